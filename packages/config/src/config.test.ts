@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  CLIENTS,
+  currencySymbol,
+  formatMinorUnits,
+  formatMoney,
+  formatNumber,
+  getClientConfig,
+  storeSlug,
+  withScheme,
+} from './index';
+
+describe('client configuration', () => {
+  it('prices client 8 and 10 at 24.99 USD and client 7 at 19.99 GBP', () => {
+    expect([CLIENTS[8].price, CLIENTS[8].currency]).toEqual([24.99, 'usd']);
+    expect([CLIENTS[10].price, CLIENTS[10].currency]).toEqual([24.99, 'usd']);
+    expect([CLIENTS[7].price, CLIENTS[7].currency, CLIENTS[7].currencySymbol]).toEqual([19.99, 'gbp', '£']);
+    for (const client of Object.values(CLIENTS)) expect(client.priceMinor).toBe(Math.round(client.price * 100));
+  });
+
+  it("uses 'Voucher' and 'Vouchers' for the UK client", () => {
+    expect(CLIENTS[7].discountText).toBe('Voucher');
+    expect(CLIENTS[7].discountsText).toBe('Vouchers');
+  });
+
+  it('lists 8 to 10 brands per client, each a logo file in the repo', () => {
+    for (const client of Object.values(CLIENTS)) {
+      expect(client.brands.length).toBeGreaterThanOrEqual(8);
+      expect(client.brands.length).toBeLessThanOrEqual(10);
+      for (const brand of client.brands) {
+        const file = fileURLToPath(new URL(`../assets/brands/${brand.logo}`, import.meta.url));
+        expect(existsSync(file), brand.logo).toBe(true);
+      }
+    }
+  });
+
+  it('rejects an unknown client id', () => {
+    expect(() => getClientConfig(9)).toThrow('Unknown client id 9');
+  });
+});
+
+describe('money formatting', () => {
+  it('divides minor units by 100 with 2 decimals', () => {
+    expect(formatMinorUnits(1999)).toBe('19.99');
+    expect(formatMinorUnits(2500)).toBe('25.00');
+  });
+
+  it('groups thousands with commas, or spaces for French', () => {
+    expect(formatNumber(1234567.5)).toBe('1,234,567.50');
+    expect(formatNumber(1234567.5, { locale: 'fr' })).toBe('1 234 567,50');
+  });
+
+  it('puts the currency symbol before the amount', () => {
+    expect(formatMoney(2499, 'usd')).toBe('$24.99');
+    expect(formatMoney(1999, 'GBP')).toBe('£19.99');
+    expect(currencySymbol('eur')).toBe('€');
+    expect(currencySymbol('xyz')).toBe('XYZ');
+  });
+});
+
+describe('store slugs and URLs', () => {
+  it('lowercases the name and adds the brand suffix', () => {
+    expect(storeSlug("Joe's Shoes & Co.", '-voucher-codes')).toBe('joes-shoes-co-voucher-codes');
+  });
+
+  it('prepends http:// to a bare domain only', () => {
+    expect(withScheme('example.com')).toBe('http://example.com');
+    expect(withScheme('https://example.com')).toBe('https://example.com');
+    expect(withScheme('not a url')).toBe('not a url');
+  });
+});

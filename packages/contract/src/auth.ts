@@ -1,0 +1,68 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
+import { Store } from './stores';
+
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
+export const EmailLoginBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 256 }),
+  siteId: Type.Optional(Type.Integer()),
+});
+export type EmailLoginBody = Static<typeof EmailLoginBody>;
+
+export const EmailRegisterBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 256 }),
+  siteId: Type.Optional(Type.Integer()),
+  type: Type.Optional(Type.Integer()),
+  first_name: Type.Optional(Type.String({ maxLength: 150 })),
+  last_name: Type.Optional(Type.String({ maxLength: 150 })),
+});
+export type EmailRegisterBody = Static<typeof EmailRegisterBody>;
+
+/** Session tokens: a short-lived access JWT and a rotating refresh token. */
+export const AuthTokens = Type.Object({
+  token: Type.String(),
+  refresh: Type.String(),
+  /** ISO 8601 time the access token expires. */
+  expiration: Type.String({ format: 'date-time' }),
+  /** ISO 8601 time the refresh token expires. */
+  refresh_expiration: Type.String({ format: 'date-time' }),
+});
+export type AuthTokens = Static<typeof AuthTokens>;
+
+export const RefreshBody = Type.Object({ refresh: Type.String({ maxLength: 512 }) });
+export type RefreshBody = Static<typeof RefreshBody>;
+
+export const VerifyEmailBody = Type.Object({ token: Type.String({ maxLength: 512 }) });
+export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
+export const VerifyEmailResponse = Type.Object({ email_verified: Type.Boolean() });
+export type VerifyEmailResponse = Static<typeof VerifyEmailResponse>;
+
+export const SetNewPasswordBody = Type.Object({
+  password: Type.String({ maxLength: 256 }),
+  token: Type.String({ maxLength: 512 }),
+});
+export type SetNewPasswordBody = Static<typeof SetNewPasswordBody>;
+
+export const PasswordResetBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  siteId: Type.Optional(Type.Integer()),
+});
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
+
+export const CouponCenterTxn = Type.Object({ id: Type.Integer() });
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  email_verified: Type.Boolean(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  client: Type.Integer(),
+  is_staff: Type.Boolean(),
+  store: Nullable(Store),
+  coupon_center_txn: Nullable(CouponCenterTxn),
+});
+export type User = Static<typeof User>;

@@ -1,0 +1,72 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'incomplete',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'trialing',
+  'incomplete_expired',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const StripeSubscription = Type.Object({
+  status: Type.Union(SUBSCRIPTION_STATUSES.map((s) => Type.Literal(s))),
+  /** Unix seconds. */
+  start_date: Type.Integer(),
+  /** Unix seconds, null unless canceled. */
+  canceled_at: Nullable(Type.Integer()),
+});
+export type StripeSubscription = Static<typeof StripeSubscription>;
+
+export const Store = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  client: Type.Integer(),
+  website_url: Type.String(),
+  affiliate_website_url: Type.String(),
+  logo_url: Type.String(),
+  contact_first_name: Type.String(),
+  contact_last_name: Type.String(),
+  contact_email: Type.String(),
+  is_approved: Type.Boolean(),
+  declined: Type.Boolean(),
+  decline_reason: Type.String(),
+  location: Type.String(),
+  primary_category: Type.Integer(),
+  /** The public store page. */
+  url: Type.String(),
+  stripe_subscription: Nullable(StripeSubscription),
+});
+export type Store = Static<typeof Store>;
+
+const editable = {
+  name: Type.String({ maxLength: 200 }),
+  contact_first_name: Type.Optional(Type.String({ maxLength: 150 })),
+  contact_last_name: Type.Optional(Type.String({ maxLength: 150 })),
+  contact_email: Type.String({ maxLength: 254 }),
+  logo_url: Type.Optional(Type.String({ maxLength: 2048 })),
+  website_url: Type.String({ maxLength: 2048 }),
+  affiliate_website_url: Type.Optional(Type.String({ maxLength: 2048 })),
+};
+
+export const StoreCreateBody = Type.Object({
+  ...editable,
+  client: Type.Integer(),
+  slug: Type.String({ maxLength: 250 }),
+  location: Type.Optional(Type.String({ maxLength: 10 })),
+  primary_category: Type.Optional(Type.Integer()),
+});
+export type StoreCreateBody = Static<typeof StoreCreateBody>;
+
+export const StoreUpdateBody = Type.Partial(Type.Object(editable));
+export type StoreUpdateBody = Static<typeof StoreUpdateBody>;
+
+export const StoreUpdateQuery = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  client: Type.Optional(Type.Integer()),
+});
