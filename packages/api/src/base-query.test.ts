@@ -1,0 +1,124 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { authApi } from './endpoints/auth';
+import { signedOut } from './session-events';
+import { readCookie, readStoredUser, saveTokens, writeStoredUser } from './session-storage';
+import { makeTestStore } from './test-store';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const later = new Date(Date.now() + 3600_000).toISOString();
+const me = { id: 1, email: 'a@b.co', email_verified: true, first_name: 'N/A', last_name: 'N/A', client: 7, is_staff: false, store: null, coupon_center_txn: null };
+
+function signIn(token: string, refresh = 'r1') {
+  saveTokens({ token, refresh, expiration: later, refresh_expiration: later });
+  writeStoredUser({ token, refresh, expiration: later, store: null, coupon_center_txn: null });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const name of ['cc_token', 'cc_refresh']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+});
+
+describe('auth-aware base query', () => {
+  it('sends the bearer token and the fixed site headers', async () => {
+    signIn('access-1');
+    const seen = vi.fn();
+    server.use(
+      http.get('*/api/v1/auth/me/', ({ request }) => {
+        seen(Object.fromEntries(request.headers));
+        return HttpResponse.json(me);
+      }),
+    );
+    const store = makeTestStore(10);
+    await store.dispatch(authApi.endpoints.me.initiate());
+    expect(seen).toHaveBeenCalledWith(
+      expect.objectContaining({ authorization: 'Bearer access-1', 'x-site-key': '10', 'x-coupon-center': '1' }),
+    );
+  });
+
+  it('falls back to the stored user token when the cookie is gone', async () => {
+    writeStoredUser({ token: 'stored-1', refresh: 'r', expiration: later, store: null, coupon_center_txn: null });
+    let auth = '';
+    server.use(
+      http.get('*/api/v1/auth/me/', ({ request }) => {
+        auth = request.headers.get('authorization') ?? '';
+        return HttpResponse.json(me);
+      }),
+    );
+    await makeTestStore().dispatch(authApi.endpoints.me.initiate());
+    expect(auth).toBe('Bearer stored-1');
+  });
+
+  it('refreshes once on concurrent 401s and retries with the new token', async () => {
+    signIn('old');
+    const refreshCalls = vi.fn();
+    server.use(
+      http.post('*/api/v1/auth/token/refresh/', async ({ request }) => {
+        refreshCalls(await request.json());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json({ token: 'new', refresh: 'r2', expiration: later, refresh_expiration: later });
+      }),
+      http.get('*/api/v1/auth/me/', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json(me)
+          : HttpResponse.json({ message: 'Given token not valid for any token type' }, { status: 401 }),
+      ),
+      http.get('*/api/v1/coupon-center-transactions/', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ count: 0, next: null, previous: null, results: [] })
+          : HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
+    );
+    const store = makeTestStore();
+    const { billingApi } = await import('./endpoints/billing');
+    const [a, b] = await Promise.all([
+      store.dispatch(authApi.endpoints.me.initiate()),
+      store.dispatch(billingApi.endpoints.getTransactions.initiate()),
+    ]);
+    expect(a.data?.email).toBe('a@b.co');
+    expect(b.data?.count).toBe(0);
+    expect(refreshCalls).toHaveBeenCalledTimes(1);
+    expect(refreshCalls).toHaveBeenCalledWith({ refresh: 'r1' });
+    expect(readCookie('cc_token')).toBe('new');
+    expect(readStoredUser()?.refresh).toBe('r2');
+  });
+
+  it('signs out when the refresh fails', async () => {
+    signIn('old');
+    server.use(
+      http.post('*/api/v1/auth/token/refresh/', () => HttpResponse.json({ message: 'no' }, { status: 401 })),
+      http.get('*/api/v1/auth/me/', () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
+    );
+    const dispatched: string[] = [];
+    const store = makeTestStore(7, dispatched);
+    const result = await store.dispatch(authApi.endpoints.me.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(readStoredUser()).toBeNull();
+    expect(readCookie('cc_token')).toBeNull();
+    expect(dispatched).toContain(signedOut.type);
+  });
+
+  it('does not refresh on a login 401: the answer is the message', async () => {
+    const refresh = vi.fn();
+    server.use(
+      http.post('*/api/v1/auth/token/refresh/', () => {
+        refresh();
+        return HttpResponse.json({}, { status: 500 });
+      }),
+      http.post('*/api/v1/auth/email-login/', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        expect(body).toEqual({ email: 'x@y.z', password: 'p', siteId: 8 });
+        return HttpResponse.json({ message: 'Invalid Email/Password combination' }, { status: 401 });
+      }),
+    );
+    signIn('stale');
+    const result = await makeTestStore().dispatch(authApi.endpoints.login.initiate({ email: 'x@y.z', password: 'p' }));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

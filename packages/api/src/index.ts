@@ -1,0 +1,15 @@
+export { api, LIST, TAG_TYPES } from './api';
+export type { TagType } from './api';
+export { API_BASE_PATH, baseQueryWithReauth } from './base-query';
+export type { ApiExtra } from './base-query';
+export * from './coupon-mapper';
+export * from './errors';
+export { applyFieldErrors } from './field-errors';
+export * from './notices';
+export * from './session-events';
+export * from './session-storage';
+export * from './upload';
+export * from './endpoints/auth';
+export * from './endpoints/billing';
+export * from './endpoints/coupons';
+export * from './endpoints/stores';

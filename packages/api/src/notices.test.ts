@@ -1,0 +1,51 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NOTIFICATION_AUTO_HIDE_MS } from '@cc/config';
+import { billingApi } from './endpoints/billing';
+import { couponsApi } from './endpoints/coupons';
+import { noticeAdded, noticeDisplayed, selectErrors } from './notices';
+import { toNoticeItem } from './errors';
+import { makeTestStore } from './test-store';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+describe('error and notification lists', () => {
+  it('hides an item after 10 seconds', async () => {
+    server.use(http.get('*/api/v1/coupons', () => HttpResponse.json({ message: 'Service down' }, { status: 503 })));
+    const store = makeTestStore();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    await store.dispatch(couponsApi.endpoints.getCoupons.initiate({ storeSlug: 's', client: 7 }));
+    expect(selectErrors(store.getState())).toHaveLength(1);
+    expect(selectErrors(store.getState())[0]?.statusText).toBe('Service Unavailable');
+    vi.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS - 1);
+    expect(selectErrors(store.getState())).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(selectErrors(store.getState())).toHaveLength(0);
+  });
+
+  it('keeps a timeless item and marks it displayed', () => {
+    const store = makeTestStore();
+    const item = toNoticeItem({ status: 404, data: null }, { timeless: true });
+    store.dispatch(noticeAdded(item));
+    store.dispatch(noticeDisplayed(item.id));
+    expect(selectErrors(store.getState())[0]).toMatchObject({ displayed: true, timeless: true });
+  });
+
+  it('swallows failures loading plans and transactions', async () => {
+    server.use(
+      http.get('*/api/v1/coupon-center-plans/', () => HttpResponse.json({}, { status: 500 })),
+      http.get('*/api/v1/coupon-center-transactions/', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const store = makeTestStore();
+    await store.dispatch(billingApi.endpoints.getPlan.initiate({ client: 7 }));
+    await store.dispatch(billingApi.endpoints.getTransactions.initiate());
+    expect(selectErrors(store.getState())).toEqual([]);
+  });
+});

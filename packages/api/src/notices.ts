@@ -1,0 +1,81 @@
+import { createSlice, isRejectedWithValue } from '@reduxjs/toolkit';
+import type { Middleware, PayloadAction } from '@reduxjs/toolkit';
+import { NOTIFICATION_AUTO_HIDE_MS } from '@cc/config';
+import { API_BASE_PATH } from './base-query';
+import { toNoticeItem } from './errors';
+import type { NoticeItem } from './errors';
+
+export type NoticesState = { notifications: NoticeItem[]; errors: NoticeItem[] };
+
+const initialState: NoticesState = { notifications: [], errors: [] };
+
+export const noticesSlice = createSlice({
+  name: 'notices',
+  initialState,
+  reducers: {
+    noticeAdded(state, action: PayloadAction<NoticeItem>) {
+      const list = action.payload.list === 'notification' ? state.notifications : state.errors;
+      list.push(action.payload);
+    },
+    noticeDisplayed(state, action: PayloadAction<string>) {
+      for (const item of [...state.notifications, ...state.errors]) {
+        if (item.id === action.payload) item.displayed = true;
+      }
+    },
+    noticeHidden(state, action: PayloadAction<string>) {
+      state.notifications = state.notifications.filter((item) => item.id !== action.payload);
+      state.errors = state.errors.filter((item) => item.id !== action.payload);
+    },
+  },
+  selectors: {
+    selectNotifications: (state) => state.notifications,
+    selectErrors: (state) => state.errors,
+  },
+});
+
+export const { noticeAdded, noticeDisplayed, noticeHidden } = noticesSlice.actions;
+export const { selectNotifications, selectErrors } = noticesSlice.selectors;
+
+/** SPEC section 8: failures of these calls are swallowed (loading just stops). */
+export const SILENT_ENDPOINTS: ReadonlySet<string> = new Set([
+  'getCoupon',
+  'getPlan',
+  'getTransactions',
+  'updateSubscription',
+]);
+
+/** Screens show these failures beside the form, so the item is recorded as displayed. */
+export const INLINE_ENDPOINTS: ReadonlySet<string> = new Set([
+  'login',
+  'register',
+  'verifyEmail',
+  'setNewPassword',
+  'passwordReset',
+  'createStore',
+  'updateStore',
+  'createCoupon',
+  'updateCoupon',
+]);
+
+type RejectedMeta = { arg?: { endpointName?: string; originalArgs?: unknown } };
+
+/**
+ * Records every failed API call in the notification list (400) or the error list
+ * (everything else). Items hide after NOTIFICATION_AUTO_HIDE_MS unless timeless.
+ * A 401 ends the session instead of showing an item.
+ */
+export const noticesMiddleware: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (isRejectedWithValue(action)) {
+    const endpointName = (action.meta as RejectedMeta).arg?.endpointName ?? '';
+    if (SILENT_ENDPOINTS.has(endpointName)) return result;
+    const item = toNoticeItem(action.payload, { url: `${API_BASE_PATH}/${endpointName}` });
+    if (item.status === 401) return result;
+    if (INLINE_ENDPOINTS.has(endpointName)) item.displayed = true;
+    store.dispatch(noticeAdded(item));
+    if (!item.timeless) {
+      setTimeout(() => store.dispatch(noticeHidden(item.id)), NOTIFICATION_AUTO_HIDE_MS);
+    }
+  }
+  return result;
+};

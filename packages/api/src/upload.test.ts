@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { NO_URL_MESSAGE, uploadImage } from './upload';
+
+const options = { uploadUrl: '/api/v1/uploads/image/upload', uploadPreset: 'vouchernest-logos' };
+
+describe('logo upload', () => {
+  it('posts the file and the preset and answers the url', async () => {
+    const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ secure_url: 'https://cdn/logo.png' })));
+    const url = await uploadImage(new Blob(['x'], { type: 'image/png' }), { ...options, fetchFn });
+    expect(url).toBe('https://cdn/logo.png');
+    const [target, init] = fetchFn.mock.calls[0] ?? [];
+    expect(target).toBe(options.uploadUrl);
+    const form = init?.body as FormData;
+    expect(form.get('upload_preset')).toBe('vouchernest-logos');
+    expect(form.get('file')).toBeInstanceOf(Blob);
+  });
+
+  it("fails with 'Upload failed with status {n}'", async () => {
+    const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(new Response('no', { status: 413 })));
+    await expect(uploadImage(new Blob(['x']), { ...options, fetchFn })).rejects.toThrow('Upload failed with status 413');
+  });
+
+  it('fails when the image service returns no URL', async () => {
+    const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({})));
+    await expect(uploadImage(new Blob(['x']), { ...options, fetchFn })).rejects.toThrow(NO_URL_MESSAGE);
+  });
+});
