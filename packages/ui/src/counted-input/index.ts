@@ -1,0 +1,2 @@
+export { CountedInput, charactersLeftText } from './counted-input';
+export type { CountedInputProps } from './counted-input';

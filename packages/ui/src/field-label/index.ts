@@ -1,0 +1,2 @@
+export { FieldLabel } from './field-label';
+export type { FieldLabelProps } from './field-label';

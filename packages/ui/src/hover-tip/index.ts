@@ -1,0 +1,2 @@
+export { HoverTip } from './hover-tip';
+export type { HoverTipProps } from './hover-tip';

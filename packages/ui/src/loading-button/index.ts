@@ -1,0 +1,2 @@
+export { LoadingButton } from './loading-button';
+export type { LoadingButtonProps } from './loading-button';

@@ -1,0 +1,2 @@
+export { NUMBER_PATTERN, NumberInput } from './number-input';
+export type { NumberInputProps } from './number-input';

@@ -1,0 +1,2 @@
+export { SubmitButton } from './submit-button';
+export type { SubmitButtonProps } from './submit-button';

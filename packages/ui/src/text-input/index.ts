@@ -1,0 +1,2 @@
+export { TextInput } from './text-input';
+export type { TextInputProps } from './text-input';

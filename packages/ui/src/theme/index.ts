@@ -1,0 +1,3 @@
+export { NEUTRAL_THEME, ThemeProvider, useTheme } from './theme-context';
+export type { ThemeProviderProps } from './theme-context';
+export type { ThemeClasses } from '@cc/config';

@@ -1,0 +1,3 @@
+export { toast } from 'react-toastify';
+export { ToastContainer } from './toast-container';
+export type { ToastContainerProps } from './toast-container';
