@@ -35,6 +35,10 @@ export type AuthTokens = Static<typeof AuthTokens>;
 export const RefreshBody = Type.Object({ refresh: Type.String({ maxLength: 512 }) });
 export type RefreshBody = Static<typeof RefreshBody>;
 
+/** Logout revokes the given refresh token's session, or every session of the user without one. */
+export const LogoutBody = Type.Object({ refresh: Type.Optional(Type.String({ maxLength: 512 })) });
+export type LogoutBody = Static<typeof LogoutBody>;
+
 export const VerifyEmailBody = Type.Object({ token: Type.String({ maxLength: 512 }) });
 export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
 export const VerifyEmailResponse = Type.Object({ email_verified: Type.Boolean() });

@@ -2,6 +2,10 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** One of a list of string literals, typed as their union. */
+export const LiteralUnion = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.Union(values.map((value) => Type.Literal(value))));
+
 /** Dates on the wire: yyyy-MM-dd. */
 export const DateString = Type.String({ format: 'date', examples: ['2026-11-21'] });
 
@@ -23,6 +27,10 @@ export const MessageBody = Type.Object(
   { $id: 'MessageError' },
 );
 export type MessageBody = Static<typeof MessageBody>;
+
+/** A success answer that carries only a message for the screen. */
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;
 
 export const SuccessBody = Type.Object({ success: Type.Literal(true) });
 export type SuccessBody = Static<typeof SuccessBody>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateString, Decimal, DecimalInput, Nullable } from './common';
+import { DateString, Decimal, DecimalInput, LiteralUnion, Nullable } from './common';
 
 export const OFFER_TYPES = [
   'sitewide_amount',
@@ -11,7 +11,7 @@ export const OFFER_TYPES = [
 ] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
-export const OfferTypeSchema = Type.Union(OFFER_TYPES.map((t) => Type.Literal(t)));
+export const OfferTypeSchema = LiteralUnion(OFFER_TYPES);
 
 export const Coupon = Type.Object({
   id: Type.Integer(),

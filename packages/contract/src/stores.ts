@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { LiteralUnion, Nullable } from './common';
 
 export const SUBSCRIPTION_STATUSES = [
   'active',
@@ -14,7 +14,7 @@ export const SUBSCRIPTION_STATUSES = [
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const StripeSubscription = Type.Object({
-  status: Type.Union(SUBSCRIPTION_STATUSES.map((s) => Type.Literal(s))),
+  status: LiteralUnion(SUBSCRIPTION_STATUSES),
   /** Unix seconds. */
   start_date: Type.Integer(),
   /** Unix seconds, null unless canceled. */

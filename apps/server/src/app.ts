@@ -1,0 +1,138 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { APP_VERSION, CLIENT_IDS, LOGO_MAX_BYTES, type ClientId } from '@cc/config';
+import { MessageBody, MESSAGES, ValidationErrorBody } from '@cc/contract';
+import { systemClock, type Clock } from './clock';
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import { registerAuthenticate } from './plugins/authenticate';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerTenant } from './plugins/tenant';
+import { validatorCompiler } from './plugins/validation';
+import { createRepositories, type Repositories } from './repositories';
+import legacyAuthRoutes from './routes/api/legacy-auth';
+import authRoutes from './routes/api/v1/auth';
+import couponRoutes, { legacyCouponRoutes } from './routes/api/v1/coupons';
+import storeRoutes from './routes/api/v1/stores';
+import uploadRoutes from './routes/api/v1/uploads';
+import mailboxRoutes from './routes/mailbox';
+import mediaRoutes from './routes/media';
+import { brandDistFolders, serveBrand } from './routes/static-brands';
+import { createServices, type Services } from './services';
+import type { BillingView } from './services/deps';
+
+type RateLimitConfig = { max: number; timeWindow: number };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    db: Db;
+    clock: Clock;
+    repos: Repositories;
+    services: Services;
+    /** What billing adds to /auth/me/ and stores; the billing plugin replaces the defaults. */
+    billingView: BillingView;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    authRateLimit: RateLimitConfig;
+    uploadRateLimit: RateLimitConfig;
+  }
+}
+
+export type AppEnv = Pick<
+  Env,
+  'isProduction' | 'brandOrigins' | 'brandPorts' | 'jwtSecret' | 'smtp' | 'rateLimit' | 'repoRoot' | 'logLevel'
+>;
+
+export type AppOptions = {
+  database: Database;
+  env: AppEnv;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The whole server as one Fastify instance; server.ts gives it ports. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const clock = options.clock ?? systemClock;
+  const portClients = new Map<number, ClientId>(CLIENT_IDS.map((id) => [env.brandPorts[id], id]));
+
+  const app = Fastify({
+    logger: options.logger ?? { level: env.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: env.isProduction,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  registerErrorHandler(app);
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: env.isProduction ? Object.values(env.brandOrigins) : true });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 10 } });
+  app.addSchema(ValidationErrorBody);
+  app.addSchema(MessageBody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Coupon Center API', version: APP_VERSION },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
+
+  // App plugins: repositories, services, tenancy, authentication.
+  const billingView: BillingView = {
+    subscriptionForStore: async () => null,
+    couponCenterTxnForUser: async () => null,
+  };
+  const repos = createRepositories(database.db);
+  const services = createServices({
+    db: database.db,
+    repos,
+    clock,
+    brandOrigins: env.brandOrigins,
+    jwtSecret: env.jwtSecret,
+    billing: {
+      subscriptionForStore: (storeId) => app.billingView.subscriptionForStore(storeId),
+      couponCenterTxnForUser: (userId) => app.billingView.couponCenterTxnForUser(userId),
+    },
+  });
+  app.decorate('db', database.db);
+  app.decorate('clock', clock);
+  app.decorate('repos', repos);
+  app.decorate('services', services);
+  app.decorate('billingView', billingView);
+  app.decorate('authRateLimit', { max: env.rateLimit.authMax, timeWindow: env.rateLimit.windowMs });
+  app.decorate('uploadRateLimit', { max: env.rateLimit.uploadMax, timeWindow: env.rateLimit.windowMs });
+  registerTenant(app, portClients);
+  registerAuthenticate(app);
+
+  // Routes.
+  app.get('/api/v1/health/', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(storeRoutes, { prefix: '/api/v1/stores' });
+  await app.register(couponRoutes, { prefix: '/api/v1/coupons' });
+  await app.register(legacyCouponRoutes, { prefix: '/api/coupons' });
+  await app.register(uploadRoutes, { prefix: '/api/v1/uploads' });
+  await app.register(legacyAuthRoutes, { prefix: '/api/Auth' });
+  await app.register(mediaRoutes);
+  if (!env.smtp) await app.register(mailboxRoutes);
+
+  const brandFolders = brandDistFolders(env.repoRoot, portClients);
+  app.setNotFoundHandler((request, reply) => {
+    if (serveBrand(request, reply, brandFolders)) return reply;
+    return reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+  });
+
+  return app;
+}

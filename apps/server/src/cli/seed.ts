@@ -1,0 +1,13 @@
+import { join } from 'node:path';
+import { openDatabase } from '../db/client';
+import { loadEnv } from '../env';
+import { seed } from '../seed';
+
+// `pnpm --filter @cc/server seed`: migrations plus the demo users, without starting the server.
+const env = loadEnv();
+const database = openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
+await database.migrate();
+for (const login of await seed(database.db, env.seed)) {
+  console.log(`${login.created ? 'created' : 'exists '}  ${login.client}  ${login.email}`);
+}
+await database.close();

@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { SERVER_ROOT } from '../env';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** A PostgreSQL server. */
+  | { url: string; poolSize?: number }
+  /** PGlite with its data in a folder, or in memory when dataDir is undefined. */
+  | { dataDir: string | undefined };
+
+/** The checked-in migrations, whether running from src/ or the bundled dist/. */
+export function migrationsFolder(): string {
+  const folder = resolve(SERVER_ROOT, 'drizzle');
+  if (!existsSync(join(folder, 'meta', '_journal.json'))) throw new Error(`No migrations found in ${folder}`);
+  return folder;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ClientId } from '@cc/config';
+
+/** The server's settings, read and checked once at start; the only reader of process.env. */
+export type Env = {
+  isProduction: boolean;
+  host: string;
+  apiPort: number;
+  brandPorts: Record<ClientId, number>;
+  brandOrigins: Record<ClientId, string>;
+  /** postgres://... selects PostgreSQL; otherwise PGlite keeps its data in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  smtp: { url: string; from: string } | undefined;
+  rateLimit: { authMax: number; uploadMax: number; windowMs: number };
+  /** Root of the repository, where apps/<brand>/dist are looked up. */
+  repoRoot: string;
+  logLevel: string;
+  seed: { demoPassword: string; staffEmail: string; staffPassword: string };
+};
+
+export class EnvError extends Error {}
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** apps/server whether running from src/ or the bundled dist/. */
+export const SERVER_ROOT = resolve(here, '..');
+
+function integer(source: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new EnvError(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const isProduction = source.NODE_ENV === 'production';
+  const databaseUrl = source.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const dataDir = resolve(source.DATA_DIR || join(SERVER_ROOT, '.data'));
+
+  let jwtSecret = source.JWT_SECRET ?? '';
+  if (!jwtSecret) {
+    if (isProduction) throw new EnvError('JWT_SECRET is required when NODE_ENV=production');
+    jwtSecret = persistedSecret(dataDir);
+  }
+  if (jwtSecret.length < 32) throw new EnvError('JWT_SECRET must be at least 32 characters');
+
+  const brandPorts: Record<ClientId, number> = {
+    7: integer(source, 'PORT_UK', 4007),
+    8: integer(source, 'PORT_US_PROMO', 4008),
+    10: integer(source, 'PORT_US_DISCOUNT', 4010),
+  };
+  const origin = (name: string, port: number) => (source[name] || `http://localhost:${port}`).replace(/\/+$/, '');
+
+  return {
+    isProduction,
+    host: source.HOST || '127.0.0.1',
+    apiPort: integer(source, 'PORT', 4000),
+    brandPorts,
+    brandOrigins: {
+      7: origin('ORIGIN_UK', brandPorts[7]),
+      8: origin('ORIGIN_US_PROMO', brandPorts[8]),
+      10: origin('ORIGIN_US_DISCOUNT', brandPorts[10]),
+    },
+    databaseUrl,
+    dataDir,
+    jwtSecret,
+    smtp: source.SMTP_URL ? { url: source.SMTP_URL, from: source.MAIL_FROM || 'Coupon Center <no-reply@localhost>' } : undefined,
+    rateLimit: {
+      authMax: integer(source, 'RATE_LIMIT_AUTH_MAX', 10),
+      uploadMax: integer(source, 'RATE_LIMIT_UPLOAD_MAX', 30),
+      windowMs: integer(source, 'RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    repoRoot: resolve(SERVER_ROOT, '..', '..'),
+    logLevel: source.LOG_LEVEL || (isProduction ? 'info' : 'warn'),
+    seed: {
+      demoPassword: source.SEED_DEMO_PASSWORD || 'demo1234',
+      staffEmail: source.SEED_STAFF_EMAIL || 'staff@couponcenter.local',
+      staffPassword: source.SEED_STAFF_PASSWORD || 'staff1234',
+    },
+  };
+}

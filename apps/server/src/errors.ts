@@ -1,0 +1,57 @@
+/** Domain errors; the one error handler maps them to status codes and DRF-style bodies. */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** 400 with `{field: [message]}` or `{non_field_errors: [message]}`. */
+export class ValidationFailed extends DomainError {
+  constructor(readonly fields: Record<string, string[]>) {
+    super(400, 'Validation failed');
+  }
+
+  static field(field: string, message: string): ValidationFailed {
+    return new ValidationFailed({ [field]: [message] });
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(message = 'Not found.') {
+    super(404, message);
+  }
+}
+
+export class Unauthorized extends DomainError {
+  constructor(message: string) {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/** Collects field errors so a body reports all of them at once. */
+export class FieldErrors {
+  private readonly errors: Record<string, string[]> = {};
+
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.errors).length > 0) throw new ValidationFailed(this.errors);
+  }
+}

@@ -1,0 +1,46 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewMail = Pick<typeof outbox.$inferInsert, 'client' | 'kind' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody'>;
+
+export function outboxRepository(db: Executor) {
+  return {
+    async enqueue(mail: NewMail, now: Date, executor: Executor = db): Promise<void> {
+      await executor.insert(outbox).values({ ...mail, nextAttemptAt: now, createdAt: now });
+    },
+    /**
+     * Claims up to `limit` due messages for `leaseMs`: rows are picked with
+     * FOR UPDATE SKIP LOCKED so several workers never take the same message.
+     */
+    async claim(now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+        .orderBy(asc(outbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
+        .where(inArray(outbox.id, due))
+        .returning();
+      return rows.sort((a, b) => a.id - b.id);
+    },
+    async markSent(id: number, now: Date): Promise<void> {
+      await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(outbox.id, id));
+    },
+    async markFailed(id: number, error: string, retryAt: Date | undefined): Promise<void> {
+      await db
+        .update(outbox)
+        .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+        .where(eq(outbox.id, id));
+    },
+    async recent(limit: number): Promise<OutboxRow[]> {
+      return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES, UploadResponse } from '@cc/contract';
+import { ValidationFailed } from '../../../../errors';
+import { errorResponses } from '../../../schemas';
+
+/** Cloudinary-compatible logo upload: multipart `file` + `upload_preset`. */
+const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/image/upload',
+    {
+      config: { rateLimit: app.uploadRateLimit },
+      schema: {
+        tags: ['uploads'],
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw ValidationFailed.field('file', MESSAGES.required);
+      let preset = '';
+      let data: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname === 'file' && data === undefined) data = await part.toBuffer();
+            else await part.toBuffer();
+          } else if (part.fieldname === 'upload_preset') {
+            preset = String(part.value);
+          }
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw ValidationFailed.field('file', MESSAGES.fileTooLarge);
+        }
+        throw error;
+      }
+      const errors: Record<string, string[]> = {};
+      if (!data || data.length === 0) errors.file = [MESSAGES.required];
+      if (!preset) errors.upload_preset = [MESSAGES.required];
+      if (!data || !preset) throw new ValidationFailed(errors);
+      return app.services.uploads.storeLogo({ data, preset, origin: `${request.protocol}://${request.host}` });
+    },
+  );
+};
+
+export default uploadRoutes;

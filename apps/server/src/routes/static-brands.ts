@@ -1,0 +1,51 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getClientConfig, type ClientId } from '@cc/config';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+const SERVER_PATHS = /^\/(api|media|dev)(\/|$)/;
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2|svg|png|jpg|webp)$/;
+
+/** apps/<brand>/dist of each brand served on its port, when built. */
+export function brandDistFolders(repoRoot: string, portClients: ReadonlyMap<number, ClientId>) {
+  const folders = new Map<number, string>();
+  for (const [port, client] of portClients) folders.set(port, resolve(repoRoot, 'apps', getClientConfig(client).key, 'dist'));
+  return folders;
+}
+
+/**
+ * Serves a brand's static build for GETs that no route took: the file when it
+ * exists, index.html otherwise (SPA fallback). Answers false when it did not serve.
+ */
+export function serveBrand(request: FastifyRequest, reply: FastifyReply, folders: ReadonlyMap<number, string>): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+  if (SERVER_PATHS.test(path)) return false;
+  const port = request.raw.socket?.localPort;
+  const root = port === undefined ? undefined : folders.get(port);
+  if (!root || !existsSync(join(root, 'index.html'))) return false;
+  let file = resolve(root, '.' + normalize(path));
+  if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) file = join(root, 'index.html');
+  const isIndex = file.endsWith(`${sep}index.html`);
+  reply
+    .type(TYPES[extname(file)] ?? 'application/octet-stream')
+    .header('cache-control', isIndex ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+  void reply.send(createReadStream(file));
+  return true;
+}

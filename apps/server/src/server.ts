@@ -1,0 +1,64 @@
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { CLIENTS, CLIENT_IDS } from '@cc/config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { EnvError, loadEnv } from './env';
+import { mailWorker, smtpSender } from './mail/worker';
+import { seed } from './seed';
+
+/** Boots: settings, database + migrations, seed, the app on the API port and each brand port. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = openDatabase(
+    env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const logins = await seed(database.db, env.seed);
+  const app = await buildApp({ database, env });
+  await app.listen({ port: env.apiPort, host: env.host });
+
+  const brandServers: Server[] = [];
+  for (const client of CLIENT_IDS) {
+    const server = createServer((req, res) => app.routing(req, res));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(env.brandPorts[client], env.host, resolve);
+    });
+    brandServers.push(server);
+  }
+
+  const worker = env.smtp
+    ? mailWorker({ outbox: app.repos.outbox, clock: app.clock, send: smtpSender(env.smtp) })
+    : undefined;
+  worker?.start();
+
+  const shown = env.host === '0.0.0.0' ? 'localhost' : env.host;
+  const lines = [
+    '',
+    `Coupon Center is running (${database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL'})`,
+    `  API       http://${shown}:${env.apiPort}/api/v1/  (docs: http://${shown}:${env.apiPort}/api/v1/docs)`,
+    ...CLIENT_IDS.map((id) => `  ${CLIENTS[id].appName.padEnd(12)} ${env.brandOrigins[id]}  (client ${id})`),
+    env.smtp ? '  Mail      sent through SMTP' : `  Mailbox   http://${shown}:${env.apiPort}/dev/mailbox`,
+    '',
+    'Demo logins:',
+    ...logins.map((l) => `  ${l.client === 'staff' ? 'staff     ' : `client ${String(l.client).padEnd(3)}`} ${l.email} / ${l.created ? l.password : `${l.password} (unless changed)`}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  const shutdown = async () => {
+    await worker?.stop();
+    await Promise.all(brandServers.map((s) => new Promise((resolve) => s.close(resolve))));
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

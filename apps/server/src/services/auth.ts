@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { jwtVerify, SignJWT } from 'jose';
+import {
+  isClientId,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TOKEN_TTL_MS,
+  VERIFY_EMAIL_TOKEN_TTL_MS,
+  type ClientId,
+} from '@cc/config';
+import { MESSAGES, type AuthTokens, type EmailRegisterBody } from '@cc/contract';
+import type { Executor } from '../db/client';
+import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../errors';
+import { composeMail, type MailKind } from '../mail/templates';
+import type { UserRow } from '../repositories/users';
+import type { Caller, ServiceDeps } from './deps';
+import { hashToken, randomToken } from './secrets';
+
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_SHAPE.test(value);
+}
+
+/** A hash to compare against when the email is unknown, so both paths cost the same. */
+let decoyHash: Promise<string> | undefined;
+
+export function authService(deps: ServiceDeps) {
+  const { db, repos, clock } = deps;
+  const key = new TextEncoder().encode(deps.jwtSecret);
+
+  async function issueTokens(user: UserRow, familyId: string, executor: Executor = db): Promise<AuthTokens> {
+    const now = clock.now();
+    const accessExpires = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
+    const refreshExpires = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+    const token = await new SignJWT({ cid: user.client })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(accessExpires.getTime() / 1000))
+      .sign(key);
+    const refresh = randomToken();
+    await repos.tokens.insertRefresh(
+      { userId: user.id, familyId, tokenHash: hashToken(refresh), expiresAt: refreshExpires },
+      executor,
+    );
+    return {
+      token,
+      refresh,
+      expiration: accessExpires.toISOString(),
+      refresh_expiration: refreshExpires.toISOString(),
+    };
+  }
+
+  async function sendTokenMail(user: UserRow, kind: MailKind, executor: Executor): Promise<void> {
+    const token = randomToken();
+    const now = clock.now();
+    const ttl = kind === 'verify_email' ? VERIFY_EMAIL_TOKEN_TTL_MS : PASSWORD_RESET_TOKEN_TTL_MS;
+    await repos.tokens.insertEmailToken(
+      { userId: user.id, purpose: kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl) },
+      executor,
+    );
+    const client = isClientId(user.client) ? user.client : 7;
+    const mail = composeMail({ kind, client, origin: deps.brandOrigins[client], to: user.email, token });
+    await repos.outbox.enqueue(mail, now, executor);
+  }
+
+  function checkPassword(password: string, errors: FieldErrors): void {
+    if (password === '') errors.add('password', MESSAGES.required);
+    else if (password.length < PASSWORD_MIN_LENGTH) errors.add('password', MESSAGES.passwordTooShort);
+  }
+
+  return {
+    async register(client: ClientId, body: EmailRegisterBody): Promise<AuthTokens> {
+      const email = body.email.trim().toLowerCase();
+      const errors = new FieldErrors();
+      if (email === '') errors.add('email', MESSAGES.required);
+      else if (!isEmail(email)) errors.add('email', MESSAGES.invalidEmail);
+      checkPassword(body.password, errors);
+      errors.throwIfAny();
+      const passwordHash = await hash(body.password);
+      return db.transaction(async (tx) => {
+        const user = await repos.users.insert(
+          {
+            client,
+            email,
+            passwordHash,
+            firstName: body.first_name ?? '',
+            lastName: body.last_name ?? '',
+            userType: body.type ?? 2,
+          },
+          tx,
+        );
+        if (!user) throw new Conflict(MESSAGES.duplicateUser);
+        await sendTokenMail(user, 'verify_email', tx);
+        return issueTokens(user, randomUUID(), tx);
+      });
+    },
+
+    async login(client: ClientId, email: string, password: string): Promise<AuthTokens> {
+      const errors = new FieldErrors();
+      if (email.trim() === '') errors.add('email', MESSAGES.required);
+      if (password === '') errors.add('password', MESSAGES.required);
+      errors.throwIfAny();
+      const user = await repos.users.findByEmail(client, email.trim());
+      if (!user) {
+        decoyHash ??= hash('decoy password');
+        await verify(await decoyHash, password);
+        throw new Unauthorized(MESSAGES.invalidCredentials);
+      }
+      if (!(await verify(user.passwordHash, password))) throw new Unauthorized(MESSAGES.invalidCredentials);
+      return issueTokens(user, randomUUID());
+    },
+
+    /** Rotates a refresh token; presenting a used one revokes its whole family. */
+    async refresh(refresh: string): Promise<AuthTokens> {
+      const tokenHash = hashToken(refresh);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const used = await repos.tokens.useRefresh(tokenHash, now, tx);
+        if (!used) {
+          const known = await repos.tokens.findRefresh(tokenHash, tx);
+          if (known) await repos.tokens.revokeFamily(known.familyId, now, tx);
+          throw new Unauthorized(MESSAGES.tokenInvalid);
+        }
+        if (used.expiresAt.getTime() <= now.getTime()) throw new Unauthorized(MESSAGES.tokenInvalid);
+        const user = await repos.users.findById(used.userId, tx);
+        if (!user) throw new Unauthorized(MESSAGES.tokenInvalid);
+        return issueTokens(user, used.familyId, tx);
+      });
+    },
+
+    async logout(caller: Caller, refresh: string | undefined): Promise<void> {
+      const now = clock.now();
+      if (refresh) {
+        const known = await repos.tokens.findRefresh(hashToken(refresh));
+        if (known && known.userId === caller.userId) {
+          await repos.tokens.revokeFamily(known.familyId, now);
+          return;
+        }
+      }
+      await repos.tokens.revokeAllForUser(caller.userId, now);
+    },
+
+    async verifyEmail(token: string): Promise<{ email_verified: boolean }> {
+      return db.transaction(async (tx) => {
+        const userId = await repos.tokens.consumeEmailToken(hashToken(token), 'verify_email', clock.now(), tx);
+        if (userId === undefined) throw ValidationFailed.field('token', MESSAGES.verifyExpired);
+        await repos.users.update(userId, { emailVerified: true }, tx);
+        return { email_verified: true };
+      });
+    },
+
+    async requestPasswordReset(client: ClientId, email: string): Promise<void> {
+      if (email.trim() === '') throw ValidationFailed.field('email', MESSAGES.required);
+      const user = await repos.users.findByEmail(client, email.trim());
+      if (!user) throw new NotFound(MESSAGES.noUserFound);
+      await db.transaction((tx) => sendTokenMail(user, 'password_reset', tx));
+    },
+
+    async setNewPassword(token: string, password: string): Promise<void> {
+      const errors = new FieldErrors();
+      checkPassword(password, errors);
+      errors.throwIfAny();
+      const passwordHash = await hash(password);
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const userId = await repos.tokens.consumeEmailToken(hashToken(token), 'password_reset', now, tx);
+        if (userId === undefined) throw ValidationFailed.field('token', MESSAGES.resetExpired);
+        await repos.users.update(userId, { passwordHash }, tx);
+        await repos.tokens.revokeAllForUser(userId, now, tx);
+      });
+    },
+
+    /** The caller from a bearer access token; the token must belong to the request's client. */
+    async authenticate(authorization: string | undefined, client: ClientId): Promise<Caller> {
+      const match = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(authorization ?? '');
+      if (!match?.[1]) throw new Unauthorized(MESSAGES.unauthorized);
+      try {
+        const { payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'], currentDate: clock.now() });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || payload.cid !== client) throw new Error('wrong client');
+        return { userId, client };
+      } catch {
+        throw new Unauthorized(MESSAGES.tokenInvalid);
+      }
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,26 @@
+import type { ClientId } from '@cc/config';
+import type { StripeSubscription } from '@cc/contract';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import type { Repositories } from '../repositories';
+
+/**
+ * What billing contributes to the merchant's views. Defaults answer null; the
+ * billing plugin replaces them (see src/billing).
+ */
+export type BillingView = {
+  subscriptionForStore: (storeId: number) => Promise<StripeSubscription | null>;
+  couponCenterTxnForUser: (userId: number) => Promise<{ id: number } | null>;
+};
+
+export type ServiceDeps = {
+  db: Db;
+  repos: Repositories;
+  clock: Clock;
+  brandOrigins: Record<ClientId, string>;
+  jwtSecret: string;
+  billing: BillingView;
+};
+
+/** The authenticated caller, from the access token. */
+export type Caller = { userId: number; client: ClientId };

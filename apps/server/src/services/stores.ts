@@ -1,0 +1,125 @@
+import { getClientConfig, isClientId, LOCATION_CODE, UK_DEFAULT_CATEGORY_ID, withScheme, type ClientId } from '@cc/config';
+import { MESSAGES, type Store, type StoreCreateBody, type StoreUpdateBody } from '@cc/contract';
+import { FieldErrors, NotFound, ValidationFailed } from '../errors';
+import type { StoreRow } from '../repositories/stores';
+import { isEmail } from './auth';
+import type { Caller, ServiceDeps } from './deps';
+
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The public store page on the brand's origin. */
+export function storePageUrl(deps: Pick<ServiceDeps, 'brandOrigins'>, row: StoreRow): string {
+  const client: ClientId = isClientId(row.client) ? row.client : 7;
+  return `${deps.brandOrigins[client]}${getClientConfig(client).storePagePath}${row.slug}`;
+}
+
+function checkContact(body: StoreUpdateBody, errors: FieldErrors, partial: boolean): void {
+  const required = ['name', 'website_url', 'contact_email'] as const;
+  for (const field of required) {
+    const value = body[field];
+    if ((value === undefined && !partial) || (value !== undefined && value.trim() === '')) {
+      errors.add(field, MESSAGES.required);
+    }
+  }
+  if (body.contact_email?.trim() && !isEmail(body.contact_email.trim())) errors.add('contact_email', MESSAGES.invalidEmail);
+  for (const field of ['website_url', 'affiliate_website_url', 'logo_url'] as const) {
+    const value = body[field]?.trim();
+    if (value && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(withScheme(value))) errors.add(field, MESSAGES.invalidUrl);
+  }
+}
+
+function editableValues(body: StoreUpdateBody) {
+  const url = (value: string | undefined) => (value === undefined ? undefined : value.trim() && withScheme(value));
+  return {
+    name: body.name?.trim(),
+    websiteUrl: url(body.website_url),
+    affiliateWebsiteUrl: url(body.affiliate_website_url),
+    logoUrl: body.logo_url?.trim(),
+    contactFirstName: body.contact_first_name?.trim(),
+    contactLastName: body.contact_last_name?.trim(),
+    contactEmail: body.contact_email?.trim().toLowerCase(),
+  };
+}
+
+export function storeService(deps: ServiceDeps) {
+  const { repos } = deps;
+
+  async function toWire(row: StoreRow): Promise<Store> {
+    return {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      client: row.client,
+      website_url: row.websiteUrl,
+      affiliate_website_url: row.affiliateWebsiteUrl,
+      logo_url: row.logoUrl,
+      contact_first_name: row.contactFirstName,
+      contact_last_name: row.contactLastName,
+      contact_email: row.contactEmail,
+      is_approved: row.isApproved,
+      declined: row.declined,
+      decline_reason: row.declineReason,
+      location: row.location,
+      primary_category: row.primaryCategory,
+      url: storePageUrl(deps, row),
+      stripe_subscription: await deps.billing.subscriptionForStore(row.id),
+    };
+  }
+
+  return {
+    toWire,
+
+    async create(caller: Caller, body: StoreCreateBody): Promise<Store> {
+      const errors = new FieldErrors();
+      checkContact(body, errors, false);
+      const slug = body.slug.trim().toLowerCase();
+      if (slug === '') errors.add('slug', MESSAGES.required);
+      else if (!SLUG_SHAPE.test(slug)) errors.add('slug', 'Enter a valid "slug" consisting of letters, numbers or hyphens.');
+      if (body.client !== caller.client) errors.add('client', MESSAGES.invalidChoice);
+      errors.throwIfAny();
+      if (await repos.stores.findByOwner(caller.userId)) throw ValidationFailed.field('non_field_errors', MESSAGES.storeExists);
+      if (await repos.stores.slugTaken(slug, undefined)) throw ValidationFailed.field('slug', MESSAGES.slugTaken);
+      const values = editableValues(body);
+      const row = await repos.stores.insert({
+        userId: caller.userId,
+        client: caller.client,
+        slug,
+        name: values.name ?? '',
+        websiteUrl: values.websiteUrl ?? '',
+        affiliateWebsiteUrl: values.affiliateWebsiteUrl ?? '',
+        logoUrl: values.logoUrl ?? '',
+        contactFirstName: values.contactFirstName ?? '',
+        contactLastName: values.contactLastName ?? '',
+        contactEmail: values.contactEmail ?? '',
+        location: body.location?.trim() || LOCATION_CODE,
+        primaryCategory: body.primary_category ?? UK_DEFAULT_CATEGORY_ID,
+      });
+      // A concurrent insert won the slug or the owner's one store.
+      if (!row) {
+        if (await repos.stores.findByOwner(caller.userId)) throw ValidationFailed.field('non_field_errors', MESSAGES.storeExists);
+        throw ValidationFailed.field('slug', MESSAGES.slugTaken);
+      }
+      return toWire(row);
+    },
+
+    /** The caller's store by slug (and id when given); anything else is 404. */
+    async update(caller: Caller, slug: string, id: number | undefined, body: StoreUpdateBody): Promise<Store> {
+      const store = await repos.stores.findByOwner(caller.userId);
+      if (!store || store.slug !== slug || (id !== undefined && store.id !== id)) throw new NotFound();
+      const errors = new FieldErrors();
+      checkContact(body, errors, true);
+      errors.throwIfAny();
+      const values = Object.fromEntries(Object.entries(editableValues(body)).filter(([, v]) => v !== undefined));
+      const row = await repos.stores.update(store.id, values);
+      if (!row) throw new NotFound();
+      return toWire(row);
+    },
+
+    async get(caller: Caller, id: number): Promise<Store> {
+      const store = await repos.stores.findByOwner(caller.userId);
+      if (!store || store.id !== id) throw new NotFound();
+      return toWire(store);
+    },
+  };
+}
+export type StoreService = ReturnType<typeof storeService>;

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import sharp, { type OutputInfo } from 'sharp';
+import { CLIENTS } from '@cc/config';
+import { MESSAGES, type UploadResponse } from '@cc/contract';
+import { ValidationFailed } from '../errors';
+import type { ServiceDeps } from './deps';
+
+export type ImageFormat = 'png' | 'jpg' | 'webp';
+
+const CONTENT_TYPES: Record<ImageFormat, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/** The format by magic bytes; SVG and anything else answer undefined. */
+export function sniffImage(data: Buffer): ImageFormat | undefined {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
+  if (data.length >= 12 && data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+export const UPLOAD_PRESETS: ReadonlySet<string> = new Set(Object.values(CLIENTS).map((client) => client.uploadPreset));
+
+export function uploadService(deps: ServiceDeps) {
+  return {
+    /** Validates, re-encodes (dropping metadata) and stores a logo; answers Cloudinary's fields. */
+    async storeLogo(params: { data: Buffer; preset: string; origin: string }): Promise<UploadResponse> {
+      if (!UPLOAD_PRESETS.has(params.preset)) throw ValidationFailed.field('upload_preset', MESSAGES.invalidChoice);
+      const format = sniffImage(params.data);
+      if (!format) throw ValidationFailed.field('file', MESSAGES.unsupportedImage);
+      let output: { data: Buffer; info: OutputInfo };
+      try {
+        const image = sharp(params.data, { limitInputPixels: 4096 * 4096 }).rotate();
+        const encoded =
+          format === 'png' ? image.png() : format === 'jpg' ? image.jpeg({ quality: 90 }) : image.webp({ quality: 90 });
+        output = await encoded.toBuffer({ resolveWithObject: true });
+      } catch {
+        throw ValidationFailed.field('file', MESSAGES.unsupportedImage);
+      }
+      const publicId = `logos/${randomBytes(12).toString('hex')}`;
+      await deps.repos.images.insert({
+        publicId,
+        format,
+        contentType: CONTENT_TYPES[format],
+        width: output.info.width,
+        height: output.info.height,
+        bytes: output.data.length,
+        data: output.data,
+        createdAt: deps.clock.now(),
+      });
+      const url = `${params.origin}/media/${publicId}.${format}`;
+      return {
+        public_id: publicId,
+        url,
+        secure_url: url.replace(/^http:\/\/(?!localhost|127\.0\.0\.1)/, 'https://'),
+        width: output.info.width,
+        height: output.info.height,
+        format,
+        bytes: output.data.length,
+      };
+    },
+  };
+}
+export type UploadService = ReturnType<typeof uploadService>;

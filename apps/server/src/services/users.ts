@@ -1,0 +1,30 @@
+import type { User } from '@cc/contract';
+import { NotFound } from '../errors';
+import type { Caller, ServiceDeps } from './deps';
+import type { StoreService } from './stores';
+
+export function userService(deps: ServiceDeps, stores: StoreService) {
+  return {
+    /** The signed-in user with their store and subscription transaction. */
+    async me(caller: Caller): Promise<User> {
+      const [user, store, txn] = await Promise.all([
+        deps.repos.users.findById(caller.userId),
+        deps.repos.stores.findByOwner(caller.userId),
+        deps.billing.couponCenterTxnForUser(caller.userId),
+      ]);
+      if (!user) throw new NotFound();
+      return {
+        id: user.id,
+        email: user.email,
+        email_verified: user.emailVerified,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        client: user.client,
+        is_staff: user.role === 'staff',
+        store: store ? await stores.toWire(store) : null,
+        coupon_center_txn: txn,
+      };
+    },
+  };
+}
+export type UserService = ReturnType<typeof userService>;

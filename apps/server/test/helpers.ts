@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { AuthTokens, Store } from '@cc/contract';
+import { buildApp, type AppEnv } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+
+export const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+async function probePostgres(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Why the PostgreSQL suites are skipped, or undefined when a server answers. */
+export const postgresUnavailable = await probePostgres();
+if (postgresUnavailable) {
+  console.log(`PostgreSQL suites skipped: no server at ${PG_URL} (${postgresUnavailable})`);
+}
+
+export type Backend = 'pglite' | 'postgres';
+
+export type MovableClock = { now: () => Date; advance: (ms: number) => void };
+
+export function movableClock(start = new Date('2026-11-21T12:00:00Z')): MovableClock {
+  let offset = 0;
+  return { now: () => new Date(start.getTime() + offset), advance: (ms) => void (offset += ms) };
+}
+
+export const testEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
+  isProduction: false,
+  brandOrigins: { 7: 'http://localhost:4007', 8: 'http://localhost:4008', 10: 'http://localhost:4010' },
+  brandPorts: { 7: 4007, 8: 4008, 10: 4010 },
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  smtp: undefined,
+  rateLimit: { authMax: 10_000, uploadMax: 10_000, windowMs: 60_000 },
+  repoRoot: resolve(import.meta.dirname, '..', '..', '..'),
+  logLevel: 'silent',
+  ...overrides,
+});
+
+/** A fresh database: PGlite in memory, or a new database on the PostgreSQL server. */
+export async function freshDatabase(backend: Backend): Promise<Database> {
+  if (backend === 'pglite') {
+    const database = openDatabase({ dataDir: undefined });
+    await database.migrate();
+    return database;
+  }
+  const name = `cc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString(), poolSize: 20 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: PG_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestContext = { app: FastifyInstance; clock: MovableClock; database: Database; backend: Backend };
+
+/**
+ * Runs `suite` once per database: PGlite always, PostgreSQL when reachable.
+ * Each run gets its own fresh database and app.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (ctx: () => TestContext) => void,
+  options: { env?: Partial<AppEnv> } = {},
+): void {
+  for (const backend of ['pglite', 'postgres'] as const) {
+    const skip = backend === 'postgres' && postgresUnavailable !== undefined;
+    describe.skipIf(skip)(`${name} [${backend}]`, () => {
+      let context: TestContext | undefined;
+      beforeAll(async () => {
+        const database = await freshDatabase(backend);
+        const clock = movableClock();
+        const app = await buildApp({ database, clock, env: testEnv(options.env), logger: false });
+        await app.ready();
+        context = { app, clock, database, backend };
+      });
+      afterAll(async () => {
+        await context?.app.close();
+        await context?.database.close();
+      });
+      suite(() => {
+        if (!context) throw new Error('test context not ready');
+        return context;
+      });
+    });
+  }
+}
+
+type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string> };
+
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    query: options.query,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'merchant'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export async function register(app: FastifyInstance, email = uniqueEmail(), password = 'secret123'): Promise<AuthTokens> {
+  const response = await call(app, 'POST', '/api/v1/auth/email-register/', {
+    body: { email, password, siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return response.json<AuthTokens>();
+}
+
+export function storeBody(name = `Shop ${randomBytes(3).toString('hex')}`) {
+  return {
+    name,
+    contact_first_name: 'Ada',
+    contact_last_name: 'Lovelace',
+    contact_email: 'ada@example.com',
+    logo_url: '',
+    website_url: 'example.com',
+    affiliate_website_url: '',
+    client: 7,
+    slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-voucher-codes`,
+    location: 'uk',
+    primary_category: 1536,
+  };
+}
+
+/** A registered merchant with a store. */
+export async function merchantWithStore(app: FastifyInstance): Promise<{ token: string; store: Store }> {
+  const { token } = await register(app);
+  const response = await call(app, 'POST', '/api/v1/stores/', { token, body: storeBody() });
+  if (response.statusCode !== 201) throw new Error(`store failed: ${response.statusCode} ${response.body}`);
+  return { token, store: response.json<Store>() };
+}
+
+export function couponBody(storeId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    offer_type: 'sitewide_percent',
+    approved: true,
+    custom_url: '',
+    description: '20% off everything',
+    destination_affiliate_url: '',
+    destination_coupon_url: 'https://example.com/sale',
+    discount_code: 'SAVE20',
+    expiration_date: '2026-12-21',
+    savings_amount: null,
+    savings_minimum_order: '10',
+    savings_percent: 20,
+    start_date: '2026-11-21',
+    store: storeId,
+    title: '20% OFF',
+    up_to_savings_percent: 0,
+    ...overrides,
+  };
+}
