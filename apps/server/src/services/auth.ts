@@ -119,18 +119,17 @@ export function authService(deps: ServiceDeps) {
     async refresh(refresh: string): Promise<AuthTokens> {
       const tokenHash = hashToken(refresh);
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        const used = await repos.tokens.useRefresh(tokenHash, now, tx);
-        if (!used) {
-          const known = await repos.tokens.findRefresh(tokenHash, tx);
-          if (known) await repos.tokens.revokeFamily(known.familyId, now, tx);
-          throw new Unauthorized(MESSAGES.tokenInvalid);
-        }
-        if (used.expiresAt.getTime() <= now.getTime()) throw new Unauthorized(MESSAGES.tokenInvalid);
-        const user = await repos.users.findById(used.userId, tx);
-        if (!user) throw new Unauthorized(MESSAGES.tokenInvalid);
-        return issueTokens(user, used.familyId, tx);
-      });
+      const used = await repos.tokens.useRefresh(tokenHash, now);
+      if (!used) {
+        // Unknown, or already rotated/revoked: a replayed token ends every session of its family.
+        const known = await repos.tokens.findRefresh(tokenHash);
+        if (known) await repos.tokens.revokeFamily(known.familyId, now);
+        throw new Unauthorized(MESSAGES.tokenInvalid);
+      }
+      if (used.expiresAt.getTime() <= now.getTime()) throw new Unauthorized(MESSAGES.tokenInvalid);
+      const user = await repos.users.findById(used.userId);
+      if (!user) throw new Unauthorized(MESSAGES.tokenInvalid);
+      return issueTokens(user, used.familyId);
     },
 
     async logout(caller: Caller, refresh: string | undefined): Promise<void> {

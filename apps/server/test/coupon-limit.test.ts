@@ -1,0 +1,34 @@
+import { expect, it } from 'vitest';
+import { MAX_COUPONS_PER_STORE } from '@cc/config';
+import { MESSAGES, type Coupon, type Paginated } from '@cc/contract';
+import { call, couponBody, describeEachDatabase, merchantWithStore } from './helpers';
+
+describeEachDatabase('the 10-coupon limit', (ctx) => {
+  it('allows at most 10 coupons per store; the 11th answers 400 with the limit message', async () => {
+    const { token, store } = await merchantWithStore(ctx().app);
+    for (let i = 0; i < MAX_COUPONS_PER_STORE; i += 1) {
+      const response = await call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id) });
+      expect(response.statusCode).toBe(201);
+    }
+    const eleventh = await call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id) });
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json()).toEqual({ non_field_errors: [MESSAGES.couponLimit] });
+  });
+
+  it('leaves exactly 10 after 30 concurrent creates', async () => {
+    const { token, store } = await merchantWithStore(ctx().app);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, { description: `c${i}` }) }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(20);
+    const page = (
+      await call(ctx().app, 'GET', '/api/v1/coupons/?include_scheduled=1', { token })
+    ).json<Paginated<Coupon>>();
+    expect(page.count).toBe(10);
+    expect(new Set(page.results.map((c) => c.sort_number)).size).toBe(10);
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, it } from 'vitest';
+import { MESSAGES, type Store, type User } from '@cc/contract';
+import { call, describeEachDatabase, register, storeBody } from './helpers';
+
+describeEachDatabase('stores', (ctx) => {
+  it('creates a pending store: not approved, not declined, url is the public page on the brand origin', async () => {
+    const { token } = await register(ctx().app);
+    const body = storeBody('Joes Shoes');
+    const response = await call(ctx().app, 'POST', '/api/v1/stores/', { token, body });
+    expect(response.statusCode).toBe(201);
+    const store = response.json<Store>();
+    expect(store).toMatchObject({
+      name: 'Joes Shoes',
+      slug: body.slug,
+      client: 7,
+      website_url: 'http://example.com',
+      contact_email: 'ada@example.com',
+      is_approved: false,
+      declined: false,
+      decline_reason: '',
+      location: 'uk',
+      primary_category: 1536,
+      url: `http://localhost:4007/stores/${body.slug}`,
+      stripe_subscription: null,
+    });
+    const me = (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token })).json<User>();
+    expect(me.store?.id).toBe(store.id);
+  });
+
+  it('requires name, url and a valid email; first and last name are optional', async () => {
+    const { token } = await register(ctx().app);
+    const empty = await call(ctx().app, 'POST', '/api/v1/stores/', {
+      token,
+      body: { ...storeBody(), name: '', website_url: '', contact_email: '', contact_first_name: '', contact_last_name: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      name: [MESSAGES.required],
+      website_url: [MESSAGES.required],
+      contact_email: [MESSAGES.required],
+    });
+    const badEmail = await call(ctx().app, 'POST', '/api/v1/stores/', {
+      token,
+      body: { ...storeBody(), contact_email: 'nope' },
+    });
+    expect(badEmail.json()).toEqual({ contact_email: [MESSAGES.invalidEmail] });
+    const missing = await call(ctx().app, 'POST', '/api/v1/stores/', { token, body: { name: 'x' } });
+    expect(missing.json()).toMatchObject({ slug: [MESSAGES.required], client: [MESSAGES.required] });
+  });
+
+  it('keeps slugs unique and one store per merchant', async () => {
+    const first = await register(ctx().app);
+    const body = storeBody();
+    expect((await call(ctx().app, 'POST', '/api/v1/stores/', { token: first.token, body })).statusCode).toBe(201);
+    const again = await call(ctx().app, 'POST', '/api/v1/stores/', { token: first.token, body: storeBody() });
+    expect(again.json()).toEqual({ non_field_errors: [MESSAGES.storeExists] });
+    const second = await register(ctx().app);
+    const taken = await call(ctx().app, 'POST', '/api/v1/stores/', { token: second.token, body });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ slug: [MESSAGES.slugTaken] });
+  });
+
+  it('refuses a client other than the request site', async () => {
+    const { token } = await register(ctx().app);
+    const response = await call(ctx().app, 'POST', '/api/v1/stores/', { token, body: { ...storeBody(), client: 8 } });
+    expect(response.json()).toEqual({ client: [MESSAGES.invalidChoice] });
+  });
+
+  it('reads the own store by id and updates it by slug with ?id&client', async () => {
+    const { token } = await register(ctx().app);
+    const store = (await call(ctx().app, 'POST', '/api/v1/stores/', { token, body: storeBody() })).json<Store>();
+    const read = await call(ctx().app, 'GET', `/api/v1/stores/${store.id}/`, { token });
+    expect(read.json<Store>()).toEqual(store);
+    const updated = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}?id=${store.id}&client=7`, {
+      token,
+      body: { contact_first_name: 'Grace', contact_email: 'grace@example.com', logo_url: 'https://img.example.com/l.png', website_url: 'shop.example.org' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<Store>()).toMatchObject({
+      contact_first_name: 'Grace',
+      contact_email: 'grace@example.com',
+      logo_url: 'https://img.example.com/l.png',
+      website_url: 'http://shop.example.org',
+      name: store.name,
+    });
+    const invalid = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}/`, { token, body: { contact_email: 'x' } });
+    expect(invalid.json()).toEqual({ contact_email: [MESSAGES.invalidEmail] });
+  });
+
+  it("answers 404 on another merchant's store, for reading and for writing", async () => {
+    const owner = await register(ctx().app);
+    const store = (await call(ctx().app, 'POST', '/api/v1/stores/', { token: owner.token, body: storeBody() })).json<Store>();
+    const other = await register(ctx().app);
+    expect((await call(ctx().app, 'GET', `/api/v1/stores/${store.id}/`, { token: other.token })).statusCode).toBe(404);
+    const write = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}`, { token: other.token, body: { name: 'Mine' } });
+    expect(write.statusCode).toBe(404);
+    expect(write.json()).toEqual({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+    const wrongId = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}?id=${store.id + 1}`, {
+      token: owner.token,
+      body: { name: 'Mine' },
+    });
+    expect(wrongId.statusCode).toBe(404);
+    expect((await call(ctx().app, 'GET', '/api/v1/stores/not-a-number/', { token: owner.token })).statusCode).toBe(404);
+  });
+
+  it('answers 401 to every store call without a token', async () => {
+    expect((await call(ctx().app, 'POST', '/api/v1/stores/', { body: storeBody() })).statusCode).toBe(401);
+    expect((await call(ctx().app, 'GET', '/api/v1/stores/1/')).statusCode).toBe(401);
+    expect((await call(ctx().app, 'PUT', '/api/v1/stores/x', { body: {} })).statusCode).toBe(401);
+  });
+});

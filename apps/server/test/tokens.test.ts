@@ -1,0 +1,101 @@
+import { expect, it } from 'vitest';
+import { MESSAGES, type AuthTokens } from '@cc/contract';
+import { call, describeEachDatabase, register, uniqueEmail } from './helpers';
+
+describeEachDatabase('session tokens', (ctx) => {
+  const refresh = (token: string) => call(ctx().app, 'POST', '/api/v1/auth/token/refresh/', { body: { refresh: token } });
+
+  it('rotates the refresh token on use: the new pair works, the access token is fresh', async () => {
+    const first = await register(ctx().app);
+    ctx().clock.advance(1000);
+    const response = await refresh(first.refresh);
+    expect(response.statusCode).toBe(200);
+    const second = response.json<AuthTokens>();
+    expect(second.refresh).not.toBe(first.refresh);
+    expect(second.token).not.toBe(first.token);
+    const me = await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: second.token });
+    expect(me.statusCode).toBe(200);
+    const third = await refresh(second.refresh);
+    expect(third.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated refresh token is presented again', async () => {
+    const first = await register(ctx().app);
+    const second = (await refresh(first.refresh)).json<AuthTokens>();
+    const reuse = await refresh(first.refresh);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toMatchObject({ message: MESSAGES.tokenInvalid });
+    // The legitimate holder's newer token died with the family.
+    expect((await refresh(second.refresh)).statusCode).toBe(401);
+  });
+
+  it('keeps other logins alive when one family is revoked', async () => {
+    const email = uniqueEmail();
+    const a = await register(ctx().app, email, 'secret123');
+    const b = (
+      await call(ctx().app, 'POST', '/api/v1/auth/email-login/', { body: { email, password: 'secret123' } })
+    ).json<AuthTokens>();
+    await refresh(a.refresh);
+    await refresh(a.refresh);
+    expect((await refresh(b.refresh)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown or expired refresh token', async () => {
+    expect((await refresh('made-up-token')).statusCode).toBe(401);
+    const tokens = await register(ctx().app);
+    ctx().clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+  });
+
+  it('expires the access token after 15 minutes', async () => {
+    const { token } = await register(ctx().app);
+    ctx().clock.advance(14 * 60 * 1000);
+    expect((await call(ctx().app, 'GET', '/api/v1/auth/me/', { token })).statusCode).toBe(200);
+    ctx().clock.advance(2 * 60 * 1000);
+    const expired = await call(ctx().app, 'GET', '/api/v1/auth/me/', { token });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ message: MESSAGES.tokenInvalid });
+  });
+
+  it('logout revokes the session: its refresh token no longer works', async () => {
+    const tokens = await register(ctx().app);
+    const anonymous = await call(ctx().app, 'POST', '/api/v1/auth/logout/', { body: {} });
+    expect(anonymous.statusCode).toBe(401);
+    const out = await call(ctx().app, 'POST', '/api/v1/auth/logout/', {
+      token: tokens.token,
+      body: { refresh: tokens.refresh },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true });
+    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+  });
+
+  it('a password change revokes every refresh token of the user', async () => {
+    const email = uniqueEmail();
+    const tokens = await register(ctx().app, email);
+    await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', { body: { email } });
+    const mailbox = (await call(ctx().app, 'GET', '/dev/mailbox.json')).json<{
+      results: { to: string; kind: string; links: string[] }[];
+    }>();
+    const link = mailbox.results.find((m) => m.to === email && m.kind === 'password_reset')?.links[0] ?? '';
+    const token = new URL(link).searchParams.get('token');
+    const changed = await call(ctx().app, 'POST', '/api/v1/auth/set-new-password/', {
+      body: { token, password: 'brand-new-password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+  });
+
+  it('serves the legacy GET /api/Auth/refresh?token alias', async () => {
+    const tokens = await register(ctx().app);
+    const response = await call(ctx().app, 'GET', `/api/Auth/refresh?token=${tokens.refresh}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AuthTokens>().refresh).not.toBe(tokens.refresh);
+  });
+
+  it('accepts a token only on the client it was issued for', async () => {
+    const { token } = await register(ctx().app);
+    const elsewhere = await call(ctx().app, 'GET', '/api/v1/auth/me/', { token, headers: { 'x-site-key': '8' } });
+    expect(elsewhere.statusCode).toBe(401);
+  });
+});
