@@ -6,17 +6,30 @@ const meta = {
   title: 'Feedback/Banner',
   component: Banner,
   tags: ['autodocs'],
-  args: { variant: 'info', children: 'Your store page is being reviewed. We will email you when it goes live.' },
+  args: {
+    variant: 'info',
+    children: 'Your store page is being reviewed. We will email you when it goes live.',
+  },
 } satisfies Meta<typeof Banner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Warning: Story = { args: { variant: 'warning', title: 'Payment past due', children: 'Update your card to keep your page live.' } };
+export const Warning: Story = {
+  args: {
+    variant: 'warning',
+    title: 'Payment past due',
+    children: 'Update your card to keep your page live.',
+  },
+};
 export const WithError: Story = {
   name: 'Error',
-  args: { variant: 'error', title: 'Your store was declined', children: 'The logo is not readable. Upload a 120x40px image.' },
+  args: {
+    variant: 'error',
+    title: 'Your store was declined',
+    children: 'The logo is not readable. Upload a 120x40px image.',
+  },
 };
 export const Empty: Story = { args: { title: 'No coupons yet', children: undefined } };
 export const LongText: Story = {

@@ -7,7 +7,9 @@ import type { CheckboxProps } from './checkbox';
 
 function ControlledCheckbox(props: CheckboxProps) {
   const [checked, setChecked] = useState(Boolean(props.checked));
-  return <Checkbox {...props} checked={checked} onChange={(event) => setChecked(event.target.checked)} />;
+  return (
+    <Checkbox {...props} checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+  );
 }
 
 const meta = {
@@ -39,7 +41,10 @@ export const Toggled: Story = {
   },
 };
 
-export const WithError: Story = { name: 'Error', args: { label: 'I accept the terms', error: 'You must accept the terms' } };
+export const WithError: Story = {
+  name: 'Error',
+  args: { label: 'I accept the terms', error: 'You must accept the terms' },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const LongText: Story = {
   args: {

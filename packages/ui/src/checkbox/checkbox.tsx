@@ -31,7 +31,10 @@ export function Checkbox({ label, error, theme, id, name, className, ...rest }: 
           )}
           {...rest}
         />
-        <label htmlFor={inputId} className={cx('text-sm text-slate-800', rest.disabled && 'text-slate-600')}>
+        <label
+          htmlFor={inputId}
+          className={cx('text-sm text-slate-800', rest.disabled && 'text-slate-600')}
+        >
           {label}
         </label>
       </div>

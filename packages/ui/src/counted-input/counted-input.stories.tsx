@@ -7,7 +7,9 @@ import type { CountedInputProps } from './counted-input';
 
 function ControlledCountedInput(props: CountedInputProps) {
   const [value, setValue] = useState(props.value);
-  return <CountedInput {...props} value={value} onChange={(event) => setValue(event.target.value)} />;
+  return (
+    <CountedInput {...props} value={value} onChange={(event) => setValue(event.target.value)} />
+  );
 }
 
 const meta = {
@@ -41,7 +43,10 @@ export const CountsDown: Story = {
 };
 
 export const Multiline: Story = { args: { isMultiline: true } };
-export const WithError: Story = { name: 'Error', args: { value: '', error: 'Description is required', required: true } };
+export const WithError: Story = {
+  name: 'Error',
+  args: { value: '', error: 'Description is required', required: true },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const Empty: Story = { args: { value: '' } };
 export const LongText: Story = {

@@ -17,8 +17,14 @@ type SharedProps = {
 };
 
 export type CountedInputProps =
-  | (SharedProps & { isMultiline?: false } & Omit<ComponentProps<'input'>, 'value' | 'size' | 'maxLength' | 'onChange'>)
-  | (SharedProps & { isMultiline: true } & Omit<ComponentProps<'textarea'>, 'value' | 'maxLength' | 'onChange'>);
+  | (SharedProps & { isMultiline?: false } & Omit<
+        ComponentProps<'input'>,
+        'value' | 'size' | 'maxLength' | 'onChange'
+      >)
+  | (SharedProps & { isMultiline: true } & Omit<
+        ComponentProps<'textarea'>,
+        'value' | 'maxLength' | 'onChange'
+      >);
 
 export function charactersLeftText(left: number): string {
   return `${left} ${left === 1 ? 'character' : 'characters'} left`;
@@ -29,7 +35,16 @@ export function charactersLeftText(left: number): string {
  * counter that screen readers announce politely. Input stops at `limit`.
  */
 export function CountedInput(props: CountedInputProps) {
-  const { label, limit = COUNTED_INPUT_DEFAULT_LIMIT, error, theme, id, name, className, value } = props;
+  const {
+    label,
+    limit = COUNTED_INPUT_DEFAULT_LIMIT,
+    error,
+    theme,
+    id,
+    name,
+    className,
+    value,
+  } = props;
   const resolved = useTheme(theme);
   const { inputId, errorId, hintId } = useFieldIds(id, name);
   const hasError = Boolean(error);
@@ -44,7 +59,16 @@ export function CountedInput(props: CountedInputProps) {
   };
   let field: ReactNode;
   if (props.isMultiline) {
-    const { label: _l, limit: _m, error: _e, theme: _t, isMultiline: _i, className: _c, onChange, ...rest } = props;
+    const {
+      label: _l,
+      limit: _m,
+      error: _e,
+      theme: _t,
+      isMultiline: _i,
+      className: _c,
+      onChange,
+      ...rest
+    } = props;
     field = (
       <textarea
         rows={3}
@@ -56,7 +80,16 @@ export function CountedInput(props: CountedInputProps) {
       />
     );
   } else {
-    const { label: _l, limit: _m, error: _e, theme: _t, isMultiline: _i, className: _c, onChange, ...rest } = props;
+    const {
+      label: _l,
+      limit: _m,
+      error: _e,
+      theme: _t,
+      isMultiline: _i,
+      className: _c,
+      onChange,
+      ...rest
+    } = props;
     field = (
       <input
         type="text"
@@ -76,7 +109,11 @@ export function CountedInput(props: CountedInputProps) {
       {field}
       <div className="mt-1 flex items-start justify-between gap-3">
         {hasError ? <FieldError id={errorId}>{error}</FieldError> : <span />}
-        <p id={hintId} aria-live="polite" className={cx('mt-1 shrink-0 text-sm', left === 0 ? 'text-red-700' : 'text-slate-600')}>
+        <p
+          id={hintId}
+          aria-live="polite"
+          className={cx('mt-1 shrink-0 text-sm', left === 0 ? 'text-red-700' : 'text-slate-600')}
+        >
           {charactersLeftText(left)}
         </p>
       </div>

@@ -7,7 +7,10 @@ function LabelledInput(props: FieldLabelProps) {
   return (
     <div>
       <FieldLabel {...props} />
-      <input id={props.htmlFor} className="block rounded-md border border-slate-400 px-3 py-2 text-sm" />
+      <input
+        id={props.htmlFor}
+        className="block rounded-md border border-slate-400 px-3 py-2 text-sm"
+      />
     </div>
   );
 }
@@ -27,7 +30,10 @@ export const Default: Story = {};
 export const Required: Story = { args: { isRequired: true } };
 export const VisuallyHidden: Story = { args: { isHidden: true } };
 export const LongText: Story = {
-  args: { children: 'The address customers land on when they press Use Coupon on the coupon page (destination URL)' },
+  args: {
+    children:
+      'The address customers land on when they press Use Coupon on the coupon page (destination URL)',
+  },
 };
 export const UK: Story = { globals: BRAND_GLOBALS.uk };
 export const PromoPulse: Story = { globals: BRAND_GLOBALS.promo };

@@ -12,11 +12,21 @@ export type FieldLabelProps = LabelHTMLAttributes<HTMLLabelElement> & {
 };
 
 /** The label above a form field. */
-export function FieldLabel({ htmlFor, children, isRequired = false, isHidden = false, className, ...rest }: FieldLabelProps) {
+export function FieldLabel({
+  htmlFor,
+  children,
+  isRequired = false,
+  isHidden = false,
+  className,
+  ...rest
+}: FieldLabelProps) {
   return (
     <label
       htmlFor={htmlFor}
-      className={cx(isHidden ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-800', className)}
+      className={cx(
+        isHidden ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-800',
+        className,
+      )}
       {...rest}
     >
       {children}

@@ -7,8 +7,18 @@ const meta = {
   title: 'Form/HoverTip',
   component: HoverTip,
   tags: ['autodocs'],
-  args: { tip: 'The address customers go to when they use your coupon.', label: 'About the destination URL', placement: 'bottom' },
-  decorators: [(Story) => <div className="flex min-h-32 items-start justify-center pt-2"><Story /></div>],
+  args: {
+    tip: 'The address customers go to when they use your coupon.',
+    label: 'About the destination URL',
+    placement: 'bottom',
+  },
+  decorators: [
+    (Story) => (
+      <div className="flex min-h-32 items-start justify-center pt-2">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof HoverTip>;
 
 export default meta;
@@ -20,9 +30,9 @@ export const Focused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('The address customers go to');
-    await expect(canvas.getByRole('button', { name: 'About the destination URL' })).toHaveAccessibleDescription(
-      'The address customers go to when they use your coupon.',
-    );
+    await expect(
+      canvas.getByRole('button', { name: 'About the destination URL' }),
+    ).toHaveAccessibleDescription('The address customers go to when they use your coupon.');
   },
 };
 

@@ -16,7 +16,9 @@ describe('HoverTip', () => {
   it('shows its tip on keyboard focus as the button description; Escape hides it', async () => {
     render(<HoverTip tip="Shown on the coupon page" label="About logos" />);
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'About logos' })).toHaveAccessibleDescription('Shown on the coupon page');
+    expect(screen.getByRole('button', { name: 'About logos' })).toHaveAccessibleDescription(
+      'Shown on the coupon page',
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });

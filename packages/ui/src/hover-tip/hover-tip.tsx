@@ -16,7 +16,13 @@ export type HoverTipProps = {
 };
 
 /** A small help button whose tip shows on hover and keyboard focus; Escape hides it. */
-export function HoverTip({ tip, label = 'More information', children, placement = 'top', theme }: HoverTipProps) {
+export function HoverTip({
+  tip,
+  label = 'More information',
+  children,
+  placement = 'top',
+  theme,
+}: HoverTipProps) {
   const resolved = useTheme(theme);
   const tipId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -31,7 +37,11 @@ export function HoverTip({ tip, label = 'More information', children, placement 
   }, [isOpen]);
 
   return (
-    <span className="relative inline-flex" onMouseEnter={() => setIsOpen(true)} onMouseLeave={() => setIsOpen(false)}>
+    <span
+      className="relative inline-flex"
+      onMouseEnter={() => setIsOpen(true)}
+      onMouseLeave={() => setIsOpen(false)}
+    >
       <button
         type="button"
         aria-label={label}

@@ -9,7 +9,11 @@ const meta = {
   title: 'Buttons/LoadingButton',
   component: LoadingButton,
   tags: ['autodocs'],
-  args: { children: 'Cancel Subscription', loadingText: 'Please wait...', onClick: fn(() => wait(800)) },
+  args: {
+    children: 'Cancel Subscription',
+    loadingText: 'Please wait...',
+    onClick: fn(() => wait(800)),
+  },
 } satisfies Meta<typeof LoadingButton>;
 
 export default meta;
@@ -30,7 +34,9 @@ export const RunsItsHandler: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel Subscription' }));
     await expect(canvas.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled(),
+    );
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
@@ -48,7 +54,9 @@ export const WithError: Story = {
     console.error = () => {};
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Cancel Subscription' }));
-      await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled());
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled(),
+      );
     } finally {
       console.error = original;
     }
@@ -56,10 +64,18 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Reactivate Subscription' } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'Reactivate Subscription' },
+};
 export const LongText: Story = {
   args: { children: 'Reactivate your subscription through the payment page' },
-  decorators: [(Story) => <div className="max-w-60"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-60">
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const UK: Story = { globals: BRAND_GLOBALS.uk };
 export const PromoPulse: Story = { globals: BRAND_GLOBALS.promo };

@@ -33,7 +33,9 @@ describe('LoadingButton', () => {
     await userEvent.click(busy);
     expect(onClick).toHaveBeenCalledOnce();
     pending.resolve();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled(),
+    );
   });
 
   it('logs a handler that throws and recovers', async () => {

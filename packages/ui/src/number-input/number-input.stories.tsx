@@ -7,7 +7,9 @@ import type { NumberInputProps } from './number-input';
 
 function ControlledNumberInput(props: NumberInputProps) {
   const [value, setValue] = useState(props.value ?? '');
-  return <NumberInput {...props} value={value} onChange={(event) => setValue(event.target.value)} />;
+  return (
+    <NumberInput {...props} value={value} onChange={(event) => setValue(event.target.value)} />
+  );
 }
 
 const meta = {
@@ -40,10 +42,18 @@ export const DigitsAndOneDot: Story = {
   },
 };
 
-export const WithError: Story = { name: 'Error', args: { value: '', error: 'Savings is required' } };
+export const WithError: Story = {
+  name: 'Error',
+  args: { value: '', error: 'Savings is required' },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const Empty: Story = { args: { value: '', placeholder: '0.00' } };
-export const LongText: Story = { args: { label: 'Minimum order amount before the free shipping offer applies', value: '1234567890.99' } };
+export const LongText: Story = {
+  args: {
+    label: 'Minimum order amount before the free shipping offer applies',
+    value: '1234567890.99',
+  },
+};
 export const UK: Story = { globals: BRAND_GLOBALS.uk };
 export const PromoPulse: Story = { globals: BRAND_GLOBALS.promo };
 export const DiscountDen: Story = { globals: BRAND_GLOBALS.discount };

@@ -19,5 +19,13 @@ export function NumberInput({ onChange, ...rest }: NumberInputProps) {
     if (!NUMBER_PATTERN.test(event.target.value)) return;
     onChange?.(event);
   }
-  return <TextInput {...rest} type="text" inputMode="decimal" pattern="[0-9]*\.?[0-9]*" onChange={handleChange} />;
+  return (
+    <TextInput
+      {...rest}
+      type="text"
+      inputMode="decimal"
+      pattern="[0-9]*\.?[0-9]*"
+      onChange={handleChange}
+    />
+  );
 }

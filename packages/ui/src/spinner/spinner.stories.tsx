@@ -20,7 +20,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Loading: Story = { args: { label: 'Verifying your email', size: 'lg' } };
 export const Small: Story = { args: { size: 'sm' } };
-export const LongText: Story = { args: { label: 'Checking your verification link, this can take a few seconds on a slow connection' } };
+export const LongText: Story = {
+  args: {
+    label: 'Checking your verification link, this can take a few seconds on a slow connection',
+  },
+};
 
 function BrandSpinner() {
   return (
@@ -32,4 +36,7 @@ function BrandSpinner() {
 }
 export const UK: Story = { globals: BRAND_GLOBALS.uk, render: () => <BrandSpinner /> };
 export const PromoPulse: Story = { globals: BRAND_GLOBALS.promo, render: () => <BrandSpinner /> };
-export const DiscountDen: Story = { globals: BRAND_GLOBALS.discount, render: () => <BrandSpinner /> };
+export const DiscountDen: Story = {
+  globals: BRAND_GLOBALS.discount,
+  render: () => <BrandSpinner />,
+};

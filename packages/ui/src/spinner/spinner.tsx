@@ -18,7 +18,12 @@ const SIZES: Record<SpinnerSize, string> = {
 };
 
 /** A spinning ring; the colour follows the text colour around it. */
-export function Spinner({ label = 'Loading', size = 'md', isDecorative = false, className }: SpinnerProps) {
+export function Spinner({
+  label = 'Loading',
+  size = 'md',
+  isDecorative = false,
+  className,
+}: SpinnerProps) {
   const ring = (
     <span
       aria-hidden="true"

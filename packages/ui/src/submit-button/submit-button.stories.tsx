@@ -26,7 +26,13 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'No, g
 export const FullWidth: Story = { args: { isFullWidth: true, children: 'Sign in' } };
 export const LongText: Story = {
   args: { children: 'Create your coupon page and send it for review today' },
-  decorators: [(Story) => <div className="max-w-60"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-60">
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const UK: Story = { globals: BRAND_GLOBALS.uk };
 export const PromoPulse: Story = { globals: BRAND_GLOBALS.promo };

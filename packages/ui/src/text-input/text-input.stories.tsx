@@ -14,7 +14,12 @@ const meta = {
   title: 'Form/TextInput',
   component: TextInput,
   tags: ['autodocs'],
-  args: { label: 'Store name', name: 'name', value: 'Acme Outdoor', placeholder: 'e.g. Acme Outdoor' },
+  args: {
+    label: 'Store name',
+    name: 'name',
+    value: 'Acme Outdoor',
+    placeholder: 'e.g. Acme Outdoor',
+  },
   render: (args) => <ControlledTextInput {...args} />,
 } satisfies Meta<typeof TextInput>;
 
@@ -45,13 +50,17 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const Empty: Story = { args: { value: '' } };
 
-export const WithHint: Story = { args: { type: 'email', label: 'Contact email', value: '', hint: 'We send review results here.' } };
+export const WithHint: Story = {
+  args: { type: 'email', label: 'Contact email', value: '', hint: 'We send review results here.' },
+};
 
 export const LongText: Story = {
   args: {
     label: 'Store name as it appears on the public coupon page of the site',
-    value: 'The Extraordinarily Long Named Outdoor Equipment and Adventure Supplies Company Limited',
-    error: 'This name is longer than the coupon page can show in one line; consider a shorter trading name.',
+    value:
+      'The Extraordinarily Long Named Outdoor Equipment and Adventure Supplies Company Limited',
+    error:
+      'This name is longer than the coupon page can show in one line; consider a shorter trading name.',
   },
 };
 

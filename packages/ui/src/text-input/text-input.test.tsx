@@ -9,7 +9,15 @@ describe('TextInput', () => {
     const onBlur = vi.fn();
     function Form() {
       const [value, setValue] = useState('');
-      return <TextInput label="Email" name="email" value={value} onChange={(e) => setValue(e.target.value)} onBlur={onBlur} />;
+      return (
+        <TextInput
+          label="Email"
+          name="email"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={onBlur}
+        />
+      );
     }
     render(<Form />);
     const input = screen.getByLabelText('Email');
@@ -21,7 +29,15 @@ describe('TextInput', () => {
   });
 
   it('shows the error under the field and announces it (aria-invalid, aria-describedby)', () => {
-    render(<TextInput label="Email" name="email" value="" onChange={() => {}} error="Email is required" />);
+    render(
+      <TextInput
+        label="Email"
+        name="email"
+        value=""
+        onChange={() => {}}
+        error="Email is required"
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('Email is required');

@@ -18,7 +18,18 @@ export type TextInputProps = Omit<ComponentProps<'input'>, 'size'> & {
  * A labelled text input. Controlled like a plain input (name, value, onChange,
  * onBlur), so Formik's `getFieldProps(name)` can be spread onto it.
  */
-export function TextInput({ label, error, hint, isLabelHidden, theme, id, name, className, type = 'text', ...rest }: TextInputProps) {
+export function TextInput({
+  label,
+  error,
+  hint,
+  isLabelHidden,
+  theme,
+  id,
+  name,
+  className,
+  type = 'text',
+  ...rest
+}: TextInputProps) {
   const resolved = useTheme(theme);
   const { inputId, errorId, hintId } = useFieldIds(id, name);
   const hasError = Boolean(error);

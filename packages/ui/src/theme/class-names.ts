@@ -13,14 +13,20 @@ export type ButtonVariant = 'primary' | 'secondary';
 /** Classes for a button (or a link styled as one) in the brand's colours. */
 export function buttonClasses(
   theme: Required<ThemeClasses>,
-  { variant = 'primary', isFullWidth = false }: { variant?: ButtonVariant; isFullWidth?: boolean } = {},
+  {
+    variant = 'primary',
+    isFullWidth = false,
+  }: { variant?: ButtonVariant; isFullWidth?: boolean } = {},
 ): string {
   return clsx(
     'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold uppercase tracking-wide transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     focusRing(theme),
     variant === 'primary' && ['text-white', theme.primaryColor, theme.hoverColor],
-    variant === 'secondary' && ['border border-current bg-white hover:bg-slate-50', theme.textColor],
+    variant === 'secondary' && [
+      'border border-current bg-white hover:bg-slate-50',
+      theme.textColor,
+    ],
     isFullWidth && 'w-full',
   );
 }

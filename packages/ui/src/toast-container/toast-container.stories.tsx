@@ -38,7 +38,10 @@ export const Default: Story = {
     await waitFor(() => expect(message).toBeVisible());
   },
 };
-export const WithError: Story = { name: 'Error', args: { messages: [{ kind: 'error', text: 'Something went wrong' }] } };
+export const WithError: Story = {
+  name: 'Error',
+  args: { messages: [{ kind: 'error', text: 'Something went wrong' }] },
+};
 export const Empty: Story = { args: { messages: [] } };
 export const LongText: Story = {
   args: {

@@ -11,7 +11,9 @@ describe('ToastContainer', () => {
     });
     const message = await screen.findByText('Coupon created successfully');
     // The position is a class react-toastify sets on its container.
-    expect(message.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--bottom-right');
+    expect(message.closest('.Toastify__toast-container')).toHaveClass(
+      'Toastify__toast-container--bottom-right',
+    );
   });
 
   it('closes toasts after the shell timeout', () => {
