@@ -42,6 +42,7 @@ export const SILENT_ENDPOINTS: ReadonlySet<string> = new Set([
   'getPlan',
   'getTransactions',
   'updateSubscription',
+  'logout',
 ]);
 
 /** Screens show these failures beside the form, so the item is recorded as displayed. */

@@ -1,5 +1,5 @@
 import { FORGOT_PASSWORD_SITE_ID, LOGIN_SITE_ID, REGISTER_PLACEHOLDER_NAME, REGISTER_USER_TYPE } from '@cc/config';
-import type { AuthTokens, User, VerifyEmailResponse } from '@cc/contract';
+import type { AuthTokens, SuccessBody, User, VerifyEmailResponse } from '@cc/contract';
 import { api } from '../api';
 
 export type Credentials = { email: string; password: string };
@@ -44,6 +44,10 @@ export const authApi = api.injectEndpoints({
         body: { email, siteId: FORGOT_PASSWORD_SITE_ID },
       }),
     }),
+    /** POST /auth/logout/: the server revokes the refresh token's session. */
+    logout: build.mutation<SuccessBody, { refresh?: string }>({
+      query: (body) => ({ url: 'auth/logout/', method: 'POST', body }),
+    }),
     me: build.query<User, void>({
       query: () => 'auth/me/',
       providesTags: ['Me'],
@@ -57,6 +61,7 @@ export const {
   useVerifyEmailMutation,
   useSetNewPasswordMutation,
   usePasswordResetMutation,
+  useLogoutMutation,
   useMeQuery,
   useLazyMeQuery,
 } = authApi;

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { readCookie, readStoredUser } from '@cc/api';
+import { renderApp } from '../../../test/render-app';
+import { me, store, tokens } from '../../../test/fixtures';
+import { server } from '../../../test/server';
+
+async function fill(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  if (email) await user.type(await screen.findByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+}
+
+describe('/login', () => {
+  it('has email, password, SIGN IN and links to /register and /auth/password-reminder', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/password-reminder');
+    expect(screen.getAllByRole('link', { name: 'Create your coupon page' }).map((a) => a.getAttribute('href'))).toContain(
+      '/register',
+    );
+  });
+
+  it('requires email and password, messages capitalised', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findByText('Email is a required field')).toBeVisible();
+    expect(screen.getByText('Password is a required field')).toBeVisible();
+  });
+
+  it("a 401 gives 'Invalid Email/Password combination'", async () => {
+    server.use(http.post('*/api/v1/auth/email-login/', () => HttpResponse.json({ message: 'x' }, { status: 401 })));
+    const { user } = renderApp('/login');
+    await fill(user, 'a@b.co', 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Email/Password combination');
+  });
+
+  it("any other failure gives 'Something went wrong'", async () => {
+    server.use(http.post('*/api/v1/auth/email-login/', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    const { user } = renderApp('/login');
+    await fill(user, 'a@b.co', 'secret1');
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it('sends site id 8, keeps the tokens in cookies and the user locally, merges /auth/me/ and opens /my-store (Enter submits)', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/v1/auth/email-login/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(tokens('tok-9'));
+      }),
+      http.get('*/api/v1/auth/me/', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer tok-9'
+          ? HttpResponse.json(me({ store: store(), coupon_center_txn: { id: 3 } }))
+          : HttpResponse.json({}, { status: 401 }),
+      ),
+    );
+    const { user, router } = renderApp('/login');
+    await fill(user, 'owner@acme.test', 'secret1{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-store'));
+    expect(body).toEqual({ email: 'owner@acme.test', password: 'secret1', siteId: 8 });
+    expect(readCookie('cc_token')).toBe('tok-9');
+    expect(readCookie('cc_refresh')).toBe('refresh-of-tok-9');
+    await waitFor(() => expect(readStoredUser()?.store?.slug).toBe('acme-voucher-codes'));
+    expect(readStoredUser()).toMatchObject({ token: 'tok-9', email: 'owner@acme.test', coupon_center_txn: { id: 3 } });
+    expect(await screen.findByRole('link', { name: 'Logout' })).toBeVisible();
+  });
+});

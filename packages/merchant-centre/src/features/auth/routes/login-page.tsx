@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import * as yup from 'yup';
+import { errorStatus, useLoginMutation } from '@cc/api';
+import { MESSAGES } from '@cc/contract';
+import { SubmitButton } from '@cc/ui/submit-button';
+import { TextInput } from '@cc/ui/text-input';
+import { useAppForm } from '../../../lib/form';
+import { AuthCard } from '../components/auth-card';
+import { FormMessage } from '../components/form-message';
+import { useSignIn } from '../hooks/use-sign-in';
+
+const schema = yup.object({
+  email: yup.string().trim().required(),
+  password: yup.string().required(),
+});
+
+/** /login: email and password, SIGN IN, links to /register and /auth/password-reminder. */
+export function LoginPage() {
+  const [login] = useLoginMutation();
+  const signIn = useSignIn();
+  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm({
+    initialValues: { email: '', password: '' },
+    validationSchema: schema,
+    onSubmit: async ({ email, password }) => {
+      setError(null);
+      const result = await login({ email: email.trim(), password });
+      if (result.error) {
+        setError(errorStatus(result.error) === 401 ? MESSAGES.invalidCredentials : MESSAGES.somethingWentWrong);
+        return;
+      }
+      await signIn(result.data, email.trim());
+    },
+  });
+
+  return (
+    <AuthCard title="Log in">
+      <form {...form.formProps} className="flex flex-col gap-4" aria-label="Log in">
+        <FormMessage error={error} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+        <TextInput label="Password" type="password" autoComplete="current-password" {...form.fieldProps('password')} />
+        <SubmitButton isFullWidth isLoading={form.formik.isSubmitting}>
+          SIGN IN
+        </SubmitButton>
+      </form>
+      <div className="mt-6 flex flex-col gap-2 text-sm">
+        <Link to="/auth/password-reminder" className="underline">
+          Forgot your password?
+        </Link>
+        <Link to="/register" className="underline">
+          Create your coupon page
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+export { LoginPage as Component };

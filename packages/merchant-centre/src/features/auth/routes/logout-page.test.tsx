@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { readCookie, readStoredUser, saveTokens } from '@cc/api';
+import { renderApp } from '../../../test/render-app';
+import { storedUser, tokens } from '../../../test/fixtures';
+import { server } from '../../../test/server';
+
+describe('/logout', () => {
+  it("says 'Sorry to see you go ...', clears storage and cookies, revokes the refresh token, then opens the root", async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/v1/auth/logout/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    saveTokens(tokens('tok-1'));
+    document.cookie = 'other=1; path=/';
+    localStorage.setItem('unrelated', 'x');
+    const { router } = renderApp('/logout', { user: storedUser({ token: 'tok-1' }) });
+    expect(await screen.findByRole('heading', { name: 'Sorry to see you go ...' })).toBeVisible();
+    await waitFor(() => expect(readStoredUser()).toBeNull());
+    expect(readCookie('cc_token')).toBeNull();
+    expect(readCookie('other')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBeNull();
+    expect(body).toEqual({ refresh: 'refresh-of-tok-1' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+});

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { readRefreshToken, useLogoutMutation } from '@cc/api';
+import { useAppDispatch } from '../../../app/hooks';
+import { endSession } from '../../session/session';
+
+/** How long 'Sorry to see you go ...' stays before the site root opens. */
+export const LOGOUT_REDIRECT_MS = 1500;
+
+/** /logout: says goodbye, clears the session and goes to the site root. */
+export function LogoutPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+  const hasRun = useRef(false);
+
+  useEffect(() => {
+    if (hasRun.current) return;
+    hasRun.current = true;
+    const refresh = readRefreshToken();
+    void (async () => {
+      await logout(refresh ? { refresh } : {});
+      endSession(dispatch);
+      setTimeout(() => void navigate('/', { replace: true }), LOGOUT_REDIRECT_MS);
+    })();
+  }, [dispatch, logout, navigate]);
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Sorry to see you go ...</h1>
+    </div>
+  );
+}
+
+export { LogoutPage as Component };

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+
+const SENT = 'Your password request was successfully sent. Check your email inbox for further instructions.';
+
+describe('/auth/password-reminder', () => {
+  it('requires the email', async () => {
+    const { user } = renderApp('/auth/password-reminder');
+    await user.click(await screen.findByRole('button', { name: 'SEND INSTRUCTIONS' }));
+    expect(await screen.findByText('Email is a required field')).toBeVisible();
+  });
+
+  it("sends site id 2 and shows the success text; a 404 then gives 'No User Found' and hides it", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/auth/password-reset', async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        bodies.push(body);
+        return body.email === 'known@acme.test'
+          ? HttpResponse.json({ message: SENT })
+          : HttpResponse.json({ message: 'No User Found' }, { status: 404 });
+      }),
+    );
+    const { user } = renderApp('/auth/password-reminder');
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'known@acme.test');
+    await user.click(screen.getByRole('button', { name: 'SEND INSTRUCTIONS' }));
+    expect(await screen.findByText(SENT)).toBeVisible();
+    expect(bodies[0]).toEqual({ email: 'known@acme.test', siteId: 2 });
+
+    await user.clear(email);
+    await user.type(email, 'nobody@acme.test{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No User Found');
+    expect(screen.queryByText(SENT)).toBeNull();
+  });
+});

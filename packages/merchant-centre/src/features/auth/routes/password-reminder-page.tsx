@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import * as yup from 'yup';
+import { errorMessage, errorStatus, usePasswordResetMutation } from '@cc/api';
+import { MESSAGES } from '@cc/contract';
+import { SubmitButton } from '@cc/ui/submit-button';
+import { TextInput } from '@cc/ui/text-input';
+import { useAppForm } from '../../../lib/form';
+import { AuthCard } from '../components/auth-card';
+import { FormMessage } from '../components/form-message';
+
+const schema = yup.object({ email: yup.string().trim().required() });
+
+/** /auth/password-reminder: email, SEND INSTRUCTIONS; the success text hides again on a failure. */
+export function PasswordReminderPage() {
+  const [passwordReset] = usePasswordResetMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [isSent, setSent] = useState(false);
+  const form = useAppForm({
+    initialValues: { email: '' },
+    validationSchema: schema,
+    onSubmit: async ({ email }) => {
+      setError(null);
+      const result = await passwordReset({ email: email.trim() });
+      if (result.error) {
+        setSent(false);
+        setError(errorStatus(result.error) === 404 ? MESSAGES.noUserFound : errorMessage(result.error));
+        return;
+      }
+      setSent(true);
+    },
+  });
+
+  return (
+    <AuthCard title="Forgot your password?">
+      <form {...form.formProps} className="flex flex-col gap-4" aria-label="Password reminder">
+        <p className="text-sm text-slate-700">Enter your email and we will send you instructions to reset your password.</p>
+        <FormMessage error={error} success={isSent ? MESSAGES.resetSent : null} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+        <SubmitButton isFullWidth isLoading={form.formik.isSubmitting}>
+          SEND INSTRUCTIONS
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-sm">
+        <Link to="/login" className="underline">
+          Back to log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export { PasswordReminderPage as Component };

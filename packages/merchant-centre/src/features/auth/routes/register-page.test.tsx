@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CLIENTS } from '@cc/config';
+import { readStoredUser } from '@cc/api';
+import { renderApp } from '../../../test/render-app';
+import { me, tokens } from '../../../test/fixtures';
+import { server } from '../../../test/server';
+
+describe('/register', () => {
+  it("is 'Create your coupon page' with email, password, the privacy-policy link and NEXT", async () => {
+    renderApp('/register');
+    expect(await screen.findByRole('heading', { name: 'Create your coupon page' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', CLIENTS[7].privacyPolicyUrl);
+    expect(screen.getByRole('button', { name: 'NEXT' })).toBeVisible();
+  });
+
+  it('requires the email and a password of at least 6 characters', async () => {
+    const { user } = renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('Email is a required field')).toBeVisible();
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.tab();
+    expect(await screen.findByText('Password should be at least 6 characters long')).toBeVisible();
+  });
+
+  it("a 409 gives 'A user with this email already exists'", async () => {
+    server.use(http.post('*/api/v1/auth/email-register/', () => HttpResponse.json({ message: 'dup' }, { status: 409 })));
+    const { user } = renderApp('/register');
+    await user.type(await screen.findByLabelText('Email'), 'taken@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user with this email already exists');
+  });
+
+  it('puts a 400 field error under its field', async () => {
+    server.use(
+      http.post('*/api/v1/auth/email-register/', () =>
+        HttpResponse.json({ email: ['enter a valid email address.'] }, { status: 400 }),
+      ),
+    );
+    const { user } = renderApp('/register');
+    await user.type(await screen.findByLabelText('Email'), 'nope');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeVisible();
+  });
+
+  it('sends type 2, the site id and N/A names; on 201 fetches the user and opens /my-store', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/v1/auth/email-register/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(tokens('new-user'), { status: 201 });
+      }),
+      http.get('*/api/v1/auth/me/', () => HttpResponse.json(me({ email: 'new@acme.test', client: 10 }))),
+    );
+    const { user, router } = renderApp('/register', { config: CLIENTS[10] });
+    await user.type(await screen.findByLabelText('Email'), 'new@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-store'));
+    expect(body).toEqual({
+      email: 'new@acme.test',
+      password: 'secret1',
+      siteId: 10,
+      type: 2,
+      first_name: 'N/A',
+      last_name: 'N/A',
+    });
+    await waitFor(() => expect(readStoredUser()?.id).toBe(11));
+    expect(await screen.findByRole('heading', { name: 'ADD YOUR STORE TO DiscountDen.com' })).toBeVisible();
+  });
+});

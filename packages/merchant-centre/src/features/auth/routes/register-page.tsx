@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import * as yup from 'yup';
+import { applyFieldErrors, errorMessage, errorStatus, useRegisterMutation } from '@cc/api';
+import { PASSWORD_MIN_LENGTH } from '@cc/config';
+import { MESSAGES } from '@cc/contract';
+import { SubmitButton } from '@cc/ui/submit-button';
+import { TextInput } from '@cc/ui/text-input';
+import { useClientConfig } from '../../../app/brand-context';
+import { useAppForm } from '../../../lib/form';
+import { AuthCard } from '../components/auth-card';
+import { FormMessage } from '../components/form-message';
+import { useSignIn } from '../hooks/use-sign-in';
+
+const schema = yup.object({
+  email: yup.string().trim().required(),
+  password: yup.string().required().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+});
+
+/** /register: 'Create your coupon page' with email, password, the privacy-policy link and NEXT. */
+export function RegisterPage() {
+  const config = useClientConfig();
+  const [register] = useRegisterMutation();
+  const signIn = useSignIn();
+  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm({
+    initialValues: { email: '', password: '' },
+    validationSchema: schema,
+    onSubmit: async ({ email, password }, helpers) => {
+      setError(null);
+      const result = await register({ email: email.trim(), password, siteId: config.clientId });
+      if (result.error) {
+        if (errorStatus(result.error) === 409) setError(MESSAGES.duplicateUser);
+        else if (applyFieldErrors(result.error, helpers.setFieldError, ['email', 'password']).length === 0) {
+          setError(errorMessage(result.error));
+        }
+        return;
+      }
+      if (result.data) await signIn(result.data, email.trim());
+    },
+  });
+
+  return (
+    <AuthCard title="Create your coupon page">
+      <form {...form.formProps} className="flex flex-col gap-4" aria-label="Create your coupon page">
+        <FormMessage error={error} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+        <TextInput label="Password" type="password" autoComplete="new-password" {...form.fieldProps('password')} />
+        <p className="text-sm text-slate-700">
+          By creating your page you agree to our{' '}
+          <a href={config.privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className="underline">
+            privacy policy
+          </a>
+          .
+        </p>
+        <SubmitButton isFullWidth isLoading={form.formik.isSubmitting}>
+          NEXT
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-sm">
+        Already have a page?{' '}
+        <Link to="/login" className="underline">
+          Log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export { RegisterPage as Component };

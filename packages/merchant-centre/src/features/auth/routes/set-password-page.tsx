@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import * as yup from 'yup';
+import { useSetNewPasswordMutation } from '@cc/api';
+import { PASSWORD_MIN_LENGTH } from '@cc/config';
+import { MESSAGES } from '@cc/contract';
+import { SubmitButton } from '@cc/ui/submit-button';
+import { TextInput } from '@cc/ui/text-input';
+import { toast } from '@cc/ui/toast-container';
+import { useAppForm } from '../../../lib/form';
+import { AuthCard } from '../components/auth-card';
+import { FormMessage } from '../components/form-message';
+
+const schema = yup.object({
+  password: yup.string().required().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+  confirmPassword: yup
+    .string()
+    .required()
+    .oneOf([yup.ref('password')], MESSAGES.passwordsDontMatch),
+});
+
+/** auth/set-password?token=...: new password twice, Submit; then a toast and /login. */
+export function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [setNewPassword] = useSetNewPasswordMutation();
+  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: schema,
+    onSubmit: async ({ password }) => {
+      setError(null);
+      const result = await setNewPassword({ password, token });
+      if (result.error) {
+        setError(MESSAGES.resetExpired);
+        return;
+      }
+      toast.success(MESSAGES.passwordChanged);
+      await navigate('/login', { replace: true });
+    },
+  });
+
+  return (
+    <AuthCard title="Set new password">
+      <form {...form.formProps} className="flex flex-col gap-4" aria-label="Set new password">
+        <FormMessage error={error} />
+        <TextInput label="Password" type="password" autoComplete="new-password" {...form.fieldProps('password')} />
+        <TextInput
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          {...form.fieldProps('confirmPassword')}
+        />
+        <SubmitButton isFullWidth isLoading={form.formik.isSubmitting}>
+          Submit
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
+
+export { SetPasswordPage as Component };

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { storedUser } from '../../test/fixtures';
+
+const VISITOR_ONLY = ['/login', '/register', '/auth/set-password?token=t', '/auth/verify-email?token=t', '/auth/password-reminder'];
+const MERCHANT = ['/my-store', '/coupons', '/coupons/add', '/coupons/12', '/payment', '/logout'];
+
+describe('access rules', () => {
+  it.each(VISITOR_ONLY)('%s sends a signed-in user to /my-store', async (path) => {
+    const { router } = renderApp(path, { user: storedUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-store'));
+    expect(await screen.findByRole('heading', { name: 'ADD YOUR STORE TO VoucherNest.co.uk' })).toBeVisible();
+  });
+
+  it.each(MERCHANT)('%s sends a visitor with no stored user to /login', async (path) => {
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+
+  it.each([
+    ['/my-store', 'ADD YOUR STORE TO VoucherNest.co.uk'],
+    ['/coupons', 'My coupons'],
+    ['/coupons/add', 'Your coupon information'],
+    ['/coupons/12', 'Your coupon information'],
+    ['/payment', 'PAYMENT'],
+  ])('%s opens for a signed-in merchant with its title', async (path, title) => {
+    const { router } = renderApp(path, { user: storedUser() });
+    expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('the landing page is open to both', async () => {
+    renderApp('/', { user: storedUser() });
+    expect(await screen.findByTestId('price')).toBeVisible();
+  });
+});

@@ -1,0 +1,18 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { couponsApi, selectErrors } from '@cc/api';
+import { renderApp } from '../../../test/render-app';
+import { storedUser } from '../../../test/fixtures';
+import { server } from '../../../test/server';
+
+describe('error list in the shell', () => {
+  it("toasts an error item with the body's message and flags it displayed", async () => {
+    server.use(http.get('*/api/v1/coupons', () => HttpResponse.json({ message: 'Coupons are resting' }, { status: 503 })));
+    const { store } = renderApp('/coupons', { user: storedUser() });
+    await screen.findByRole('heading', { name: 'My coupons' });
+    void store.dispatch(couponsApi.endpoints.getCoupons.initiate({ storeSlug: 's', client: 7 }));
+    expect(await screen.findByText('Coupons are resting')).toBeVisible();
+    await waitFor(() => expect(selectErrors(store.getState())[0]).toMatchObject({ displayed: true, statusText: 'Service Unavailable' }));
+  });
+});

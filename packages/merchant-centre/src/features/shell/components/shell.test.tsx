@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CLIENTS } from '@cc/config';
+import { renderApp } from '../../../test/render-app';
+import { store, storedUser } from '../../../test/fixtures';
+
+describe('shell', () => {
+  it('has the logo, the visitor nav (Log in, Create your coupon page) and no merchant links', async () => {
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('img', { name: 'VoucherNest' })).toBeVisible();
+    const nav = within(banner).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Create your coupon page' })).toHaveAttribute('href', '/register');
+    expect(within(nav).queryByRole('link', { name: 'Logout' })).toBeNull();
+  });
+
+  it("signed in: My Store, My coupons, Payment, 'Live coupon page' in a new tab by the store slug, Logout", async () => {
+    renderApp('/my-store', { user: storedUser({ store: store() }), config: CLIENTS[7] });
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My Store' })).toHaveAttribute('href', '/my-store');
+    expect(within(nav).getByRole('link', { name: 'My coupons' })).toHaveAttribute('href', '/coupons');
+    expect(within(nav).getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/payment');
+    const live = within(nav).getByRole('link', { name: 'Live coupon page' });
+    expect(live).toHaveAttribute('href', '/stores/acme-voucher-codes');
+    expect(live).toHaveAttribute('target', '_blank');
+    expect(within(nav).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('opens the menu in a dialog on small screens and closes it', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the copyright with the current year and the version label 3.2.7', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} VoucherNest.co.uk`);
+    expect(screen.getByLabelText('Version 3.2.7')).toHaveTextContent('3.2.7');
+  });
+});

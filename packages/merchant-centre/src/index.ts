@@ -1,0 +1,7 @@
+export { App, AppProviders } from './app/app';
+export type { AppProps } from './app/app';
+export { useBrand, useClientConfig } from './app/brand-context';
+export type { Brand, BrandAssets } from './app/brand-context';
+export { createRoutes } from './app/routes';
+export { createAppStore } from './app/store';
+export type { AppDispatch, AppStore, RootState } from './app/store';

@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
+import { APP_VERSION, UK_CLIENT } from '@cc/config';
+import type { ClientConfig } from '@cc/config';
+import { writeStoredUser } from '@cc/api';
+import type { StoredUser } from '@cc/api';
+import { AppProviders } from '../app/app';
+import { createRoutes } from '../app/routes';
+import { createAppStore } from '../app/store';
+import { me } from './fixtures';
+import { server } from './server';
+
+/**
+ * Renders the whole app (shell, routes, guards, store) at a path, against the msw
+ * HTTP layer. A signed-in render stores the user first, as a login would, and
+ * answers /auth/me/ with the same user unless the test does.
+ */
+export function renderApp(path: string, options: { config?: ClientConfig; user?: StoredUser } = {}) {
+  const config = options.config ?? UK_CLIENT;
+  if (options.user) {
+    writeStoredUser(options.user);
+    server.use(
+      http.get('*/api/v1/auth/me/', () =>
+        HttpResponse.json(me({ store: options.user?.store ?? null, coupon_center_txn: options.user?.coupon_center_txn ?? null })),
+      ),
+    );
+  }
+  const store = createAppStore({ clientId: config.clientId });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const brandLogos = Object.fromEntries(config.brands.map((brand) => [brand.logo, `/brands/${brand.logo}`]));
+  const brand = { config, assets: { logoUrl: '/logo.svg', brandLogos }, version: APP_VERSION };
+  const view = render(
+    <AppProviders store={store} brand={brand}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, router, user: userEvent.setup() };
+}
