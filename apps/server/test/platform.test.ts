@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type User } from '@cc/contract';
+import { buildApp, type AppEnv } from '../src/app';
+import { call, describeEachDatabase, freshDatabase, movableClock, register, testEnv, uniqueEmail } from './helpers';
+
+async function isolatedApp(env: Partial<AppEnv> = {}) {
+  const database = await freshDatabase('pglite');
+  const app = await buildApp({ database, env: testEnv(env), clock: movableClock(), logger: false });
+  await app.ready();
+  return { app, database, close: async () => (await app.close(), await database.close()) };
+}
+
+describeEachDatabase('platform', (ctx) => {
+  it('answers unknown routes with 404 JSON', async () => {
+    for (const url of ['/api/v1/nothing-here/', '/api/v2/coupons', '/whatever']) {
+      const response = await call(ctx().app, 'GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+    }
+  });
+
+  it('answers malformed JSON and a missing body with DRF-style 400s', async () => {
+    const broken = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/email-login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ non_field_errors: ['JSON parse error'] });
+    const array = await call(ctx().app, 'POST', '/api/v1/auth/email-login/', { body: [1] });
+    expect(array.statusCode).toBe(400);
+    expect(Object.keys(array.json<object>())).toEqual(['non_field_errors']);
+  });
+
+  it('keeps users apart per client: the same email registers on each site separately', async () => {
+    const email = uniqueEmail();
+    await register(ctx().app, email, 'uk-password');
+    const us = await call(ctx().app, 'POST', '/api/v1/auth/email-register/', {
+      headers: { 'x-site-key': '10' },
+      body: { email, password: 'us-password' },
+    });
+    expect(us.statusCode).toBe(201);
+    const me = await call(ctx().app, 'GET', '/api/v1/auth/me/', {
+      headers: { 'x-site-key': '10' },
+      token: us.json<{ token: string }>().token,
+    });
+    expect(me.json<User>().client).toBe(10);
+    const crossed = await call(ctx().app, 'POST', '/api/v1/auth/email-login/', {
+      headers: { 'x-site-key': '10' },
+      body: { email, password: 'uk-password' },
+    });
+    expect(crossed.statusCode).toBe(401);
+  });
+
+  it('publishes the OpenAPI document and a docs page from the route schemas', async () => {
+    const doc = (await call(ctx().app, 'GET', '/api/v1/openapi.json')).json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/v1/auth/email-login/', '/api/v1/stores', '/api/v1/coupons', '/api/v1/coupons/sort-coupons/']) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(doc.paths['/api/v1/coupons/{id}/']).toHaveProperty('delete');
+    const page = await call(ctx().app, 'GET', '/api/v1/docs');
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('lists outgoing mail on the local mailbox page with clickable links', async () => {
+    const email = uniqueEmail();
+    await register(ctx().app, email);
+    const page = await call(ctx().app, 'GET', '/dev/mailbox');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(email);
+    expect(page.body).toMatch(/<a href="http:\/\/localhost:4007\/auth\/verify-email\?token=/);
+  });
+});
+
+describe('platform limits and failures', () => {
+  it('rate-limits login, register and password reset with 429', async () => {
+    const { app, close } = await isolatedApp({ rateLimit: { authMax: 3, uploadMax: 3, windowMs: 60_000 } });
+    try {
+      for (const url of ['/api/v1/auth/email-login/', '/api/v1/auth/email-register/', '/api/v1/auth/password-reset/']) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i += 1) {
+          statuses.push((await call(app, 'POST', url, { body: { email: '', password: '' } })).statusCode);
+        }
+        expect(statuses.slice(0, 3)).not.toContain(429);
+        expect(statuses[3]).toBe(429);
+      }
+      const limited = await call(app, 'POST', '/api/v1/auth/email-login/', { body: { email: 'a', password: 'b' } });
+      expect(limited.json()).toMatchObject({ message: MESSAGES.tooManyRequests });
+      expect((await call(app, 'GET', '/api/v1/health/')).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers 500 without leaking internals', async () => {
+    const { app, database, close } = await isolatedApp();
+    const { token } = await register(app);
+    await database.close();
+    const response = await call(app, 'GET', '/api/v1/auth/me/', { token });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: MESSAGES.serverError, detail: MESSAGES.serverError });
+    await app.close();
+    await close().catch(() => undefined);
+  });
+
+  it("serves a brand's build on its port with SPA fallback, and takes the client from that port", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'cc-brand-'));
+    const dist = join(root, 'apps', 'us-promo', 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PromoPulse</title>');
+    writeFileSync(join(dist, 'assets', 'index-Bx12ab34.js'), 'console.log(1)');
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const { app, close } = await isolatedApp({ repoRoot: root, brandPorts: { 7: 1, 8: port, 10: 2 } });
+    server.on('request', (req, res) => app.routing(req, res));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const index = await fetch(`${base}/my-store`);
+      expect(await index.text()).toContain('PromoPulse');
+      expect(index.headers.get('cache-control')).toBe('no-cache');
+      const asset = await fetch(`${base}/assets/index-Bx12ab34.js`);
+      expect(asset.headers.get('content-type')).toMatch(/javascript/);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const api = await fetch(`${base}/api/v1/unknown`);
+      expect(api.status).toBe(404);
+      expect(await api.json()).toEqual({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+      const registered = await fetch(`${base}/api/v1/auth/email-register/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: uniqueEmail(), password: 'secret123' }),
+      });
+      const { token } = (await registered.json()) as { token: string };
+      const me = await fetch(`${base}/api/v1/auth/me/`, { headers: { authorization: `Bearer ${token}` } });
+      expect(((await me.json()) as User).client).toBe(8);
+    } finally {
+      server.close();
+      await close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
