@@ -40,3 +40,13 @@ export function fieldClasses(theme: Required<ThemeClasses>, hasError: boolean): 
     hasError ? 'border-red-700' : 'border-slate-400',
   );
 }
+
+/** Classes for a text link in the brand's colour (e.g. a coupon card's Edit link). */
+export function linkClasses(theme: Required<ThemeClasses>): string {
+  return clsx(
+    'rounded-sm font-semibold underline underline-offset-2',
+    theme.textColor,
+    theme.hoverTextColor,
+    focusRing(theme),
+  );
+}
