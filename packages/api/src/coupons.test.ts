@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { WireCoupon } from './coupon-mapper';
@@ -106,5 +106,27 @@ describe('coupon list and reordering', () => {
     );
     expect(selectNotifications(store.getState())).toEqual([expect.objectContaining({ status: 400, statusText: 'Bad Request' })]);
     expect(selectErrors(store.getState())).toEqual([]);
+  });
+
+  it('deletes a coupon and fetches the list again', async () => {
+    let calls = 0;
+    let deleted = '';
+    server.use(
+      http.get('*/api/v1/coupons', () => {
+        calls += 1;
+        return HttpResponse.json(calls === 1 ? page : { ...page, count: 2, results: page.results.slice(1) });
+      }),
+      http.delete('*/api/v1/coupons/:id/', ({ params }) => {
+        deleted = String(params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const store = makeTestStore();
+    const sub = store.dispatch(couponsApi.endpoints.getCoupons.initiate(list));
+    await sub;
+    await store.dispatch(couponsApi.endpoints.deleteCoupon.initiate({ couponId: 1 }));
+    expect(deleted).toBe('1');
+    await vi.waitFor(() => expect(ids(store)).toEqual([2, 3]));
+    sub.unsubscribe();
   });
 });

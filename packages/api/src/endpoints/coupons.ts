@@ -48,6 +48,14 @@ export const couponsApi = api.injectEndpoints({
         { type: 'Coupon', id: LIST },
       ],
     }),
+    /** DELETE /coupons/{couponId}/: the coupon leaves the store's list. */
+    deleteCoupon: build.mutation<void, { couponId: number }>({
+      query: ({ couponId }) => ({ url: `coupons/${couponId}/`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { couponId }) => [
+        { type: 'Coupon', id: couponId },
+        { type: 'Coupon', id: LIST },
+      ],
+    }),
     /**
      * POST /coupons/sort-coupons with ids and 1-based sort numbers as strings. The
      * cached list is reordered at once and put back if the call fails.
@@ -88,4 +96,5 @@ export const {
   useCreateCouponMutation,
   useUpdateCouponMutation,
   useSortCouponsMutation,
+  useDeleteCouponMutation,
 } = couponsApi;
