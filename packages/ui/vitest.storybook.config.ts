@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+
+/** Debian's Chromium; Playwright's own browser downloads are not used. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Every story as a test in real Chromium: it must render, its play function must
+ * pass, and axe must find no serious or critical violation (.storybook/preview.tsx).
+ */
+export default defineConfig({
+  plugins: [tailwindcss(), storybookTest({ configDir: `${dir}.storybook` })],
+  test: {
+    name: 'ui-storybook',
+    root: dir,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
