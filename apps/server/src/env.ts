@@ -21,6 +21,22 @@ export type Env = {
   repoRoot: string;
   logLevel: string;
   seed: { demoPassword: string; staffEmail: string; staffPassword: string };
+  billing: BillingEnv;
+};
+
+/** Billing settings: the embedded local provider, or Stripe with its keys, prices and payment links. */
+export type BillingEnv = {
+  provider: 'local' | 'stripe';
+  /** How often the renewal job runs (local provider); 0 turns the tick off. */
+  renewalIntervalMs: number;
+  stripe?: {
+    secretKey: string;
+    webhookSecret: string;
+    priceIds: Record<ClientId, string>;
+    paymentLinks: Record<ClientId, string>;
+    /** Another API address (a mock server); Stripe's own when undefined. */
+    api?: { host: string; port: number; protocol: 'http' | 'https' };
+  };
 };
 
 export class EnvError extends Error {}
@@ -44,6 +60,38 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+const BILLING_CLIENT_KEYS: Record<ClientId, string> = { 7: 'UK', 8: 'US_PROMO', 10: 'US_DISCOUNT' };
+
+function billingEnv(source: NodeJS.ProcessEnv): BillingEnv {
+  const provider = source.BILLING_PROVIDER || 'local';
+  if (provider !== 'local' && provider !== 'stripe') throw new EnvError('BILLING_PROVIDER must be local or stripe');
+  const renewalIntervalMs = integer(source, 'BILLING_RENEWAL_INTERVAL_MS', 60_000);
+  if (provider === 'local') return { provider, renewalIntervalMs };
+  const missing: string[] = [];
+  const required = (name: string) => {
+    const value = source[name]?.trim() ?? '';
+    if (!value) missing.push(name);
+    return value;
+  };
+  const perClient = (prefix: string) => {
+    const values = {} as Record<ClientId, string>;
+    for (const [id, key] of Object.entries(BILLING_CLIENT_KEYS)) values[Number(id) as ClientId] = required(`${prefix}${key}`);
+    return values;
+  };
+  const secretKey = required('STRIPE_SECRET_KEY');
+  const webhookSecret = required('STRIPE_WEBHOOK_SECRET');
+  const priceIds = perClient('STRIPE_PRICE_ID_');
+  const paymentLinks = perClient('STRIPE_PAYMENT_LINK_');
+  if (missing.length) throw new EnvError(`BILLING_PROVIDER=stripe needs ${missing.join(', ')}`);
+  let api: NonNullable<BillingEnv['stripe']>['api'];
+  if (source.STRIPE_API_URL) {
+    const url = new URL(source.STRIPE_API_URL);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
+  }
+  return { provider, renewalIntervalMs, stripe: { secretKey, webhookSecret, priceIds, paymentLinks, ...(api ? { api } : {}) } };
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -94,5 +142,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       staffEmail: source.SEED_STAFF_EMAIL || 'staff@couponcenter.local',
       staffPassword: source.SEED_STAFF_PASSWORD || 'staff1234',
     },
+    billing: billingEnv(source),
   };
 }
