@@ -1,0 +1,73 @@
+/**
+ * What the sync service needs from a payment processor. Both implementations
+ * (local and Stripe) answer with these normalised shapes; every time is unix
+ * seconds, every amount minor units.
+ */
+
+export type ProviderKind = 'local' | 'stripe';
+
+export type ProviderSubscription = {
+  id: string;
+  customerId: string;
+  /** The processor's status word (Stripe's eight). */
+  status: string;
+  startDate: number;
+  currentPeriodEnd: number | null;
+  /** When it was canceled, or when it ended without payment (incomplete_expired). */
+  canceledAt: number | null;
+};
+
+export type ProviderInvoice = {
+  id: string;
+  subscriptionId: string;
+  customerId: string;
+  paid: boolean;
+  amountPaid: number;
+  currency: string;
+  /** When it was paid (or created, if unpaid). */
+  paidAt: number;
+  receiptUrl: string | null;
+};
+
+export type ProviderPaymentMethod = {
+  id: string;
+  customerId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  created: number;
+  isDefault: boolean;
+};
+
+/** A finished hosted checkout: which store (client_reference_id) bought which subscription. */
+export type ProviderCheckout = {
+  id: string;
+  clientReferenceId: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  complete: boolean;
+};
+
+export type BillingProvider = {
+  kind: ProviderKind;
+  retrieveSubscription: (id: string) => Promise<ProviderSubscription | null>;
+  listInvoices: (subscriptionId: string) => Promise<ProviderInvoice[]>;
+  listPaymentMethods: (customerId: string) => Promise<ProviderPaymentMethod[]>;
+  detachPaymentMethod: (id: string) => Promise<void>;
+  cancelSubscription: (id: string) => Promise<void>;
+};
+
+/** Statuses that keep a subscription alive: the store has (or is about to have) the service. */
+export const LIVE_STATUSES: ReadonlySet<string> = new Set([
+  'active',
+  'trialing',
+  'incomplete',
+  'past_due',
+  'unpaid',
+  'paused',
+]);
+
+export function isLive(status: string): boolean {
+  return LIVE_STATUSES.has(status);
+}

@@ -1,0 +1,199 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { stores } from '../db/schema';
+import type { ProviderKind } from './provider';
+import {
+  billingCheckoutSessions,
+  billingCustomers,
+  billingPaymentMethods,
+  billingSubscriptions,
+  billingTransactions,
+  billingWebhookEvents,
+} from './schema';
+
+export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
+export type TransactionRow = typeof billingTransactions.$inferSelect;
+export type PaymentMethodRow = typeof billingPaymentMethods.$inferSelect;
+export type CheckoutSessionRow = typeof billingCheckoutSessions.$inferSelect;
+type NewSubscription = typeof billingSubscriptions.$inferInsert;
+type NewTransaction = typeof billingTransactions.$inferInsert;
+type NewPaymentMethod = typeof billingPaymentMethods.$inferInsert;
+
+const LIVE = ['active', 'trialing', 'incomplete', 'past_due', 'unpaid', 'paused'];
+
+/** SQL over the billing tables (src/billing/schema.ts). */
+export function billingRepository(db: Executor) {
+  return {
+    async customerForStore(storeId: number, provider: ProviderKind, executor: Executor = db) {
+      const [row] = await executor
+        .select()
+        .from(billingCustomers)
+        .where(and(eq(billingCustomers.storeId, storeId), eq(billingCustomers.provider, provider)))
+        .orderBy(desc(billingCustomers.id))
+        .limit(1);
+      return row;
+    },
+    async storeOfCustomer(provider: ProviderKind, customerId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ storeId: billingCustomers.storeId })
+        .from(billingCustomers)
+        .where(and(eq(billingCustomers.provider, provider), eq(billingCustomers.providerCustomerId, customerId)));
+      return row?.storeId;
+    },
+    async saveCustomer(storeId: number, provider: ProviderKind, customerId: string, executor: Executor = db) {
+      await executor
+        .insert(billingCustomers)
+        .values({ storeId, provider, providerCustomerId: customerId })
+        .onConflictDoNothing();
+    },
+
+    async saveSubscription(values: NewSubscription, executor: Executor = db): Promise<void> {
+      await executor
+        .insert(billingSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [billingSubscriptions.provider, billingSubscriptions.providerSubscriptionId],
+          set: {
+            status: values.status,
+            startDate: values.startDate,
+            currentPeriodEnd: values.currentPeriodEnd,
+            canceledAt: values.canceledAt,
+            providerCustomerId: values.providerCustomerId,
+            syncedAt: values.syncedAt,
+          },
+        });
+    },
+    async storeOfSubscription(provider: ProviderKind, subscriptionId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ storeId: billingSubscriptions.storeId })
+        .from(billingSubscriptions)
+        .where(
+          and(eq(billingSubscriptions.provider, provider), eq(billingSubscriptions.providerSubscriptionId, subscriptionId)),
+        );
+      return row?.storeId;
+    },
+    /** The store's subscription to show: the newest live one, else the newest. */
+    async currentSubscription(storeId: number, executor: Executor = db): Promise<SubscriptionRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(billingSubscriptions)
+        .where(eq(billingSubscriptions.storeId, storeId))
+        .orderBy(
+          desc(sql`${billingSubscriptions.status} in (${sql.join(LIVE.map((s) => sql`${s}`), sql`, `)})`),
+          desc(billingSubscriptions.startDate),
+          desc(billingSubscriptions.id),
+        )
+        .limit(1);
+      return row;
+    },
+    async liveSubscriptions(storeId: number, executor: Executor = db): Promise<SubscriptionRow[]> {
+      return executor
+        .select()
+        .from(billingSubscriptions)
+        .where(and(eq(billingSubscriptions.storeId, storeId), inArray(billingSubscriptions.status, LIVE)))
+        .orderBy(desc(billingSubscriptions.startDate), desc(billingSubscriptions.id));
+    },
+
+    /** Records a paid invoice once; a second sync of the same invoice changes nothing. */
+    async saveTransaction(values: NewTransaction, executor: Executor = db): Promise<void> {
+      await executor.insert(billingTransactions).values(values).onConflictDoNothing({
+        target: [billingTransactions.provider, billingTransactions.providerInvoiceId],
+      });
+    },
+    async transactionsForStore(storeId: number, executor: Executor = db): Promise<TransactionRow[]> {
+      return executor
+        .select()
+        .from(billingTransactions)
+        .where(eq(billingTransactions.storeId, storeId))
+        .orderBy(desc(billingTransactions.paidAt), desc(billingTransactions.id));
+    },
+    async latestTransactionForUser(userId: number, executor: Executor = db) {
+      const [row] = await executor
+        .select({ id: billingTransactions.id })
+        .from(billingTransactions)
+        .innerJoin(stores, eq(stores.id, billingTransactions.storeId))
+        .where(eq(stores.userId, userId))
+        .orderBy(desc(billingTransactions.paidAt), desc(billingTransactions.id))
+        .limit(1);
+      return row;
+    },
+    async transactionByReceipt(token: string, executor: Executor = db) {
+      const [row] = await executor.select().from(billingTransactions).where(eq(billingTransactions.receiptToken, token));
+      return row;
+    },
+    async transactionByInvoice(provider: ProviderKind, invoiceId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select()
+        .from(billingTransactions)
+        .where(and(eq(billingTransactions.provider, provider), eq(billingTransactions.providerInvoiceId, invoiceId)));
+      return row;
+    },
+
+    /** Makes the store's cards of one customer exactly `methods`. */
+    async replacePaymentMethods(
+      params: { storeId: number; provider: ProviderKind; customerId: string; methods: NewPaymentMethod[] },
+      executor: Executor = db,
+    ): Promise<void> {
+      const ids = params.methods.map((m) => m.providerPaymentMethodId);
+      const ofCustomer = and(
+        eq(billingPaymentMethods.provider, params.provider),
+        eq(billingPaymentMethods.providerCustomerId, params.customerId),
+      );
+      await executor
+        .delete(billingPaymentMethods)
+        .where(ids.length ? and(ofCustomer, notInArray(billingPaymentMethods.providerPaymentMethodId, ids)) : ofCustomer);
+      for (const method of params.methods) {
+        await executor
+          .insert(billingPaymentMethods)
+          .values(method)
+          .onConflictDoUpdate({
+            target: [billingPaymentMethods.provider, billingPaymentMethods.providerPaymentMethodId],
+            set: { storeId: method.storeId, isDefault: method.isDefault, expMonth: method.expMonth, expYear: method.expYear },
+          });
+      }
+    },
+    async paymentMethodsForStore(storeId: number, executor: Executor = db): Promise<PaymentMethodRow[]> {
+      return executor
+        .select()
+        .from(billingPaymentMethods)
+        .where(eq(billingPaymentMethods.storeId, storeId))
+        .orderBy(desc(billingPaymentMethods.isDefault), desc(billingPaymentMethods.addedAt), desc(billingPaymentMethods.id));
+    },
+
+    async createCheckoutSession(values: typeof billingCheckoutSessions.$inferInsert, executor: Executor = db) {
+      const [row] = await executor.insert(billingCheckoutSessions).values(values).returning();
+      return row;
+    },
+    async checkoutSession(id: string, executor: Executor = db): Promise<CheckoutSessionRow | undefined> {
+      const [row] = await executor.select().from(billingCheckoutSessions).where(eq(billingCheckoutSessions.id, id));
+      return row;
+    },
+    /** Locks an open session for completion; undefined when it is not open (paid already, or by a parallel request). */
+    async lockOpenCheckoutSession(id: string, executor: Executor): Promise<CheckoutSessionRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(billingCheckoutSessions)
+        .where(and(eq(billingCheckoutSessions.id, id), eq(billingCheckoutSessions.status, 'open')))
+        .for('update');
+      return row;
+    },
+    async completeCheckoutSession(id: string, subscriptionId: string, executor: Executor): Promise<void> {
+      await executor
+        .update(billingCheckoutSessions)
+        .set({ status: 'complete', providerSubscriptionId: subscriptionId })
+        .where(eq(billingCheckoutSessions.id, id));
+    },
+
+    async eventSeen(eventId: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: billingWebhookEvents.eventId })
+        .from(billingWebhookEvents)
+        .where(eq(billingWebhookEvents.eventId, eventId));
+      return row !== undefined;
+    },
+    async recordEvent(eventId: string, type: string, executor: Executor = db): Promise<void> {
+      await executor.insert(billingWebhookEvents).values({ eventId, type }).onConflictDoNothing();
+    },
+  };
+}
+export type BillingRepository = ReturnType<typeof billingRepository>;

@@ -1,0 +1,256 @@
+import { eq } from 'drizzle-orm';
+import { getClientConfig, isClientId, type ClientId } from '@cc/config';
+import { MESSAGES, type PaymentMethod, type Plan, type StripeSubscription, type Transaction } from '@cc/contract';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { stores } from '../db/schema';
+import { DomainError, NotFound, ValidationFailed } from '../errors';
+import type { Repositories } from '../repositories';
+import type { Caller } from '../services/deps';
+import { randomToken } from '../services/secrets';
+import type { BillingEnv } from '../env';
+import { checkCard, type CardForm } from './cards';
+import { PAYMENT_LINK_TTL_MS, type LinkReference, type LinkSigner } from './links';
+import type { LocalProvider } from './local-provider';
+import { isLive, type BillingProvider } from './provider';
+import type { BillingRepository, SubscriptionRow, TransactionRow } from './repository';
+import { wireStatus } from './status';
+import type { BillingSync } from './sync';
+
+/** The plan list's `updated`: when the plan's price was last set (unix seconds). */
+export const PLAN_UPDATED = Date.UTC(2026, 0, 1) / 1000;
+export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function planName(client: ClientId): string {
+  return `${getClientConfig(client).appName} Merchant Page`;
+}
+
+export type BillingServiceDeps = {
+  db: Db;
+  repos: Repositories;
+  repo: BillingRepository;
+  clock: Clock;
+  env: BillingEnv;
+  brandOrigins: Record<ClientId, string>;
+  provider: BillingProvider;
+  /** Present when the local provider is the processor. */
+  local: LocalProvider | undefined;
+  sync: BillingSync;
+  links: LinkSigner;
+};
+
+export type CheckoutResult =
+  | { kind: 'paid'; receiptToken: string }
+  | { kind: 'invalid'; errors: Partial<Record<keyof CardForm, string>> }
+  | { kind: 'declined'; message: string }
+  | { kind: 'closed' };
+
+export function billingService(deps: BillingServiceDeps) {
+  const { repo, repos, clock, provider, sync } = deps;
+  const clientOf = (value: number): ClientId => (isClientId(value) ? value : 7);
+  const origin = (client: number) => deps.brandOrigins[clientOf(client)];
+
+  function planId(client: ClientId): string {
+    return deps.env.stripe?.priceIds[client] ?? `price_local_${getClientConfig(client).key}`;
+  }
+
+  function subscriptionWire(row: SubscriptionRow): StripeSubscription {
+    return {
+      status: wireStatus(row.status),
+      start_date: unix(row.startDate),
+      canceled_at: row.canceledAt ? unix(row.canceledAt) : null,
+    };
+  }
+
+  function receiptUrl(row: TransactionRow, client: number): string {
+    return row.providerReceiptUrl ?? `${origin(client)}/checkout/receipts/${row.receiptToken}`;
+  }
+
+  async function ownStore(caller: Caller) {
+    const store = await repos.stores.findByOwner(caller.userId);
+    if (!store) throw new NotFound();
+    return store;
+  }
+
+  async function paymentLink(client: ClientId, caller: Caller): Promise<string> {
+    const store = await repos.stores.findByOwner(caller.userId);
+    if (!store || store.client !== client) return `${origin(client)}/my-store`;
+    const user = await repos.users.findById(caller.userId);
+    const email = user?.email ?? store.contactEmail;
+    const stripeLink = deps.env.stripe?.paymentLinks[client];
+    if (stripeLink) {
+      const url = new URL(stripeLink);
+      url.searchParams.set('client_reference_id', String(store.id));
+      if (email) url.searchParams.set('prefilled_email', email);
+      return url.toString();
+    }
+    const expires = unix(clock.now()) + PAYMENT_LINK_TTL_MS / 1000;
+    return `${origin(client)}/checkout/plans/${planId(client)}?${deps.links.query({ storeId: store.id, client, email, expires })}`;
+  }
+
+  return {
+    subscriptionWire,
+    origin,
+
+    async subscriptionForStore(storeId: number): Promise<StripeSubscription | null> {
+      const row = await repo.currentSubscription(storeId);
+      return row ? subscriptionWire(row) : null;
+    },
+
+    async latestTransactionForUser(userId: number): Promise<{ id: number } | null> {
+      return (await repo.latestTransactionForUser(userId)) ?? null;
+    },
+
+    async plans(caller: Caller, client: number): Promise<Plan[]> {
+      if (!isClientId(client)) throw ValidationFailed.field('client', MESSAGES.invalidChoice);
+      const config = getClientConfig(client);
+      return [
+        {
+          id: planId(client),
+          updated: PLAN_UPDATED,
+          name: planName(client),
+          price: { currency: config.currency, unit_amount: config.priceMinor },
+          payment_link: { url: await paymentLink(client, caller) },
+        },
+      ];
+    },
+
+    async transactions(caller: Caller): Promise<Transaction[]> {
+      const store = await repos.stores.findByOwner(caller.userId);
+      if (!store) return [];
+      return (await repo.transactionsForStore(store.id)).map((row) => ({
+        id: row.id,
+        transaction_created: unix(row.paidAt),
+        currency: row.currency,
+        amount: row.amount,
+        receipt_url: receiptUrl(row, store.client),
+      }));
+    },
+
+    /** The caller's cards; `websiteId` (a store id) other than the caller's own store finds none. */
+    async paymentMethods(caller: Caller, websiteId?: number): Promise<PaymentMethod[]> {
+      const store = await repos.stores.findByOwner(caller.userId);
+      if (!store || (websiteId !== undefined && websiteId !== store.id)) return [];
+      return (await repo.paymentMethodsForStore(store.id)).map((row) => ({
+        id: row.providerPaymentMethodId,
+        created_at: unix(row.addedAt),
+        is_default: row.isDefault,
+        exp_month: row.expMonth,
+        exp_year: row.expYear,
+        brand: row.brand,
+        last4: row.last4,
+      }));
+    },
+
+    async deletePaymentMethod(caller: Caller, id: string): Promise<void> {
+      const store = await ownStore(caller);
+      const methods = await repo.paymentMethodsForStore(store.id);
+      const method = methods.find((m) => m.providerPaymentMethodId === id);
+      if (!method) throw new NotFound();
+      if (methods.length <= 1) throw new DomainError(400, MESSAGES.keepOnePaymentMethod);
+      await provider.detachPaymentMethod(id);
+      const current = await repo.currentSubscription(store.id);
+      if (current) await sync.syncSubscription(current.providerSubscriptionId, store.id);
+    },
+
+    /** Only `canceled` may be asked for; cancelling twice answers the canceled subscription. */
+    async updateSubscription(caller: Caller, status: string): Promise<StripeSubscription> {
+      if (status !== 'canceled') throw ValidationFailed.field('status', MESSAGES.invalidSubscriptionStatus);
+      const store = await ownStore(caller);
+      for (const live of await repo.liveSubscriptions(store.id)) {
+        await provider.cancelSubscription(live.providerSubscriptionId);
+        await sync.syncSubscription(live.providerSubscriptionId, store.id);
+      }
+      const current = await repo.currentSubscription(store.id);
+      if (!current) throw new NotFound();
+      return subscriptionWire(current);
+    },
+
+    /** Opens a local checkout for a signed payment link; undefined when the link is not valid. */
+    async openCheckout(params: { planId: string; ref: LinkReference; signature: string }) {
+      const { ref } = params;
+      if (!isClientId(ref.client) || planId(ref.client) !== params.planId) return undefined;
+      if (!deps.links.verify(ref, params.signature, unix(clock.now()))) return undefined;
+      const [store] = await deps.db.select().from(stores).where(eq(stores.id, ref.storeId));
+      if (!store || store.client !== ref.client) return undefined;
+      if (await deps.local?.liveSubscriptionOf(store.id)) return { alreadySubscribed: true as const, client: ref.client };
+      const session = await repo.createCheckoutSession({
+        id: randomToken(),
+        storeId: store.id,
+        client: ref.client,
+        email: ref.email,
+        expiresAt: new Date(clock.now().getTime() + CHECKOUT_SESSION_TTL_MS),
+      });
+      return { sessionId: session?.id ?? '', client: ref.client };
+    },
+
+    async checkoutSession(id: string) {
+      const session = await repo.checkoutSession(id);
+      if (!session) return undefined;
+      const client = clientOf(session.client);
+      const [store] = await deps.db.select().from(stores).where(eq(stores.id, session.storeId));
+      const expired = session.status === 'open' && session.expiresAt.getTime() < clock.now().getTime();
+      return { session, client, storeName: store?.name ?? '', expired, planName: planName(client) };
+    },
+
+    /** Takes the payment of a local checkout session. */
+    async pay(sessionId: string, form: CardForm): Promise<CheckoutResult> {
+      const local = deps.local;
+      if (!local) return { kind: 'closed' };
+      const check = checkCard(form, clock.now());
+      if (!check.ok) return check.declined ? { kind: 'declined', message: check.declined } : { kind: 'invalid', errors: check.errors };
+      const result = await deps.db.transaction(async (tx) => {
+        const session = await repo.lockOpenCheckoutSession(sessionId, tx);
+        if (!session || session.expiresAt.getTime() < clock.now().getTime()) return undefined;
+        if (await local.liveSubscriptionOf(session.storeId, tx)) return undefined;
+        const config = getClientConfig(clientOf(session.client));
+        const paid = await local.subscribe(
+          { storeId: session.storeId, email: session.email, card: check.card, amount: config.priceMinor, currency: config.currency },
+          tx,
+        );
+        await repo.completeCheckoutSession(sessionId, paid.subscriptionId, tx);
+        return { ...paid, storeId: session.storeId };
+      });
+      if (!result) return { kind: 'closed' };
+      await sync.syncSubscription(result.subscriptionId, result.storeId);
+      const transaction = await repo.transactionByInvoice('local', result.invoiceId);
+      return transaction ? { kind: 'paid', receiptToken: transaction.receiptToken } : { kind: 'closed' };
+    },
+
+    /** The receipt of a paid session (when its tab is reloaded after paying). */
+    async sessionReceipt(sessionId: string): Promise<string | undefined> {
+      const session = await repo.checkoutSession(sessionId);
+      if (!session?.providerSubscriptionId) return undefined;
+      const rows = await repo.transactionsForStore(session.storeId);
+      const first = rows.filter((row) => row.providerSubscriptionId === session.providerSubscriptionId).at(-1);
+      return first?.receiptToken;
+    },
+
+    async receipt(token: string) {
+      const transaction = await repo.transactionByReceipt(token);
+      if (!transaction) return undefined;
+      const [store] = await deps.db.select().from(stores).where(eq(stores.id, transaction.storeId));
+      const client = clientOf(store?.client ?? 7);
+      return { transaction, client, storeName: store?.name ?? '', planName: planName(client), origin: origin(client) };
+    },
+
+    /** One run of the renewal job (local provider): charges due periods, then syncs what changed. */
+    async runRenewals(): Promise<number> {
+      const local = deps.local;
+      if (!local) return 0;
+      let touched = 0;
+      for (let round = 0; round < 100; round += 1) {
+        const ids = await local.chargeDue();
+        if (ids.length === 0) break;
+        for (const id of ids) await sync.syncSubscription(id);
+        touched += ids.length;
+      }
+      return touched;
+    },
+
+    isLive,
+  };
+}
+export type BillingService = ReturnType<typeof billingService>;

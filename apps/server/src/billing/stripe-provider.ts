@@ -1,0 +1,144 @@
+import Stripe from 'stripe';
+import type { BillingProvider, ProviderCheckout, ProviderInvoice, ProviderSubscription } from './provider';
+
+export type StripeApiAddress = { host: string; port: number; protocol: 'http' | 'https' };
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+}
+
+export function stripeClient(secretKey: string, api: StripeApiAddress | undefined): Stripe {
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api ? { host: api.host, port: api.port, protocol: api.protocol } : {}),
+  });
+}
+
+/** The subscription's period end: on its items since API version 2025-03-31. */
+function periodEnd(subscription: Stripe.Subscription): number | null {
+  const ends = subscription.items.data.map((item) => item.current_period_end).filter((end) => typeof end === 'number');
+  return ends.length ? Math.max(...ends) : null;
+}
+
+export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: subscription.status,
+    startDate: subscription.start_date,
+    currentPeriodEnd: periodEnd(subscription),
+    canceledAt: subscription.canceled_at ?? (subscription.status === 'incomplete_expired' ? subscription.ended_at : null),
+  };
+}
+
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription);
+}
+
+/** Billing through Stripe's API; every read is the current truth, never a webhook payload. */
+export function stripeProvider(stripe: Stripe) {
+  const provider: BillingProvider = {
+    kind: 'stripe',
+    async retrieveSubscription(id) {
+      try {
+        return toProviderSubscription(await stripe.subscriptions.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async listInvoices(subscriptionId) {
+      const invoices: ProviderInvoice[] = [];
+      for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, limit: 100 })) {
+        if (!invoice.id) continue;
+        invoices.push({
+          id: invoice.id,
+          subscriptionId,
+          customerId: idOf(invoice.customer) ?? '',
+          paid: invoice.status === 'paid',
+          amountPaid: invoice.amount_paid,
+          currency: invoice.currency,
+          paidAt: invoice.status_transitions.paid_at ?? invoice.created,
+          receiptUrl: invoice.hosted_invoice_url ?? null,
+        });
+      }
+      return invoices;
+    },
+    async listPaymentMethods(customerId) {
+      let defaultId: string | null;
+      try {
+        const customer = await stripe.customers.retrieve(customerId);
+        if (customer.deleted) return [];
+        defaultId = idOf(customer.invoice_settings.default_payment_method);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const methods = [];
+      for await (const method of stripe.customers.listPaymentMethods(customerId, { limit: 100 })) {
+        if (!method.card) continue;
+        methods.push({
+          id: method.id,
+          customerId,
+          brand: method.card.brand,
+          last4: method.card.last4,
+          expMonth: method.card.exp_month,
+          expYear: method.card.exp_year,
+          created: method.created,
+          isDefault: method.id === defaultId,
+        });
+      }
+      if (defaultId === null && methods[0]) methods[0].isDefault = true;
+      return methods;
+    },
+    async detachPaymentMethod(id) {
+      await stripe.paymentMethods.detach(id);
+    },
+    async cancelSubscription(id) {
+      try {
+        await stripe.subscriptions.cancel(id);
+      } catch (error) {
+        // Already canceled: Stripe answers 400 for a canceled subscription, 404 for a deleted one.
+        if (isMissing(error)) return;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          const current = await stripe.subscriptions.retrieve(id);
+          if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+        }
+        throw error;
+      }
+    },
+  };
+
+  return {
+    provider,
+    async retrieveCheckout(id: string): Promise<ProviderCheckout | null> {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(id);
+        return {
+          id: session.id,
+          clientReferenceId: session.client_reference_id,
+          customerId: idOf(session.customer),
+          subscriptionId: idOf(session.subscription),
+          complete: session.status === 'complete',
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async subscriptionOfInvoice(id: string): Promise<string | null> {
+      try {
+        return invoiceSubscription(await stripe.invoices.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type StripeProvider = ReturnType<typeof stripeProvider>;

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../db/client';
+import { stores } from '../db/schema';
+import { ValidationFailed } from '../errors';
+import type { BillingRepository } from './repository';
+import type { StripeProvider } from './stripe-provider';
+import type { BillingSync } from './sync';
+
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+export const INVALID_SIGNATURE = 'Invalid webhook signature.';
+
+/**
+ * Stripe's webhook: verifies the signature on the raw body, handles each
+ * event id once, and for every handled type re-reads the subscription from
+ * the API and syncs it; the payload only says which object to look at.
+ */
+export function stripeWebhooks(deps: {
+  db: Db;
+  stripe: Stripe;
+  webhookSecret: string;
+  repo: BillingRepository;
+  provider: StripeProvider;
+  sync: BillingSync;
+}) {
+  const { repo, provider, sync } = deps;
+
+  async function storeFromReference(reference: string | null): Promise<number | undefined> {
+    if (!reference || !/^\d{1,9}$/.test(reference)) return undefined;
+    const [row] = await deps.db.select({ id: stores.id }).from(stores).where(eq(stores.id, Number(reference)));
+    return row?.id;
+  }
+
+  async function handle(event: Stripe.Event): Promise<void> {
+    const object = event.data.object as { id?: string };
+    if (!object.id) return;
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const checkout = await provider.retrieveCheckout(object.id);
+        if (!checkout?.subscriptionId) return;
+        await sync.syncSubscription(checkout.subscriptionId, await storeFromReference(checkout.clientReferenceId));
+        return;
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        await sync.syncSubscription(object.id);
+        return;
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const subscriptionId = await provider.subscriptionOfInvoice(object.id);
+        if (subscriptionId) await sync.syncSubscription(subscriptionId);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  return {
+    /** Answers the event's type, or 'duplicate' for a replay; throws a 400 on a bad signature. */
+    async receive(rawBody: Buffer, signature: string | undefined): Promise<string> {
+      let event: Stripe.Event;
+      try {
+        event = await deps.stripe.webhooks.constructEventAsync(rawBody, signature ?? '', deps.webhookSecret);
+      } catch {
+        throw ValidationFailed.field('non_field_errors', INVALID_SIGNATURE);
+      }
+      if (await repo.eventSeen(event.id)) return 'duplicate';
+      await handle(event);
+      // Recorded after handling: an event that failed half-way is handled again when Stripe retries it.
+      await repo.recordEvent(event.id, event.type);
+      return event.type;
+    },
+  };
+}
+export type StripeWebhooks = ReturnType<typeof stripeWebhooks>;

@@ -1,0 +1,113 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { randomToken } from '../services/secrets';
+import { isLive, type BillingProvider } from './provider';
+import type { BillingRepository } from './repository';
+
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+/**
+ * The one writer of subscription state. Given a subscription id it re-reads
+ * the subscription, its invoices and the customer's cards from the provider
+ * (never from an event payload), then stores them in one transaction. Running
+ * it again, or for events in any order, converges on the provider's truth.
+ * Provider calls happen before and after the transaction, never inside it.
+ */
+export function billingSync(deps: { db: Db; repo: BillingRepository; provider: BillingProvider; clock: Clock }) {
+  const { db, repo, provider, clock } = deps;
+  const kind = provider.kind;
+
+  async function storeFor(subscriptionId: string, customerId: string, hint: number | undefined) {
+    return (
+      (await repo.storeOfSubscription(kind, subscriptionId)) ??
+      (await repo.storeOfCustomer(kind, customerId)) ??
+      hint
+    );
+  }
+
+  /**
+   * Syncs one subscription. `storeHint` is the store a checkout named
+   * (client_reference_id); a subscription we already know keeps its store.
+   * Answers the store id, or undefined while the subscription cannot be
+   * matched to a store yet (its checkout event will sync it).
+   */
+  async function syncSubscription(subscriptionId: string, storeHint?: number): Promise<number | undefined> {
+    const subscription = await provider.retrieveSubscription(subscriptionId);
+    if (!subscription) return undefined;
+    const storeId = await storeFor(subscription.id, subscription.customerId, storeHint);
+    if (storeId === undefined) return undefined;
+    const [invoices, methods] = await Promise.all([
+      provider.listInvoices(subscription.id),
+      provider.listPaymentMethods(subscription.customerId),
+    ]);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await repo.saveCustomer(storeId, kind, subscription.customerId, tx);
+      await repo.saveSubscription(
+        {
+          storeId,
+          provider: kind,
+          providerSubscriptionId: subscription.id,
+          providerCustomerId: subscription.customerId,
+          status: subscription.status,
+          startDate: fromUnix(subscription.startDate),
+          currentPeriodEnd: subscription.currentPeriodEnd === null ? null : fromUnix(subscription.currentPeriodEnd),
+          canceledAt: subscription.canceledAt === null ? null : fromUnix(subscription.canceledAt),
+          syncedAt: now,
+        },
+        tx,
+      );
+      for (const invoice of invoices) {
+        if (!invoice.paid) continue;
+        await repo.saveTransaction(
+          {
+            storeId,
+            provider: kind,
+            providerInvoiceId: invoice.id,
+            providerSubscriptionId: subscription.id,
+            amount: invoice.amountPaid,
+            currency: invoice.currency.toLowerCase(),
+            paidAt: fromUnix(invoice.paidAt),
+            receiptToken: randomToken(),
+            providerReceiptUrl: invoice.receiptUrl,
+          },
+          tx,
+        );
+      }
+      await repo.replacePaymentMethods(
+        {
+          storeId,
+          provider: kind,
+          customerId: subscription.customerId,
+          methods: methods.map((method) => ({
+            storeId,
+            provider: kind,
+            providerPaymentMethodId: method.id,
+            providerCustomerId: method.customerId,
+            brand: method.brand,
+            last4: method.last4,
+            expMonth: method.expMonth,
+            expYear: method.expYear,
+            isDefault: method.isDefault,
+            addedAt: fromUnix(method.created),
+          })),
+        },
+        tx,
+      );
+    });
+
+    // Never two live subscriptions: an older live one is canceled at the provider.
+    if (isLive(subscription.status)) {
+      for (const other of await repo.liveSubscriptions(storeId)) {
+        if (other.providerSubscriptionId === subscription.id) continue;
+        if (other.startDate.getTime() > subscription.startDate * 1000) continue;
+        await provider.cancelSubscription(other.providerSubscriptionId);
+        await syncSubscription(other.providerSubscriptionId, storeId);
+      }
+    }
+    return storeId;
+  }
+
+  return { syncSubscription };
+}
+export type BillingSync = ReturnType<typeof billingSync>;

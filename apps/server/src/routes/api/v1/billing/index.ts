@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  PageQuery,
+  Paginated,
+  PaymentMethod,
+  Plan,
+  PlanQuery,
+  SubscriptionResponse,
+  Transaction,
+  UpdateSubscriptionBody,
+} from '@cc/contract';
+import { callerOf } from '../../../../plugins/authenticate';
+import { paginate } from '../../../pagination';
+import { bearer, errorResponses, MessageErrorRef } from '../../../schemas';
+
+const tags = ['billing'];
+
+/** SPEC section 7 "Billing": plans, order history, cards and cancelling. */
+const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { billing } = app;
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/coupon-center-plans/',
+    { schema: { tags, security: bearer, querystring: PlanQuery, response: { 200: Type.Array(Plan), ...errorResponses(400, 401) } } },
+    async (request) => billing.plans(callerOf(request), request.query.client ?? request.clientId),
+  );
+
+  app.get(
+    '/coupon-center-transactions/',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        querystring: PageQuery,
+        response: { 200: Paginated(Transaction), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => paginate(request, await billing.transactions(callerOf(request)), request.query),
+  );
+
+  app.get(
+    '/payment-methods/',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        querystring: Type.Object({ websiteId: Type.Optional(Type.Integer()) }),
+        response: { 200: Type.Array(PaymentMethod), ...errorResponses(401) },
+      },
+    },
+    async (request) => billing.paymentMethods(callerOf(request), request.query.websiteId),
+  );
+
+  app.delete(
+    '/payment-methods/:id/',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: Type.Object({ id: Type.String({ maxLength: 255 }) }),
+        response: { 204: Type.Null(), 400: MessageErrorRef, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await billing.deletePaymentMethod(callerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/stripe-update-subscription/',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: UpdateSubscriptionBody,
+        response: { 200: SubscriptionResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => billing.updateSubscription(callerOf(request), request.body.status),
+  );
+};
+
+export default billingRoutes;

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { isClientId, type ClientId } from '@cc/config';
+import type { CardForm } from '../../billing/cards';
+import { checkoutPage, messagePage, receiptPage } from './html';
+
+const hide = { hide: true };
+const Token = Type.Object({ id: Type.String({ maxLength: 100 }) });
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-frame-options', 'DENY')
+    .send(body);
+}
+
+/**
+ * The local provider's hosted checkout and our receipt pages, on the brand's
+ * origin. A payment link opens a session (its id is 256 random bits, so a
+ * form post can only come from someone who was shown the page); the form
+ * posts card details back to the session.
+ */
+const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { billing } = app;
+  const originOf = (client: ClientId) => billing.origin(client);
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.get(
+    '/plans/:planId',
+    {
+      schema: {
+        ...hide,
+        params: Type.Object({ planId: Type.String({ maxLength: 100 }) }),
+        querystring: Type.Object({
+          client_reference_id: Type.Optional(Type.String({ maxLength: 20 })),
+          prefilled_email: Type.Optional(Type.String({ maxLength: 254 })),
+          expires: Type.Optional(Type.String({ maxLength: 20 })),
+          signature: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const client = request.clientId;
+      const opened = await billing.openCheckout({
+        planId: request.params.planId,
+        signature: q.signature ?? '',
+        ref: {
+          storeId: Number(q.client_reference_id),
+          client: planClient(request.params.planId) ?? client,
+          email: q.prefilled_email ?? '',
+          expires: Number(q.expires),
+        },
+      });
+      if (!opened) {
+        return html(
+          reply,
+          400,
+          messagePage(client, 'This payment link is not valid', 'The link is incomplete or has expired. Go back to the payment page and press Subscribe Now again.', originOf(client)),
+        );
+      }
+      if ('alreadySubscribed' in opened) {
+        return html(
+          reply,
+          409,
+          messagePage(opened.client, 'You are already subscribed', 'Your store already has a subscription, so nothing was charged.', originOf(opened.client)),
+        );
+      }
+      return reply.redirect(`/checkout/sessions/${encodeURIComponent(opened.sessionId)}`, 303);
+    },
+  );
+
+  /** The plan's client from a local plan id (price_local_<key>); Stripe price ids carry none. */
+  function planClient(planId: string): ClientId | undefined {
+    const key = planId.replace(/^price_local_/, '');
+    const id = ({ uk: 7, 'us-promo': 8, 'us-discount': 10 } as const)[key as 'uk'];
+    return isClientId(id) ? id : undefined;
+  }
+
+  app.get('/sessions/:id', { schema: { ...hide, params: Token } }, async (request, reply) => {
+    const found = await billing.checkoutSession(request.params.id);
+    if (!found) return html(reply, 404, messagePage(request.clientId, 'Checkout not found', 'This checkout does not exist.', originOf(request.clientId)));
+    const { session, client } = found;
+    if (session.status === 'complete') {
+      const receipt = await billing.sessionReceipt(session.id);
+      if (receipt) return reply.redirect(`/checkout/receipts/${encodeURIComponent(receipt)}`, 303);
+    }
+    if (session.status !== 'open' || found.expired) {
+      return html(reply, 410, messagePage(client, 'This checkout has expired', 'Go back to the payment page and press Subscribe Now again.', originOf(client)));
+    }
+    return html(
+      reply,
+      200,
+      checkoutPage({ client, sessionId: session.id, planName: found.planName, storeName: found.storeName, email: session.email }),
+    );
+  });
+
+  app.post(
+    '/sessions/:id',
+    {
+      schema: {
+        ...hide,
+        params: Token,
+        body: Type.Object({
+          card_number: Type.Optional(Type.String({ maxLength: 40 })),
+          expiry: Type.Optional(Type.String({ maxLength: 10 })),
+          cvc: Type.Optional(Type.String({ maxLength: 10 })),
+          name: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const found = await billing.checkoutSession(request.params.id);
+      if (!found) return html(reply, 404, messagePage(request.clientId, 'Checkout not found', 'This checkout does not exist.', originOf(request.clientId)));
+      const { session, client } = found;
+      const form: CardForm = request.body;
+      const result = await billing.pay(session.id, form);
+      const again = (status: number, extra: Parameters<typeof checkoutPage>[0]['errors'] | undefined, alert?: string) =>
+        html(
+          reply,
+          status,
+          checkoutPage({
+            client,
+            sessionId: session.id,
+            planName: found.planName,
+            storeName: found.storeName,
+            email: session.email,
+            values: form,
+            ...(extra ? { errors: extra } : {}),
+            ...(alert ? { alert } : {}),
+          }),
+        );
+      switch (result.kind) {
+        case 'paid':
+          return reply.redirect(`/checkout/receipts/${encodeURIComponent(result.receiptToken)}?paid=1`, 303);
+        case 'invalid':
+          return again(400, result.errors);
+        case 'declined':
+          return again(402, undefined, result.message);
+        case 'closed': {
+          const receipt = await billing.sessionReceipt(session.id);
+          if (receipt) return reply.redirect(`/checkout/receipts/${encodeURIComponent(receipt)}`, 303);
+          return html(reply, 409, messagePage(client, 'This checkout is closed', 'It has expired or your store is already subscribed; nothing was charged.', originOf(client)));
+        }
+      }
+    },
+  );
+
+  app.get(
+    '/receipts/:id',
+    { schema: { ...hide, params: Token, querystring: Type.Object({ paid: Type.Optional(Type.String({ maxLength: 2 })) }) } },
+    async (request, reply) => {
+      const receipt = await billing.receipt(request.params.id);
+      if (!receipt) return html(reply, 404, messagePage(request.clientId, 'Receipt not found', 'This receipt does not exist.', originOf(request.clientId)));
+      const { transaction } = receipt;
+      return html(
+        reply,
+        200,
+        receiptPage({
+          client: receipt.client,
+          origin: receipt.origin,
+          orderId: transaction.id,
+          paidAt: transaction.paidAt,
+          amount: transaction.amount,
+          currency: transaction.currency,
+          planName: receipt.planName,
+          storeName: receipt.storeName,
+          justPaid: request.query.paid === '1',
+        }),
+      );
+    },
+  );
+};
+
+export default checkoutRoutes;
