@@ -132,8 +132,8 @@ const ALL_TYPES: { type: OfferLabel; title: string; logo: string; name: string }
   { type: 'free-shipping', title: 'Free Shipping', logo: bootsLogo, name: 'Boots' },
   { type: 'bogo', title: 'Buy One Get One Free', logo: targetLogo, name: 'Target' },
   { type: 'freebie', title: 'Free Tote Bag', logo: nikeLogo, name: 'Nike' },
-  { type: 'rebate', title: '$15 Rebate', logo: wayfairLogo, name: 'Wayfair' },
-  { type: 'gift-card', title: '$25 Gift Card', logo: argosLogo, name: 'Argos' },
+  { type: 'rebate', title: '10% Cashback', logo: wayfairLogo, name: 'Wayfair' },
+  { type: 'gift-card', title: 'Bonus Gift Card', logo: argosLogo, name: 'Argos' },
 ];
 
 function OfferTypes(props: CouponCardProps) {
