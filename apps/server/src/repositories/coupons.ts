@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { coupons, stores } from '../db/schema';
 
@@ -24,7 +24,38 @@ export type CouponFilter = {
 };
 
 export function couponsRepository(db: Executor) {
+  // The hot reads as prepared statements: built once, planned once per connection.
+  const listQuery = () =>
+    db
+      .select({ coupon: coupons, store: storeColumns })
+      .from(coupons)
+      .innerJoin(stores, eq(stores.id, coupons.storeId))
+      .orderBy(asc(coupons.sortNumber), asc(coupons.id));
+  const ownerId = sql.placeholder('ownerId');
+  const byOwner = listQuery().where(eq(stores.userId, ownerId)).prepare('coupons_by_owner');
+  const startedByOwner = listQuery()
+    .where(
+      and(
+        eq(stores.userId, ownerId),
+        or(isNull(coupons.startDate), lte(coupons.startDate, sql.placeholder('startedBy'))),
+      ),
+    )
+    .prepare('coupons_started_by_owner');
+  const oneOfOwner = listQuery()
+    .where(and(eq(stores.userId, ownerId), eq(coupons.id, sql.placeholder('couponId'))))
+    .prepare('coupon_of_owner');
+
   return {
+    /** The owner's coupons in sort order, scheduled ones too unless `startedBy` is given. */
+    async listForOwner(owner: number, startedBy?: string): Promise<CouponWithStore[]> {
+      return startedBy === undefined
+        ? byOwner.execute({ ownerId: owner })
+        : startedByOwner.execute({ ownerId: owner, startedBy });
+    },
+    async findForOwner(owner: number, couponId: number): Promise<CouponWithStore | undefined> {
+      const [row] = await oneOfOwner.execute({ ownerId: owner, couponId });
+      return row;
+    },
     /** The owner's coupons in sort order (a store holds at most 10). */
     async list(filter: CouponFilter, executor: Executor = db): Promise<CouponWithStore[]> {
       const conditions = [eq(stores.userId, filter.ownerId)];

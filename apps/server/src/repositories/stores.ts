@@ -6,9 +6,16 @@ export type StoreRow = typeof stores.$inferSelect;
 export type NewStore = typeof stores.$inferInsert;
 
 export function storesRepository(db: Executor) {
+  const byOwner = db
+    .select()
+    .from(stores)
+    .where(eq(stores.userId, sql.placeholder('userId')))
+    .prepare('store_by_owner');
+
   return {
     async findByOwner(userId: number, executor: Executor = db): Promise<StoreRow | undefined> {
-      const [row] = await executor.select().from(stores).where(eq(stores.userId, userId));
+      const [row] =
+        executor === db ? await byOwner.execute({ userId }) : await executor.select().from(stores).where(eq(stores.userId, userId));
       return row;
     },
     /** The owner's store row, locked until the transaction ends. */

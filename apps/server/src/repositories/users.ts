@@ -1,14 +1,33 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { users } from '../db/schema';
+import { stores, users } from '../db/schema';
+import type { StoreRow } from './stores';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 export function usersRepository(db: Executor) {
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
+
+  const withStore = db
+    .select({ user: users, store: stores })
+    .from(users)
+    .leftJoin(stores, eq(stores.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_with_store');
+
   return {
+    /** The user and their store (if any) in one round trip. */
+    async findWithStore(id: number): Promise<{ user: UserRow; store: StoreRow | null } | undefined> {
+      const [row] = await withStore.execute({ id });
+      return row;
+    },
     async findById(id: number, executor: Executor = db): Promise<UserRow | undefined> {
-      const [row] = await executor.select().from(users).where(eq(users.id, id));
+      const [row] = executor === db ? await byId.execute({ id }) : await executor.select().from(users).where(eq(users.id, id));
       return row;
     },
     async findByEmail(client: number, email: string, executor: Executor = db): Promise<UserRow | undefined> {

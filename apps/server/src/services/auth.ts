@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { jwtVerify, SignJWT } from 'jose';
 import {
@@ -30,7 +30,7 @@ let decoyHash: Promise<string> | undefined;
 
 export function authService(deps: ServiceDeps) {
   const { db, repos, clock } = deps;
-  const key = new TextEncoder().encode(deps.jwtSecret);
+  const key = createSecretKey(Buffer.from(deps.jwtSecret, 'utf8'));
 
   async function issueTokens(user: UserRow, familyId: string, executor: Executor = db): Promise<AuthTokens> {
     const now = clock.now();

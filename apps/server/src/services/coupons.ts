@@ -106,7 +106,7 @@ export function couponService(deps: ServiceDeps) {
   const { db, repos, clock } = deps;
 
   async function findOwn(caller: Caller, couponId: number): Promise<CouponWithStore> {
-    const [found] = await repos.coupons.list({ ownerId: caller.userId, couponId });
+    const found = await repos.coupons.findForOwner(caller.userId, couponId);
     if (!found) throw new NotFound();
     return found;
   }
@@ -121,16 +121,19 @@ export function couponService(deps: ServiceDeps) {
         couponId = Number(query.idSearchText.trim());
         if (!Number.isInteger(couponId) || couponId <= 0 || couponId > 2 ** 31 - 1) return [];
       }
-      if (query.storeSlug !== undefined) {
-        const store = await repos.stores.findByOwner(caller.userId);
-        if (!store || store.slug !== query.storeSlug) throw new NotFound();
+      const startedBy = query.includeScheduled ? undefined : isoDate(clock.now());
+      // A merchant has one store, so the owner's coupons are that store's coupons.
+      let rows: CouponWithStore[];
+      if (couponId !== undefined) {
+        const found = await repos.coupons.findForOwner(caller.userId, couponId);
+        rows = found && (startedBy === undefined || !found.coupon.startDate || found.coupon.startDate <= startedBy) ? [found] : [];
+      } else {
+        rows = await repos.coupons.listForOwner(caller.userId, startedBy);
       }
-      const rows = await repos.coupons.list({
-        ownerId: caller.userId,
-        storeSlug: query.storeSlug,
-        couponId,
-        startedBy: query.includeScheduled ? undefined : isoDate(clock.now()),
-      });
+      if (query.storeSlug !== undefined) {
+        const slug = rows[0]?.store.slug ?? (await repos.stores.findByOwner(caller.userId))?.slug;
+        if (slug !== query.storeSlug) throw new NotFound();
+      }
       return rows.map(toWireCoupon);
     },
 

@@ -7,12 +7,12 @@ export function userService(deps: ServiceDeps, stores: StoreService) {
   return {
     /** The signed-in user with their store and subscription transaction. */
     async me(caller: Caller): Promise<User> {
-      const [user, store, txn] = await Promise.all([
-        deps.repos.users.findById(caller.userId),
-        deps.repos.stores.findByOwner(caller.userId),
+      const [found, txn] = await Promise.all([
+        deps.repos.users.findWithStore(caller.userId),
         deps.billing.couponCenterTxnForUser(caller.userId),
       ]);
-      if (!user) throw new NotFound();
+      if (!found) throw new NotFound();
+      const { user, store } = found;
       return {
         id: user.id,
         email: user.email,
