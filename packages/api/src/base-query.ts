@@ -2,6 +2,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { COUPON_CENTER_HEADER, SITE_KEY_HEADER } from '@cc/config';
 import type { AuthTokens } from '@cc/contract';
+import { API_BASE_PATH, REFRESH_PATH } from './constants';
 import { signedOut, tokensRefreshed } from './session-events';
 import {
   clearSession,
@@ -12,8 +13,6 @@ import {
   writeStoredUser,
 } from './session-storage';
 
-export const API_BASE_PATH = '/api/v1';
-export const REFRESH_PATH = 'auth/token/refresh/';
 /** Calls made without a session: their 401 is an answer, never a reason to refresh. */
 const SESSIONLESS_PATHS = [REFRESH_PATH, 'auth/email-login/', 'auth/email-register/', 'auth/password-reset', 'auth/set-new-password/', 'auth/verify-email/'];
 

@@ -1,7 +1,7 @@
 import { createSlice, isRejectedWithValue } from '@reduxjs/toolkit';
 import type { Middleware, PayloadAction } from '@reduxjs/toolkit';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@cc/config';
-import { API_BASE_PATH } from './base-query';
+import { API_BASE_PATH } from './constants';
 import { toNoticeItem } from './errors';
 import type { NoticeItem } from './errors';
 

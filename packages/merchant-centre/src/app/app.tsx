@@ -34,7 +34,7 @@ export function AppProviders({ store, brand, children }: { store: AppStore; bran
 /** The merchant centre every brand build renders. */
 export function App({ config, assets, version = APP_VERSION }: AppProps) {
   const [store] = useState(() => createAppStore({ clientId: config.clientId }));
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  const [router] = useState(() => createBrowserRouter(createRoutes(store)));
   const brand = useMemo(() => ({ config, assets, version }), [config, assets, version]);
   return (
     <AppProviders store={store} brand={brand}>

@@ -5,20 +5,27 @@ import { MerchantLayout } from '../features/shell/components/merchant-layout';
 import { RootLayout } from '../features/shell/components/root-layout';
 import { NotFoundPage, RouteError } from '../features/shell/components/route-error';
 import { RouteLoading } from '../features/shell/components/route-loading';
+import { loadApi } from './load-api';
+import type { AppStore } from './store';
 
 type LazyModule = { Component: React.ComponentType };
 
-/** A route screen loaded on demand: its code is a chunk of its own. */
-function screen(load: () => Promise<LazyModule>): RouteObject['lazy'] {
-  return { Component: async () => (await load()).Component };
-}
-
 /**
  * Routes and access rules of SPEC section 2. The landing page ships in the entry;
- * every other screen is its own chunk, so visitors never download merchant screens.
+ * every other screen is its own chunk, loaded with the API layer, so visitors on
+ * the landing page download neither, and never the merchant screens.
  * Guards are plain loaders that read the stored user.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(store: AppStore): RouteObject[] {
+  /** A route screen loaded on demand: its code is a chunk of its own. */
+  const screen = (load: () => Promise<LazyModule>): RouteObject['lazy'] => ({
+    Component: async () => {
+      const [module] = await Promise.all([load(), loadApi(store)]);
+      return module.Component;
+    },
+  });
+
+
   return [
     {
       path: '/',

@@ -28,7 +28,7 @@ export function renderApp(path: string, options: { config?: ClientConfig; user?:
     );
   }
   const store = createAppStore({ clientId: config.clientId });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
   const brandLogos = Object.fromEntries(config.brands.map((brand) => [brand.logo, `/brands/${brand.logo}`]));
   const brand = { config, assets: { logoUrl: '/logo.svg', brandLogos }, version: APP_VERSION };
   const view = render(

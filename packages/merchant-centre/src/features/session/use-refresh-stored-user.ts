@@ -1,15 +1,21 @@
 import { useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
 import { readStoredUser } from '@cc/api';
-import { useAppDispatch } from '../../app/hooks';
-import { refreshCurrentUser } from './session';
+import { loadApi } from '../../app/load-api';
+import type { AppStore } from '../../app/store';
 
 /** On app start, a stored user is refreshed from /auth/me/ (coupon_center_txn and store merged). */
 export function useRefreshStoredUser() {
-  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
   const hasRun = useRef(false);
   useEffect(() => {
     if (hasRun.current) return;
     hasRun.current = true;
-    if (readStoredUser()) void refreshCurrentUser(dispatch);
-  }, [dispatch]);
+    if (!readStoredUser()) return;
+    void (async () => {
+      await loadApi(store);
+      const { refreshCurrentUser } = await import('./session');
+      await refreshCurrentUser(store.dispatch);
+    })();
+  }, [store]);
 }

@@ -1,9 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ToastContainer } from '@cc/ui/toast-container';
 import { useRefreshStoredUser } from '../../session/use-refresh-stored-user';
 import { Footer } from './footer';
 import { Header } from './header';
-import { NoticeToasts } from './notice-toasts';
+import { LazyToasts } from './lazy-toasts';
 import { VersionLabel } from './version-label';
 
 /** The shell around every screen. */
@@ -16,8 +15,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ToastContainer />
-      <NoticeToasts />
+      <LazyToasts />
       <VersionLabel />
       <ScrollRestoration />
     </div>

@@ -1,0 +1,4 @@
+import type { UserConfig } from 'vite';
+
+/** The Vite config every brand build shares. */
+export function brandViteConfig(options: { appDir: string; brand: string; title: string }): UserConfig;
