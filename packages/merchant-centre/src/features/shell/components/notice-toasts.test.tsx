@@ -3,14 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { couponsApi, selectErrors } from '@cc/api';
 import { renderApp } from '../../../test/render-app';
-import { storedUser } from '../../../test/fixtures';
+import { attachApi } from '../../../app/attach-api';
 import { server } from '../../../test/server';
 
 describe('error list in the shell', () => {
   it("toasts an error item with the body's message and flags it displayed", async () => {
     server.use(http.get('*/api/v1/coupons', () => HttpResponse.json({ message: 'Coupons are resting' }, { status: 503 })));
-    const { store } = renderApp('/coupons', { user: storedUser() });
-    await screen.findByRole('heading', { name: 'My coupons' });
+    const { store } = renderApp('/');
+    await screen.findByTestId('price');
+    attachApi(store);
     void store.dispatch(couponsApi.endpoints.getCoupons.initiate({ storeSlug: 's', client: 7 }));
     expect(await screen.findByText('Coupons are resting')).toBeVisible();
     await waitFor(() => expect(selectErrors(store.getState())[0]).toMatchObject({ displayed: true, statusText: 'Service Unavailable' }));
