@@ -17,6 +17,7 @@ import type { Caller, ServiceDeps } from './deps';
 import { hashToken, randomToken } from './secrets';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+const VERIFIED_CACHE_SIZE = 10_000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,6 +32,17 @@ let decoyHash: Promise<string> | undefined;
 export function authService(deps: ServiceDeps) {
   const { db, repos, clock } = deps;
   const key = createSecretKey(Buffer.from(deps.jwtSecret, 'utf8'));
+
+  // Signature checks of recently seen access tokens, kept until the token expires.
+  // Purely a cache: every instance can verify any token by itself.
+  const verified = new Map<string, { userId: number; client: ClientId; expiresAt: number }>();
+  const remember = (token: string, claims: { userId: number; client: ClientId; expiresAt: number }) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, claims);
+  };
 
   async function issueTokens(user: UserRow, familyId: string, executor: Executor = db): Promise<AuthTokens> {
     const now = clock.now();
@@ -177,15 +189,23 @@ export function authService(deps: ServiceDeps) {
     /** The caller from a bearer access token; the token must belong to the request's client. */
     async authenticate(authorization: string | undefined, client: ClientId): Promise<Caller> {
       const match = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(authorization ?? '');
-      if (!match?.[1]) throw new Unauthorized(MESSAGES.unauthorized);
-      try {
-        const { payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'], currentDate: clock.now() });
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || payload.cid !== client) throw new Error('wrong client');
-        return { userId, client };
-      } catch {
-        throw new Unauthorized(MESSAGES.tokenInvalid);
+      const token = match?.[1];
+      if (!token) throw new Unauthorized(MESSAGES.unauthorized);
+      const now = clock.now();
+      let claims = verified.get(token);
+      if (!claims) {
+        try {
+          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+          const userId = Number(payload.sub);
+          if (!Number.isInteger(userId) || !isClientId(payload.cid) || payload.exp === undefined) throw new Error('claims');
+          claims = { userId, client: payload.cid, expiresAt: payload.exp * 1000 };
+        } catch {
+          throw new Unauthorized(MESSAGES.tokenInvalid);
+        }
+        remember(token, claims);
       }
+      if (claims.expiresAt <= now.getTime() || claims.client !== client) throw new Unauthorized(MESSAGES.tokenInvalid);
+      return { userId: claims.userId, client };
     },
   };
 }
