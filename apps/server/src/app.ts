@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { APP_VERSION, CLIENT_IDS, LOGO_MAX_BYTES, type ClientId } from '@cc/config';
 import { MessageBody, MESSAGES, ValidationErrorBody } from '@cc/contract';
+import billing, { LOCAL_BILLING } from './billing';
 import { systemClock, type Clock } from './clock';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
@@ -47,7 +48,8 @@ declare module 'fastify' {
 export type AppEnv = Pick<
   Env,
   'isProduction' | 'brandOrigins' | 'brandPorts' | 'jwtSecret' | 'smtp' | 'rateLimit' | 'repoRoot' | 'logLevel'
->;
+> &
+  Partial<Pick<Env, 'billing'>>;
 
 export type AppOptions = {
   database: Database;
@@ -125,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(legacyCouponRoutes, { prefix: '/api/coupons' });
   await app.register(uploadRoutes, { prefix: '/api/v1/uploads' });
   await app.register(legacyAuthRoutes, { prefix: '/api/Auth' });
+  await app.register(billing, { env: env.billing ?? LOCAL_BILLING, brandOrigins: env.brandOrigins, secret: env.jwtSecret });
   await app.register(mediaRoutes);
   if (!env.smtp) await app.register(mailboxRoutes);
 
