@@ -1,13 +1,54 @@
 import { useParams } from 'react-router';
-import { MerchantPlaceholder } from '../../shell/components/merchant-placeholder';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ScreenCoupon } from '@cc/api';
+import { useGetCouponQuery } from '@cc/api';
+import type { Store } from '@cc/contract';
+import { useClientConfig } from '../../../app/brand-context';
+import { useMerchant } from '../../../lib/use-merchant';
+import {
+  BackToCoupons,
+  CouponEditorColumns,
+  CouponEditorFrame,
+  CouponEditorLoading,
+  NoStoreNotice,
+} from '../components/coupon-editor';
+import { CouponForm } from '../components/coupon-form';
+import { CouponPreview } from '../components/coupon-preview';
+import { useCouponForm } from '../hooks/use-coupon-form';
 
-/** /coupons/:couponId: edit a coupon. */
+/** /coupons/{couponId}: edit a coupon. A coupon that fails to load just ends the loading. */
 export function CouponEditPage() {
   const { couponId } = useParams();
+  const { clientId } = useClientConfig();
+  const { store, isLoading } = useMerchant();
+  const id = Number(couponId);
+  const isValidId = Number.isInteger(id) && id > 0;
+  const coupon = useGetCouponQuery(isValidId && store ? { couponId: id, client: clientId } : skipToken);
+
+  if (isLoading || coupon.isLoading) return <CouponEditorLoading />;
+  if (!store) return <NoStoreNotice />;
+  const found = coupon.data && coupon.data.merchantId === store.id ? coupon.data : null;
   return (
-    <MerchantPlaceholder title="Your coupon information">
-      <p className="sr-only">Coupon {couponId}</p>
-    </MerchantPlaceholder>
+    <CouponEditorFrame>
+      {found ? (
+        <EditCoupon key={found.couponId} coupon={found} store={store} />
+      ) : (
+        <div className="grid justify-items-start gap-4">
+          <p className="text-slate-700">This coupon could not be found.</p>
+          <BackToCoupons />
+        </div>
+      )}
+    </CouponEditorFrame>
+  );
+}
+
+function EditCoupon({ coupon, store }: { coupon: ScreenCoupon; store: Store }) {
+  const form = useCouponForm({ merchantId: store.id, coupon, initial: { ...coupon, typeId: coupon.typeId } });
+  return (
+    <CouponEditorColumns
+      form={<CouponForm form={form} isEditing formError={form.formError} />}
+      preview={<CouponPreview values={form.formik.values} store={store} />}
+    />
   );
 }
 

@@ -1,13 +1,63 @@
+import { Spinner } from '@cc/ui/spinner';
 import { useClientConfig } from '../../../app/brand-context';
-import { useAppSelector } from '../../../app/hooks';
-import { MerchantPlaceholder } from '../../shell/components/merchant-placeholder';
-import { selectStore } from '../../session/session-slice';
+import { useMerchant } from '../../../lib/use-merchant';
+import { ReviewBanner } from '../components/review-banner';
+import { StoreForm } from '../components/store-form';
+import { useLogoUpload } from '../hooks/use-logo-upload';
+import { useStoreForm } from '../hooks/use-store-form';
+import type { Store } from '@cc/contract';
 
-/** /my-store: store information (the form lands with the merchant screens). */
+/** /my-store: 'ADD YOUR STORE TO {site}' with the create form, or the store's information to edit. */
 export function MyStorePage() {
   const config = useClientConfig();
-  const store = useAppSelector(selectStore);
-  return <MerchantPlaceholder title={store ? 'YOUR STORE INFORMATION' : `ADD YOUR STORE TO ${config.siteName}`} />;
+  const { store, isLoading } = useMerchant();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      {isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label="Loading" />
+        </div>
+      ) : (
+        <>
+          <h1 className="mb-6 text-2xl font-bold text-slate-900">
+            {store ? 'My Store' : `ADD YOUR STORE TO ${config.siteName}`}
+          </h1>
+          <StoreEditor key={store?.id ?? 'new'} store={store} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function StoreEditor({ store }: { store: Store | null }) {
+  const config = useClientConfig();
+  const form = useStoreForm(store);
+  const logo = useLogoUpload();
+  const { setFieldValue } = form.formik;
+  return (
+    <div className="grid gap-6">
+      {store && <ReviewBanner store={store} />}
+      <StoreForm
+        form={form}
+        isCreating={!store}
+        pageAddress={!store && form.slug ? `${config.storePagePath}${form.slug}` : null}
+        formError={form.formError}
+        logo={{
+          isUploading: logo.isUploading,
+          error: logo.error,
+          onFile: (file) => {
+            void logo.upload(file).then((url) => {
+              if (url) void setFieldValue('logo_url', url);
+            });
+          },
+          onRemove: () => {
+            logo.clearError();
+            void setFieldValue('logo_url', '');
+          },
+        }}
+      />
+    </div>
+  );
 }
 
 export { MyStorePage as Component };

@@ -1,0 +1,67 @@
+import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
+import type { DropResult } from '@hello-pangea/dnd';
+import type { ScreenCoupon } from '@cc/api';
+import { CouponRow } from './coupon-row';
+
+export type SortableCouponListProps = {
+  coupons: readonly ScreenCoupon[];
+  onMove: (from: number, to: number) => void;
+  onDelete: (coupon: ScreenCoupon) => void;
+};
+
+export const DRAG_HINT_ID = 'coupon-drag-hint';
+
+/**
+ * The coupons in their order. With more than one coupon, rows can be dragged by
+ * their handle, with the mouse or touch, or with the keyboard: focus a handle,
+ * space to lift, arrow keys to move, space to drop, Escape to cancel.
+ */
+export function SortableCouponList({ coupons, onMove, onDelete }: SortableCouponListProps) {
+  if (coupons.length <= 1) {
+    return (
+      <ul className="grid gap-4">
+        {coupons.map((coupon) => (
+          <li key={coupon.couponId}>
+            <CouponRow coupon={coupon} position={1} total={1} dragHandleProps={null} isDragging={false} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  function handleDragEnd(result: DropResult) {
+    if (!result.destination) return;
+    onMove(result.source.index, result.destination.index);
+  }
+
+  return (
+    <DragDropContext
+      onDragEnd={handleDragEnd}
+      dragHandleUsageInstructions="Press space to lift the coupon, the up and down arrow keys to move it, space to drop it in its new place, or Escape to cancel."
+    >
+      <Droppable droppableId="coupons">
+        {(droppable) => (
+          <ul ref={droppable.innerRef} {...droppable.droppableProps} className="grid">
+            {coupons.map((coupon, index) => (
+              <Draggable key={coupon.couponId} draggableId={String(coupon.couponId)} index={index}>
+                {(draggable, snapshot) => (
+                  <li ref={draggable.innerRef} {...draggable.draggableProps} className="pb-4">
+                    <CouponRow
+                      coupon={coupon}
+                      position={index + 1}
+                      total={coupons.length}
+                      dragHandleProps={draggable.dragHandleProps}
+                      isDragging={snapshot.isDragging}
+                      onDelete={onDelete}
+                    />
+                  </li>
+                )}
+              </Draggable>
+            ))}
+            {droppable.placeholder}
+          </ul>
+        )}
+      </Droppable>
+    </DragDropContext>
+  );
+}

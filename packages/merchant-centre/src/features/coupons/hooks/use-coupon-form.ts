@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import * as yup from 'yup';
+import type { CouponDraft, ScreenCoupon } from '@cc/api';
+import {
+  applyFieldErrors,
+  errorMessage,
+  toCouponBody,
+  toCouponDraft,
+  useCreateCouponMutation,
+  useUpdateCouponMutation,
+} from '@cc/api';
+import { DESCRIPTION_MAX_LENGTH } from '@cc/config';
+import { MESSAGES, OFFER_TYPES } from '@cc/contract';
+import type { OfferType } from '@cc/contract';
+import { toast } from '@cc/ui/toast-container';
+import { useClientConfig } from '../../../app/brand-context';
+import { useAppForm } from '../../../lib/form';
+
+/** What the coupon form holds: inputs keep their text until the submit converts it. */
+export type CouponFormValues = {
+  typeId: OfferType | '';
+  savings: string;
+  minimum: string;
+  isSavingsRange: boolean;
+  description: string;
+  destinationUrl: string;
+  code: string;
+  started: string;
+  expired: string;
+  noExpiration: boolean;
+};
+
+/** Offer Type required; description required and at most 120 characters; the rest is not validated. */
+export const couponSchema = yup.object({
+  typeId: yup.string().oneOf(['', ...OFFER_TYPES]).required().label('Offer Type'),
+  description: yup.string().trim().required().max(DESCRIPTION_MAX_LENGTH).label('Description'),
+});
+
+export function toFormValues(draft: CouponDraft): CouponFormValues {
+  return {
+    typeId: draft.typeId,
+    savings: String(draft.savings),
+    minimum: String(draft.minimum),
+    isSavingsRange: draft.isSavingsRange,
+    description: draft.description,
+    destinationUrl: draft.destinationUrl,
+    code: draft.code,
+    started: draft.started ?? '',
+    expired: draft.expired ?? '',
+    noExpiration: draft.noExpiration,
+  };
+}
+
+function toDraft(values: CouponFormValues, merchantId: number): CouponDraft {
+  return {
+    ...values,
+    merchantId,
+    description: values.description.trim(),
+    destinationUrl: values.destinationUrl.trim(),
+    code: values.code.trim(),
+    started: values.started || null,
+    expired: values.expired || null,
+  };
+}
+
+/** Wire field -> the form field its error belongs to. */
+const ERROR_FIELDS: Readonly<Record<string, keyof CouponFormValues>> = {
+  offer_type: 'typeId',
+  description: 'description',
+  title: 'description',
+  savings_amount: 'savings',
+  savings_percent: 'savings',
+  savings_minimum_order: 'minimum',
+  minimum_order_amount: 'minimum',
+  custom_url: 'destinationUrl',
+  destination_coupon_url: 'destinationUrl',
+  destination_affiliate_url: 'destinationUrl',
+  discount_code: 'code',
+  start_date: 'started',
+  expiration_date: 'expired',
+};
+
+/**
+ * Creates a coupon or saves changes to one; always approved, numbers converted,
+ * dates yyyy-MM-dd or null. Success toasts then /coupons; server field errors go
+ * on their fields, any other failure above the button.
+ */
+export function useCouponForm(options: { merchantId: number; initial: CouponDraft; coupon: ScreenCoupon | null }) {
+  const { merchantId, initial, coupon } = options;
+  const { currencySymbol } = useClientConfig();
+  const navigate = useNavigate();
+  const [createCoupon] = useCreateCouponMutation();
+  const [updateCoupon] = useUpdateCouponMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useAppForm<CouponFormValues>({
+    initialValues: toFormValues(coupon ? toCouponDraft(coupon) : initial),
+    validationSchema: couponSchema,
+    onSubmit: async (values, helpers) => {
+      setFormError(null);
+      const body = toCouponBody(toDraft(values, merchantId), { currencySymbol });
+      const result = coupon
+        ? await updateCoupon({ couponId: coupon.couponId, body })
+        : await createCoupon(body);
+      if (result.error) {
+        const fieldsSet = new Set<string>();
+        const applied = applyFieldErrors(
+          result.error,
+          (field, message) => {
+            const target = ERROR_FIELDS[field];
+            if (target && !fieldsSet.has(target)) {
+              fieldsSet.add(target);
+              helpers.setFieldError(target, message);
+            } else if (!target) {
+              setFormError(message);
+            }
+          },
+          [...Object.keys(ERROR_FIELDS), 'non_field_errors', 'store', 'detail'],
+        );
+        if (applied.length === 0) setFormError(errorMessage(result.error));
+        return;
+      }
+      toast.success(coupon ? MESSAGES.changesSaved : MESSAGES.couponCreated);
+      await navigate('/coupons');
+    },
+  });
+
+  return { ...form, formError };
+}

@@ -1,0 +1,21 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetCouponsQuery } from '@cc/api';
+import { useClientConfig } from '../../../app/brand-context';
+import { useMerchant } from '../../../lib/use-merchant';
+
+/** The merchant's store and its coupons (scheduled ones included); loading until both are known. */
+export function useStoreCoupons() {
+  const { clientId } = useClientConfig();
+  const merchant = useMerchant();
+  const { store } = merchant;
+  const listArgs = store ? { storeSlug: store.slug, client: clientId } : null;
+  const coupons = useGetCouponsQuery(listArgs ?? skipToken);
+  return {
+    store,
+    listArgs,
+    coupons: coupons.data?.coupons ?? [],
+    count: coupons.data?.count ?? 0,
+    isLoading: merchant.isLoading || (store !== null && coupons.isLoading),
+    isError: coupons.isError,
+  };
+}
