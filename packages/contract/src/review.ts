@@ -1,0 +1,69 @@
+import { Type, type Static } from 'typebox';
+import { LiteralUnion, Nullable } from './common';
+import { Coupon } from './coupons';
+import { Store } from './stores';
+
+/** Where a store stands in review (SPEC section 4): neither approved nor declined is pending. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_ACTION_KINDS = ['approve', 'decline', 'resubmit'] as const;
+export type ReviewActionKind = (typeof REVIEW_ACTION_KINDS)[number];
+
+/** One recorded review step: who took it and when. */
+export const ReviewAction = Type.Object({
+  id: Type.Integer(),
+  action: LiteralUnion(REVIEW_ACTION_KINDS),
+  reason: Type.String(),
+  actor_email: Nullable(Type.String()),
+  /** ISO 8601. */
+  created_at: Type.String(),
+});
+export type ReviewAction = Static<typeof ReviewAction>;
+
+/** A store as staff review it: the merchant's store, its owner, coupons, history and a preview link. */
+export const ReviewStore = Type.Object({
+  store: Store,
+  status: LiteralUnion(REVIEW_STATUSES),
+  owner_email: Type.String(),
+  /** ISO 8601: when the store entered the queue (created, or last resubmitted). */
+  queued_at: Type.String(),
+  coupons: Type.Array(Coupon),
+  actions: Type.Array(ReviewAction),
+  /** The public page as shoppers will see it, even before it is live (a short-lived staff link). */
+  preview_url: Type.String(),
+});
+export type ReviewStore = Static<typeof ReviewStore>;
+
+/** The review queue: pending stores first, then oldest first. */
+export const ReviewQueue = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  results: Type.Array(ReviewStore),
+});
+export type ReviewQueue = Static<typeof ReviewQueue>;
+
+export const ReviewQueueQuery = Type.Object({
+  status: Type.Optional(LiteralUnion(REVIEW_STATUSES)),
+});
+export type ReviewQueueQuery = Static<typeof ReviewQueueQuery>;
+
+export const DeclineBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) });
+export type DeclineBody = Static<typeof DeclineBody>;
+
+/** Shopper counts of one coupon over the last 30 days (today included). */
+export const CouponStats = Type.Object({
+  coupon: Type.Integer(),
+  views: Type.Integer({ minimum: 0 }),
+  reveals: Type.Integer({ minimum: 0 }),
+  clicks: Type.Integer({ minimum: 0 }),
+});
+export type CouponStats = Static<typeof CouponStats>;
+
+export const CouponStatsList = Type.Object({
+  days: Type.Integer(),
+  /** yyyy-MM-dd, first and last day counted (UTC). */
+  from: Type.String(),
+  to: Type.String(),
+  results: Type.Array(CouponStats),
+});
+export type CouponStatsList = Static<typeof CouponStatsList>;
