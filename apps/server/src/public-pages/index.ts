@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ClientId } from '@cc/config';
+import couponStatsRoutes from '../routes/stores/coupon-stats';
+import storePageRoutes from '../routes/stores';
+import { publicPageService, type PublicPageService } from './service';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    storePages: PublicPageService;
+  }
+}
+
+export type PublicPagesOptions = {
+  brandOrigins: Record<ClientId, string>;
+  /** Days a past_due store stays live after its unpaid period ended (default 7). */
+  graceDays?: number | undefined;
+};
+
+/** Public store pages at /stores/{slug} on every port, their counters, and the owner's 30-day counts. */
+async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptions): Promise<void> {
+  const pages = publicPageService({
+    db: app.db,
+    clock: app.clock,
+    brandOrigins: options.brandOrigins,
+    graceDays: options.graceDays ?? 7,
+  });
+  app.decorate('storePages', pages);
+  // Staff previews need the review plugin's link signer; without it there are no previews.
+  const canPreview = (token: string, storeId: number) =>
+    app.hasDecorator('storePreview') && app.storePreview.verify(token, storeId, app.clock.now());
+  await app.register(storePageRoutes, { prefix: '/stores', pages, canPreview });
+  await app.register(couponStatsRoutes, { prefix: '/api/v1/coupons/stats', pages });
+}
+
+export default fp(publicPagesPlugin, { name: 'public-pages' });

@@ -1,0 +1,110 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { billingSubscriptions } from '../billing/schema';
+import type { Executor } from '../db/client';
+import { coupons, stores } from '../db/schema';
+import type { CouponRow } from '../repositories/coupons';
+import type { StoreRow } from '../repositories/stores';
+import { couponDailyStats, storePageVersions } from './schema';
+
+export type CounterKind = 'views' | 'reveals' | 'clicks';
+
+/** What decides a page's freshness and liveness, read in one round trip per request. */
+export type PageHead = {
+  id: number;
+  client: number;
+  isApproved: boolean;
+  declined: boolean;
+  version: number;
+  /** The store's current subscription (live ones first, then newest), `status|periodEndSeconds`, or null. */
+  subscription: string | null;
+};
+
+const LIVE_STATUSES = sql.join(
+  ['active', 'trialing', 'incomplete', 'past_due', 'unpaid', 'paused'].map((s) => sql`${s}`),
+  sql`, `,
+);
+
+export function publicPagesRepository(db: Executor) {
+  const head = db
+    .select({
+      id: stores.id,
+      client: stores.client,
+      isApproved: stores.isApproved,
+      declined: stores.declined,
+      version: sql<number>`coalesce(${storePageVersions.version}, 0)`.mapWith(Number),
+      subscription: sql<string | null>`(select ${billingSubscriptions.status} || '|' ||
+        coalesce(floor(extract(epoch from ${billingSubscriptions.currentPeriodEnd}))::bigint::text, '')
+        from ${billingSubscriptions} where ${billingSubscriptions.storeId} = ${stores.id}
+        order by (${billingSubscriptions.status} in (${LIVE_STATUSES})) desc,
+          ${billingSubscriptions.startDate} desc, ${billingSubscriptions.id} desc limit 1)`,
+    })
+    .from(stores)
+    .leftJoin(storePageVersions, eq(storePageVersions.storeId, stores.id))
+    .where(eq(stores.slug, sql.placeholder('slug')))
+    .prepare('store_page_head');
+
+  const today = (day: string) =>
+    and(
+      or(isNull(coupons.startDate), lte(coupons.startDate, day)),
+      or(isNull(coupons.expirationDate), gte(coupons.expirationDate, day)),
+    );
+
+  return {
+    async head(slug: string): Promise<PageHead | undefined> {
+      const [row] = await head.execute({ slug });
+      return row;
+    },
+    async store(id: number, executor: Executor = db): Promise<StoreRow | undefined> {
+      const [row] = await executor.select().from(stores).where(eq(stores.id, id));
+      return row;
+    },
+    /** The store's coupons shoppers see on `day` (started, not expired), in the merchant's order. */
+    async liveCoupons(storeId: number, day: string, executor: Executor = db): Promise<CouponRow[]> {
+      return executor
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.storeId, storeId), today(day)))
+        .orderBy(asc(coupons.sortNumber), asc(coupons.id));
+    },
+    /** Adds one to a counter of each coupon for the day: one upsert per (coupon, day). */
+    async count(couponIds: number[], day: string, kind: CounterKind, executor: Executor = db): Promise<void> {
+      if (couponIds.length === 0) return;
+      const column = couponDailyStats[kind];
+      await executor
+        .insert(couponDailyStats)
+        .values(couponIds.map((couponId) => ({ couponId, day, [kind]: 1 })))
+        .onConflictDoUpdate({
+          target: [couponDailyStats.couponId, couponDailyStats.day],
+          set: { [kind]: sql`${column} + 1` },
+        });
+    },
+    /** Sums per coupon of the owner's store between two days (inclusive). */
+    async totalsForOwner(ownerId: number, from: string, to: string, executor: Executor = db) {
+      return executor
+        .select({
+          coupon: coupons.id,
+          views: sql<number>`coalesce(sum(${couponDailyStats.views}), 0)`.mapWith(Number),
+          reveals: sql<number>`coalesce(sum(${couponDailyStats.reveals}), 0)`.mapWith(Number),
+          clicks: sql<number>`coalesce(sum(${couponDailyStats.clicks}), 0)`.mapWith(Number),
+        })
+        .from(coupons)
+        .innerJoin(stores, eq(stores.id, coupons.storeId))
+        .leftJoin(
+          couponDailyStats,
+          and(eq(couponDailyStats.couponId, coupons.id), gte(couponDailyStats.day, from), lte(couponDailyStats.day, to)),
+        )
+        .where(eq(stores.userId, ownerId))
+        .groupBy(coupons.id, coupons.sortNumber)
+        .orderBy(asc(coupons.sortNumber), asc(coupons.id));
+    },
+    async couponIdsIn(storeId: number, ids: number[], executor: Executor = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(and(eq(coupons.storeId, storeId), inArray(coupons.id, ids)));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+export type PublicPagesRepository = ReturnType<typeof publicPagesRepository>;

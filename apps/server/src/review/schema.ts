@@ -1,0 +1,22 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { stores, users } from '../db/schema';
+
+/**
+ * Every review step of a store, with who took it and when: staff approve or
+ * decline (with the reason); the merchant resubmits by editing a declined store.
+ */
+export const reviewActions = pgTable(
+  'review_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The staff user (approve, decline) or the merchant (resubmit); null once that user is deleted. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['approve', 'decline', 'resubmit'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_actions_store_idx').on(t.storeId, t.createdAt)],
+);

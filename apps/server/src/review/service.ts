@@ -1,0 +1,105 @@
+import { getClientConfig, isClientId, type ClientId } from '@cc/config';
+import { MESSAGES, type ReviewStore } from '@cc/contract';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { NotFound, ValidationFailed } from '../errors';
+import type { Repositories } from '../repositories';
+import { toWireCoupon } from '../services/coupons';
+import type { StoreService } from '../services/stores';
+import { composeReviewMail } from './mail';
+import type { PreviewSigner } from './preview-token';
+import { reviewRepository, type QueueRow, type ReviewStatus } from './repository';
+
+export type ReviewDeps = {
+  db: Db;
+  repos: Repositories;
+  clock: Clock;
+  brandOrigins: Record<ClientId, string>;
+  stores: StoreService;
+  preview: PreviewSigner;
+};
+
+export function statusOf(store: { isApproved: boolean; declined: boolean }): ReviewStatus {
+  if (store.isApproved) return 'approved';
+  return store.declined ? 'declined' : 'pending';
+}
+
+/** Staff review of store pages: the queue, approve, decline with a reason; each step recorded and mailed. */
+export function reviewService(deps: ReviewDeps) {
+  const { db, clock } = deps;
+  const repo = reviewRepository(db);
+
+  async function toWire(rows: QueueRow[]): Promise<ReviewStore[]> {
+    const ids = rows.map((row) => row.store.id);
+    const [coupons, actions] = await Promise.all([repo.couponsOf(ids), repo.actionsOf(ids)]);
+    const now = clock.now();
+    return Promise.all(
+      rows.map(async (row) => ({
+        store: await deps.stores.toWire(row.store),
+        status: statusOf(row.store),
+        owner_email: row.ownerEmail,
+        queued_at: row.queuedAt.toISOString(),
+        coupons: coupons.filter((c) => c.store.id === row.store.id).map(toWireCoupon),
+        actions: actions
+          .filter((a) => a.storeId === row.store.id)
+          .map((a) => ({
+            id: a.id,
+            action: a.action,
+            reason: a.reason,
+            actor_email: a.actorEmail,
+            created_at: a.createdAt.toISOString(),
+          })),
+        preview_url: `/stores/${encodeURIComponent(row.store.slug)}?preview=${deps.preview.issue(row.store.id, now)}`,
+      })),
+    );
+  }
+
+  async function one(storeId: number): Promise<ReviewStore> {
+    const [row] = await toWire(await repo.queue({ storeId }));
+    if (!row) throw new NotFound();
+    return row;
+  }
+
+  async function decide(staffId: number, storeId: number, decision: { approve: true } | { approve: false; reason: string }) {
+    await db.transaction(async (tx) => {
+      const store = await repo.lockStore(storeId, tx);
+      if (!store) throw new NotFound();
+      const at = clock.now();
+      const reason = decision.approve ? '' : decision.reason;
+      await deps.repos.stores.update(
+        store.id,
+        { isApproved: decision.approve, declined: !decision.approve, declineReason: reason },
+        tx,
+      );
+      await repo.record({ storeId, actorId: staffId, action: decision.approve ? 'approve' : 'decline', reason, at }, tx);
+      const owner = await deps.repos.users.findById(store.userId, tx);
+      if (!owner) return;
+      const client: ClientId = isClientId(store.client) ? store.client : 7;
+      const origin = deps.brandOrigins[client];
+      const mail = composeReviewMail({
+        kind: decision.approve ? 'store_approved' : 'store_declined',
+        client,
+        to: owner.email,
+        storeName: store.name,
+        link: decision.approve ? `${origin}${getClientConfig(client).storePagePath}${store.slug}` : `${origin}/my-store`,
+        reason,
+      });
+      await deps.repos.outbox.enqueue(mail, at, tx);
+    });
+    return one(storeId);
+  }
+
+  return {
+    async queue(status: ReviewStatus | undefined): Promise<ReviewStore[]> {
+      return toWire(await repo.queue({ status }));
+    },
+    get: one,
+    approve: (staffId: number, storeId: number) => decide(staffId, storeId, { approve: true }),
+    async decline(staffId: number, storeId: number, reason: string): Promise<ReviewStore> {
+      const trimmed = reason.trim();
+      if (!trimmed) throw ValidationFailed.field('reason', MESSAGES.required);
+      return decide(staffId, storeId, { approve: false, reason: trimmed });
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof reviewService>;

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DeclineBody, ReviewQueue, ReviewQueueQuery, ReviewStore } from '@cc/contract';
+import { callerOf } from '../../../../plugins/authenticate';
+import type { ReviewService } from '../../../../review/service';
+import { requireStaff } from '../../../../review/staff-guard';
+import { bearer, errorResponses } from '../../../schemas';
+
+const tags = ['review'];
+const params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/** Staff only: the store review queue, approve, decline with a reason. */
+const reviewRoutes: FastifyPluginAsyncTypebox<{ review: ReviewService }> = async (app, { review }) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', requireStaff(app));
+
+  app.get(
+    '/stores/',
+    { schema: { tags, security: bearer, querystring: ReviewQueueQuery, response: { 200: ReviewQueue, ...errorResponses(401, 403) } } },
+    async (request) => {
+      const results = await review.queue(request.query.status);
+      return { count: results.length, results };
+    },
+  );
+  app.get(
+    '/stores/:id/',
+    { schema: { tags, security: bearer, params, response: { 200: ReviewStore, ...errorResponses(401, 403, 404) } } },
+    async (request) => review.get(request.params.id),
+  );
+  app.post(
+    '/stores/:id/approve/',
+    { schema: { tags, security: bearer, params, response: { 200: ReviewStore, ...errorResponses(401, 403, 404) } } },
+    async (request) => review.approve(callerOf(request).userId, request.params.id),
+  );
+  app.post(
+    '/stores/:id/decline/',
+    {
+      schema: { tags, security: bearer, params, body: DeclineBody, response: { 200: ReviewStore, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => review.decline(callerOf(request).userId, request.params.id, request.body.reason),
+  );
+};
+
+export default reviewRoutes;
