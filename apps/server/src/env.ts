@@ -22,6 +22,8 @@ export type Env = {
   logLevel: string;
   seed: { demoPassword: string; staffEmail: string; staffPassword: string };
   billing: BillingEnv;
+  /** Days a past_due store page stays live after its unpaid period ended. */
+  storePageGraceDays: number;
 };
 
 /** Billing settings: the embedded local provider, or Stripe with its keys, prices and payment links. */
@@ -143,5 +145,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       staffPassword: source.SEED_STAFF_PASSWORD || 'staff1234',
     },
     billing: billingEnv(source),
+    storePageGraceDays: integer(source, 'STORE_PAGE_GRACE_DAYS', 7),
   };
 }
