@@ -16,7 +16,9 @@ import { registerAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerTenant } from './plugins/tenant';
 import { validatorCompiler } from './plugins/validation';
+import publicPages from './public-pages';
 import { createRepositories, type Repositories } from './repositories';
+import review from './review';
 import legacyAuthRoutes from './routes/api/legacy-auth';
 import authRoutes from './routes/api/v1/auth';
 import couponRoutes, { legacyCouponRoutes } from './routes/api/v1/coupons';
@@ -49,7 +51,7 @@ export type AppEnv = Pick<
   Env,
   'isProduction' | 'brandOrigins' | 'brandPorts' | 'jwtSecret' | 'smtp' | 'rateLimit' | 'repoRoot' | 'logLevel'
 > &
-  Partial<Pick<Env, 'billing'>>;
+  Partial<Pick<Env, 'billing' | 'storePageGraceDays'>>;
 
 export type AppOptions = {
   database: Database;
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { prefix: '/api/v1/uploads' });
   await app.register(legacyAuthRoutes, { prefix: '/api/Auth' });
   await app.register(billing, { env: env.billing ?? LOCAL_BILLING, brandOrigins: env.brandOrigins, secret: env.jwtSecret });
+  await app.register(review, { secret: env.jwtSecret, brandOrigins: env.brandOrigins, repoRoot: env.repoRoot });
+  await app.register(publicPages, { brandOrigins: env.brandOrigins, graceDays: env.storePageGraceDays });
   await app.register(mediaRoutes);
   if (!env.smtp) await app.register(mailboxRoutes);
 
