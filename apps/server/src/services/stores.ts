@@ -2,6 +2,7 @@ import { getClientConfig, isClientId, LOCATION_CODE, UK_DEFAULT_CATEGORY_ID, wit
 import { MESSAGES, type Store, type StoreCreateBody, type StoreUpdateBody } from '@cc/contract';
 import { FieldErrors, NotFound, ValidationFailed } from '../errors';
 import type { StoreRow } from '../repositories/stores';
+import { reviewRepository } from '../review/repository';
 import { isEmail } from './auth';
 import type { Caller, ServiceDeps } from './deps';
 
@@ -110,7 +111,14 @@ export function storeService(deps: ServiceDeps) {
       checkContact(body, errors, true);
       errors.throwIfAny();
       const values = Object.fromEntries(Object.entries(editableValues(body)).filter(([, v]) => v !== undefined));
-      const row = await repos.stores.update(store.id, values);
+      // Editing a declined store sends it back to the review queue as pending.
+      const row = store.declined
+        ? await deps.db.transaction(async (tx) => {
+            const updated = await repos.stores.update(store.id, { ...values, declined: false, declineReason: '' }, tx);
+            await reviewRepository(tx).record({ storeId: store.id, actorId: caller.userId, action: 'resubmit', at: deps.clock.now() }, tx);
+            return updated;
+          })
+        : await repos.stores.update(store.id, values);
       if (!row) throw new NotFound();
       return toWire(row);
     },
