@@ -1,0 +1,111 @@
+import { expect, it } from 'vitest';
+import type { ReviewQueue, ReviewStore, Store } from '@cc/contract';
+import { call, describeEachDatabase, merchantWithStore, register } from './helpers';
+import { staffToken } from './review-fixtures';
+
+describeEachDatabase('store review', (ctx) => {
+  it('is staff only: 401 without a session, 403 for a merchant', async () => {
+    const { app } = ctx();
+    const { token } = await register(app);
+    expect((await call(app, 'GET', '/api/v1/review/stores/')).statusCode).toBe(401);
+    const merchant = await call(app, 'GET', '/api/v1/review/stores/', { token });
+    expect(merchant.statusCode).toBe(403);
+    const { store } = await merchantWithStore(app);
+    expect((await call(app, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token })).statusCode).toBe(403);
+    expect(
+      (await call(app, 'POST', `/api/v1/review/stores/${store.id}/decline/`, { token, body: { reason: 'no' } })).statusCode,
+    ).toBe(403);
+  });
+
+  it('lists pending stores first, oldest first, with details, logo, coupons and a preview link', async () => {
+    const { app, clock } = ctx();
+    const staff = await staffToken(app);
+    const first = await merchantWithStore(app);
+    clock.advance(60_000);
+    const second = await merchantWithStore(app);
+    clock.advance(60_000);
+    const third = await merchantWithStore(app);
+    await call(app, 'POST', `/api/v1/review/stores/${first.store.id}/approve/`, { token: staff });
+
+    const response = await call(app, 'GET', '/api/v1/review/stores/', { token: staff });
+    expect(response.statusCode).toBe(200);
+    const queue = response.json<ReviewQueue>();
+    const mine = queue.results.filter((r) => [first, second, third].some((m) => m.store.id === r.store.id));
+    expect(mine.map((r) => [r.store.id, r.status])).toEqual([
+      [second.store.id, 'pending'],
+      [third.store.id, 'pending'],
+      [first.store.id, 'approved'],
+    ]);
+    const pendingIndex = queue.results.findIndex((r) => r.status !== 'pending');
+    expect(queue.results.slice(pendingIndex).every((r) => r.status !== 'pending')).toBe(true);
+    const entry = mine[0];
+    expect(entry?.store).toMatchObject({ name: second.store.name, contact_email: 'ada@example.com', logo_url: '' });
+    expect(entry?.owner_email).toContain('@example.com');
+    expect(entry?.coupons).toEqual([]);
+    expect(entry?.preview_url).toMatch(new RegExp(`^/stores/${second.store.slug}\\?preview=`));
+
+    const pendingOnly = await call(app, 'GET', '/api/v1/review/stores/', { token: staff, query: { status: 'pending' } });
+    expect(pendingOnly.json<ReviewQueue>().results.every((r) => r.status === 'pending')).toBe(true);
+  });
+
+  it('approves a store and records who approved it and when', async () => {
+    const { app, clock } = ctx();
+    const staff = await staffToken(app);
+    const { token, store } = await merchantWithStore(app);
+    const response = await call(app, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff });
+    expect(response.statusCode).toBe(200);
+    const reviewed = response.json<ReviewStore>();
+    expect(reviewed.status).toBe('approved');
+    expect(reviewed.store).toMatchObject({ is_approved: true, declined: false, decline_reason: '' });
+    expect(reviewed.actions).toHaveLength(1);
+    expect(reviewed.actions[0]).toMatchObject({ action: 'approve', created_at: clock.now().toISOString() });
+    expect(reviewed.actions[0]?.actor_email).toMatch(/^staff-/);
+    const mine = await call(app, 'GET', `/api/v1/stores/${store.id}/`, { token });
+    expect(mine.json<Store>().is_approved).toBe(true);
+  });
+
+  it('declines with a reason (required) that the merchant sees on their store', async () => {
+    const { app } = ctx();
+    const staff = await staffToken(app);
+    const { token, store } = await merchantWithStore(app);
+    const empty = await call(app, 'POST', `/api/v1/review/stores/${store.id}/decline/`, { token: staff, body: { reason: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ reason: ['This field is required.'] });
+
+    const response = await call(app, 'POST', `/api/v1/review/stores/${store.id}/decline/`, {
+      token: staff,
+      body: { reason: 'The logo is missing.' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ReviewStore>()).toMatchObject({ status: 'declined', actions: [{ action: 'decline', reason: 'The logo is missing.' }] });
+    const mine = await call(app, 'GET', `/api/v1/stores/${store.id}/`, { token });
+    expect(mine.json<Store>()).toMatchObject({ is_approved: false, declined: true, decline_reason: 'The logo is missing.' });
+    expect((await call(app, 'POST', '/api/v1/review/stores/999999/approve/', { token: staff })).statusCode).toBe(404);
+  });
+
+  it('sends a declined store back to the queue as pending when the merchant edits it', async () => {
+    const { app, clock } = ctx();
+    const staff = await staffToken(app);
+    const { token, store } = await merchantWithStore(app);
+    const later = await merchantWithStore(app);
+    await call(app, 'POST', `/api/v1/review/stores/${store.id}/decline/`, { token: staff, body: { reason: 'Add a logo' } });
+    clock.advance(5 * 60_000);
+
+    const edited = await call(app, 'PUT', `/api/v1/stores/${store.slug}/`, { token, body: { name: 'Renamed shop' } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<Store>()).toMatchObject({ declined: false, decline_reason: '', is_approved: false, name: 'Renamed shop' });
+
+    const queue = (await call(app, 'GET', '/api/v1/review/stores/', { token: staff, query: { status: 'pending' } })).json<ReviewQueue>();
+    const ids = queue.results.map((r) => r.store.id);
+    // Queued again: it now waits behind the store that was created before its resubmission.
+    expect(ids.indexOf(later.store.id)).toBeLessThan(ids.indexOf(store.id));
+    const entry = queue.results.find((r) => r.store.id === store.id);
+    expect(entry?.queued_at).toBe(clock.now().toISOString());
+    expect(entry?.actions.map((a) => a.action)).toEqual(['decline', 'resubmit']);
+
+    // Editing a pending or approved store does not add queue entries.
+    await call(app, 'PUT', `/api/v1/stores/${store.slug}/`, { token, body: { name: 'Renamed again' } });
+    const again = await call(app, 'GET', `/api/v1/review/stores/${store.id}/`, { token: staff });
+    expect(again.json<ReviewStore>().actions).toHaveLength(2);
+  });
+});
