@@ -2,10 +2,32 @@ import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client';
 import { coupons, stores } from '../db/schema';
 
-export type CouponRow = typeof coupons.$inferSelect;
+export type CouponRow = Omit<typeof coupons.$inferSelect, 'createdAt'>;
 export type NewCoupon = typeof coupons.$inferInsert;
 export type CouponStore = { id: number; slug: string; name: string; logoUrl: string; websiteUrl: string };
 export type CouponWithStore = { coupon: CouponRow; store: CouponStore };
+
+// Every column the wire needs; created_at is left out (nothing shows it).
+const couponColumns = {
+  id: coupons.id,
+  storeId: coupons.storeId,
+  offerType: coupons.offerType,
+  description: coupons.description,
+  title: coupons.title,
+  customUrl: coupons.customUrl,
+  destinationCouponUrl: coupons.destinationCouponUrl,
+  destinationAffiliateUrl: coupons.destinationAffiliateUrl,
+  discountCode: coupons.discountCode,
+  minimumOrderAmount: coupons.minimumOrderAmount,
+  savingsAmount: coupons.savingsAmount,
+  savingsPercent: coupons.savingsPercent,
+  savingsMinimumOrder: coupons.savingsMinimumOrder,
+  upToSavingsPercent: coupons.upToSavingsPercent,
+  startDate: coupons.startDate,
+  expirationDate: coupons.expirationDate,
+  approved: coupons.approved,
+  sortNumber: coupons.sortNumber,
+};
 
 const storeColumns = {
   id: stores.id,
@@ -27,7 +49,7 @@ export function couponsRepository(db: Executor) {
   // The hot reads as prepared statements: built once, planned once per connection.
   const listQuery = () =>
     db
-      .select({ coupon: coupons, store: storeColumns })
+      .select({ coupon: couponColumns, store: storeColumns })
       .from(coupons)
       .innerJoin(stores, eq(stores.id, coupons.storeId))
       .orderBy(asc(coupons.sortNumber), asc(coupons.id));
@@ -66,7 +88,7 @@ export function couponsRepository(db: Executor) {
         if (started) conditions.push(started);
       }
       return executor
-        .select({ coupon: coupons, store: storeColumns })
+        .select({ coupon: couponColumns, store: storeColumns })
         .from(coupons)
         .innerJoin(stores, eq(stores.id, coupons.storeId))
         .where(and(...conditions))
