@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { StripeSubscription } from '@cc/contract';
+import { ConfirmDialog } from '@cc/ui/confirm-dialog';
+import { LoadingButton } from '@cc/ui/loading-button';
+import { SubscriptionStatus } from '@cc/ui/subscription-status';
+import { buttonClasses, useTheme } from '@cc/ui/theme';
+import { formatUnixDate, nextBillingDate } from './dates';
+
+export type SubscriptionCardProps = {
+  /** The plan's name: the {product} of the subscription texts. */
+  product: string;
+  subscription: StripeSubscription | null;
+  paymentLink: string | null;
+  onCancel: () => Promise<void>;
+};
+
+/**
+ * The merchant's subscription: product, status dot, the subscribed text, the next
+ * billing date while active or the cancel date once canceled; cancel (after
+ * confirmation) or reactivate through the payment link.
+ */
+export function SubscriptionCard({ product, subscription, paymentLink, onCancel }: SubscriptionCardProps) {
+  const theme = useTheme();
+  const [isConfirming, setConfirming] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  const status = subscription?.status ?? 'incomplete';
+
+  async function confirmCancel() {
+    setBusy(true);
+    try {
+      await onCancel();
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <article aria-labelledby="subscription-product" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id="subscription-product" className="text-xl font-bold text-slate-900">
+          {product}
+        </h3>
+        <SubscriptionStatus status={status} />
+      </div>
+      <p className="mt-2 text-sm text-slate-700">You are subscribed to the {product} with all features.</p>
+      <dl className="mt-4 grid gap-1 text-sm">
+        {subscription?.status === 'active' && (
+          <div className="flex gap-2">
+            <dt className="font-semibold text-slate-800">Next billing date</dt>
+            <dd className="text-slate-700">{nextBillingDate(subscription.start_date)}</dd>
+          </div>
+        )}
+        {subscription?.status === 'canceled' && subscription.canceled_at !== null && (
+          <div className="flex gap-2">
+            <dt className="font-semibold text-slate-800">Cancelled on</dt>
+            <dd className="text-slate-700">{formatUnixDate(subscription.canceled_at)}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {subscription?.status === 'active' && (
+          <LoadingButton
+            variant="secondary"
+            isLoading={isBusy}
+            loadingText="Please wait..."
+            onClick={() => setConfirming(true)}
+          >
+            Cancel Subscription
+          </LoadingButton>
+        )}
+        {subscription?.status === 'canceled' && paymentLink && (
+          <a href={paymentLink} target="_blank" rel="noopener noreferrer" className={buttonClasses(theme)}>
+            Reactivate Subscription
+          </a>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="Cancel Subscription?"
+        confirmLabel="Yes, cancel"
+        cancelLabel="No, go back"
+        busyLabel="Please wait..."
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmCancel}
+      >
+        Are you sure you want to cancel your subscription to {product}?
+      </ConfirmDialog>
+    </article>
+  );
+}
