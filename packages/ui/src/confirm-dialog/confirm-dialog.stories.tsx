@@ -82,6 +82,28 @@ export const Loading: Story = {
   },
 };
 
+export const WithError: Story = {
+  name: 'Error (action fails, dialog stays usable)',
+  args: {
+    onConfirm: fn(async () => {
+      await wait(100);
+      throw new Error('Network down');
+    }),
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = body(canvasElement);
+    const original = console.error;
+    console.error = () => {};
+    try {
+      await userEvent.click(await page.findByRole('button', { name: 'Yes, cancel' }));
+      await waitFor(() => expect(page.getByRole('button', { name: 'Yes, cancel' })).toBeEnabled());
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    } finally {
+      console.error = original;
+    }
+  },
+};
+
 export const LongText: Story = {
   args: {
     title: 'Cancel your VoucherNest coupon page subscription and take your store page offline?',

@@ -117,6 +117,14 @@ export const Empty: Story = {
   },
 };
 
+export const WithError: Story = {
+  name: 'Error (logo fails to load)',
+  args: { merchantLogoUrl: '/missing-logo.png' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Argos store page' })).toBeVisible();
+  },
+};
+
 export const LongText: Story = {
   args: {
     merchantName: 'The Extraordinarily Long Named Outdoor Equipment Company',

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CouponCard } from './coupon-card';
 import type { CouponCardProps } from './coupon-card';
@@ -65,6 +65,16 @@ describe('CouponCard', () => {
 
   it('links the store with a name when there is no logo', () => {
     render(<CouponCard {...base} merchantLogoUrl={null} />);
+    expect(screen.getByRole('link', { name: 'Argos store page' })).toHaveAttribute(
+      'href',
+      base.storeUrl,
+    );
+  });
+
+  it('falls back to the initials when the logo fails to load', () => {
+    render(<CouponCard {...base} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Argos logo' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Argos store page' })).toHaveAttribute(
       'href',
       base.storeUrl,

@@ -1,6 +1,6 @@
 import { LOGO_HEIGHT, LOGO_WIDTH } from '@cc/config';
 import type { ThemeClasses } from '@cc/config';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { buttonClasses, cx, focusRing } from '../theme/class-names';
 import { useTheme } from '../theme/theme-context';
@@ -9,7 +9,7 @@ import type { OfferLabel } from './offer-badge';
 
 export type CouponCardProps = {
   merchantName: string;
-  /** The store's logo (120x40); initials are shown when absent. */
+  /** The store's logo (120x40); initials are shown when absent or when it fails to load. */
   merchantLogoUrl?: string | null;
   /** The store's public page; the logo links to it. */
   storeUrl: string;
@@ -65,6 +65,8 @@ export function CouponCard({
   theme,
 }: CouponCardProps) {
   const resolved = useTheme(theme);
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  const hasLogo = Boolean(merchantLogoUrl) && failedLogo !== merchantLogoUrl;
   const titleId = useId();
   const newTabId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -81,12 +83,13 @@ export function CouponCard({
           href={storeUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={merchantLogoUrl ? undefined : `${merchantName} store page`}
+          aria-label={hasLogo ? undefined : `${merchantName} store page`}
           className={cx('block shrink-0 rounded', focusRing(resolved))}
         >
-          {merchantLogoUrl ? (
+          {hasLogo && merchantLogoUrl ? (
             <img
               src={merchantLogoUrl}
+              onError={() => setFailedLogo(merchantLogoUrl)}
               alt={`${merchantName} logo`}
               width={LOGO_WIDTH}
               height={LOGO_HEIGHT}

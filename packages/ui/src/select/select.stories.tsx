@@ -97,6 +97,13 @@ export const Empty: Story = {
     await expect(canvas.getByText('No options')).toBeVisible();
   },
 };
+export const Loading: Story = {
+  args: { options: [], isLoading: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
+    await expect(canvas.getByText('Loading options...')).toBeVisible();
+  },
+};
 export const LongText: Story = {
   args: {
     label: 'Primary category of the products your store sells on the coupon site',

@@ -182,6 +182,14 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('says it is loading while the options are fetched', async () => {
+    render(<Select label="Category" options={[]} value={null} onChange={() => {}} isLoading />);
+    const combo = screen.getByRole('combobox', { name: 'Category' });
+    expect(combo).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(combo);
+    expect(screen.getByText('Loading options...')).toBeInTheDocument();
+  });
+
   it('limits the list height by size 0 to 11', () => {
     const expected = [
       '40px',

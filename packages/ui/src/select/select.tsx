@@ -2,6 +2,7 @@ import type { ThemeClasses } from '@cc/config';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { FieldError, FieldHint, describedBy } from '../internal/field';
+import { Spinner } from '../spinner';
 import { cx, focusRing } from '../theme/class-names';
 import { useTheme } from '../theme/theme-context';
 import {
@@ -24,6 +25,8 @@ type BaseProps = {
   error?: ReactNode;
   hint?: ReactNode;
   disabled?: boolean;
+  /** While the options are still being fetched: the list says so and is busy. */
+  isLoading?: boolean;
   required?: boolean;
   isLabelHidden?: boolean;
   /** Called when focus leaves the select (Formik: setFieldTouched). */
@@ -69,6 +72,7 @@ export function Select(props: SelectProps) {
     error,
     hint,
     disabled = false,
+    isLoading = false,
   } = props;
   const resolved = useTheme(props.theme);
   const generated = useId();
@@ -273,6 +277,7 @@ export function Select(props: SelectProps) {
         aria-invalid={hasError || undefined}
         aria-required={props.required || undefined}
         aria-disabled={disabled || undefined}
+        aria-busy={isLoading || undefined}
         aria-describedby={describedBy(hasError && errorId, hint != null && hintId)}
         onClick={() => (isOpen ? close() : open())}
         onKeyDown={onKeyDown}
@@ -302,7 +307,7 @@ export function Select(props: SelectProps) {
       </div>
       {isOpen && (
         <div className="absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-slate-300 bg-white shadow-lg">
-          {props.isMulti && props.hasSelectAll && options.length > 0 && (
+          {props.isMulti && props.hasSelectAll && options.length > 0 && !isLoading && (
             <div className="border-b border-slate-200 px-2 py-1.5">
               <button
                 type="button"
@@ -318,7 +323,12 @@ export function Select(props: SelectProps) {
               </button>
             </div>
           )}
-          {options.length === 0 ? (
+          {isLoading ? (
+            <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
+              <Spinner size="sm" isDecorative />
+              Loading options...
+            </p>
+          ) : options.length === 0 ? (
             <p className="px-3 py-2 text-sm text-slate-600">No options</p>
           ) : (
             <ul
