@@ -1,0 +1,64 @@
+import { expect, it } from 'vitest';
+import { call, describeEachDatabase } from './helpers';
+import { liveStore, staffToken } from './review-fixtures';
+
+type LdNode = { '@type': string; name?: string; description?: string; validFrom?: string; validThrough?: string; offeredBy?: { '@id': string }; '@id'?: string };
+
+function jsonLd(html: string): { '@context': string; '@graph': LdNode[] } {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no JSON-LD');
+  return JSON.parse(match[1]) as { '@context': string; '@graph': LdNode[] };
+}
+
+describeEachDatabase('public store page content', (ctx) => {
+  it('escapes coupon text: a description with markup renders as text, also inside the JSON-LD', async () => {
+    const { app } = ctx();
+    const staff = await staffToken(app);
+    const evil = '<script>alert("x")</script> & <b>bold</b>';
+    const { store } = await liveStore(app, staff, [{ description: evil, title: '</script><img src=x onerror=alert(1)>', discount_code: '"><i>' }]);
+    const html = (await call(app, 'GET', `/stores/${store.slug}`)).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<b>bold</b>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('"><i>');
+    expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#60;b&#62;bold&#60;/b&#62;');
+    // Only the page's own two script elements: the JSON-LD and the inline script.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    const offer = jsonLd(html)['@graph'].find((node) => node['@type'] === 'Offer');
+    expect(offer?.description).toBe(evil);
+  });
+
+  it('embeds schema.org JSON-LD: an Organization and an Offer per coupon with validFrom/validThrough', async () => {
+    const { app } = ctx();
+    const staff = await staffToken(app);
+    const { store, couponIds } = await liveStore(app, staff, [
+      { description: 'Ten off', start_date: '2026-11-01', expiration_date: '2026-12-31' },
+      { description: 'Forever', start_date: '2026-11-02', expiration_date: null },
+    ]);
+    const html = (await call(app, 'GET', `/stores/${store.slug}`)).body;
+    const ld = jsonLd(html);
+    expect(ld['@context']).toBe('https://schema.org');
+    const org = ld['@graph'].filter((node) => node['@type'] === 'Organization');
+    expect(org).toEqual([expect.objectContaining({ name: store.name, url: 'http://example.com/' })]);
+    const offers = ld['@graph'].filter((node) => node['@type'] === 'Offer');
+    expect(offers.map((o) => [o.description, o.validFrom, o.validThrough])).toEqual([
+      ['Ten off', '2026-11-01', '2026-12-31'],
+      ['Forever', '2026-11-02', undefined],
+    ]);
+    for (const offer of offers) {
+      expect(offer.offeredBy?.['@id']).toBe(org[0]?.['@id']);
+      expect(Number.isNaN(Date.parse(offer.validFrom ?? ''))).toBe(false);
+    }
+    expect(offers[0]?.['@id']).toContain(`#coupon-${couponIds[0]}`);
+  });
+
+  it('has a title, a meta description and the canonical URL on the brand origin', async () => {
+    const { app } = ctx();
+    const staff = await staffToken(app);
+    const { store } = await liveStore(app, staff);
+    const html = (await call(app, 'GET', `/stores/${store.slug}`)).body;
+    expect(html).toContain(`<title>${store.name} Vouchers | VoucherNest.co.uk</title>`);
+    expect(html).toMatch(/<meta name="description" content="1 vouchers for [^"]+: 20% OFF\.">/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:4007/stores/${store.slug}">`);
+  });
+});
