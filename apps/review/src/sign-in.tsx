@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Banner } from '@cc/ui/banner';
+import { LoadingButton } from '@cc/ui/loading-button';
+import { TextInput } from '@cc/ui/text-input';
+import { errorMessage, reviewApi, useSignInMutation } from './api';
+import { store } from './store';
+import type { StaffSession } from './session';
+
+/** Staff sign in with the merchant login call; a non-staff account is refused by the queue (403). */
+export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [signIn] = useSignInMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setIsBusy(true);
+    try {
+      await check();
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function check() {
+    const result = await signIn({ email, password });
+    if ('error' in result) return setError(errorMessage(result.error));
+    const session = { token: result.data.token, email };
+    // Check the role before entering: a merchant account gets 403 from the queue.
+    sessionStorage.setItem('cc_review_session', JSON.stringify(session));
+    const probe = await store.dispatch(reviewApi.endpoints.reviewQueue.initiate('pending', { forceRefetch: true }));
+    if (probe.error) {
+      sessionStorage.removeItem('cc_review_session');
+      store.dispatch(reviewApi.util.resetApiState());
+      return setError(errorMessage(probe.error));
+    }
+    onSignedIn(session);
+  }
+
+  return (
+    <main className="mx-auto mt-16 max-w-sm rounded-lg bg-white p-6 shadow">
+      <h2 className="mb-4 text-xl font-bold">Staff sign in</h2>
+      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        <TextInput label="Email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextInput
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && <Banner variant="error">{error}</Banner>}
+        <LoadingButton type="submit" isLoading={isBusy} onClick={() => undefined} isFullWidth>
+          SIGN IN
+        </LoadingButton>
+      </form>
+    </main>
+  );
+}
