@@ -13,7 +13,9 @@ export function previewSigner(secret: string) {
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   return {
     issue(storeId: number, now: Date): string {
-      const payload = `${storeId}.${Math.floor((now.getTime() + PREVIEW_TTL_MS) / 1000)}`;
+      // Expiry rounded up to a whole TTL step: the link stays the same between queue refreshes.
+      const expiry = Math.ceil((now.getTime() + PREVIEW_TTL_MS) / PREVIEW_TTL_MS) * PREVIEW_TTL_MS;
+      const payload = `${storeId}.${expiry / 1000}`;
       return `${payload}.${sign(payload)}`;
     },
     /** Whether the token previews this store and has not expired. */
