@@ -6,11 +6,9 @@ import { store, storedUser } from '../../../test/fixtures';
 import { couponPage, page, wireCoupon } from '../../../test/merchant-fixtures';
 import { server } from '../../../test/server';
 
-// Screens are lazy chunks: the first render of a file compiles them.
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 5000 });
-  vi.setConfig({ testTimeout: 20_000 });
-});
+// Screens are lazy chunks: the first render of a file compiles them, and the runner may be busy.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 const merchant = () => storedUser({ store: store() });
 

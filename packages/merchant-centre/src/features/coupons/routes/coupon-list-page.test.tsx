@@ -17,11 +17,9 @@ function shownOrder() {
   return screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 }
 
-// Screens are lazy chunks: the first render of a file compiles them.
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 5000 });
-  vi.setConfig({ testTimeout: 20_000 });
-});
+// Screens are lazy chunks: the first render of a file compiles them, and the runner may be busy.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 beforeEach(() => {
   server.use(http.get('*/api/v1/coupons/', () => HttpResponse.json(page([]))));

@@ -8,11 +8,9 @@ import { me, store, storedUser } from '../../../test/fixtures';
 import { page, plan, transaction } from '../../../test/merchant-fixtures';
 import { server } from '../../../test/server';
 
-// Screens are lazy chunks: the first render of a file compiles them.
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 5000 });
-  vi.setConfig({ testTimeout: 20_000 });
-});
+// Screens are lazy chunks: the first render of a file compiles them, and the runner may be busy.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 /** 2025-11-21 12:00 UTC. */
 const START = 1_763_726_400;

@@ -12,11 +12,9 @@ import { readImageSize } from '../hooks/read-image-size';
 vi.mock('../hooks/read-image-size', () => ({ readImageSize: vi.fn() }));
 const imageSize = vi.mocked(readImageSize);
 
-// Screens are lazy chunks: the first render of a file compiles them.
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 5000 });
-  vi.setConfig({ testTimeout: 20_000 });
-});
+// Screens are lazy chunks: the first render of a file compiles them, and the runner may be busy.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 beforeEach(() => {
   imageSize.mockResolvedValue({ width: 120, height: 40 });
