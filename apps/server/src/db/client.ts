@@ -40,6 +40,10 @@ export function migrationsFolder(): string {
 export function openDatabase(options: DatabaseOptions): Database {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, admin termination, DROP DATABASE ... FORCE
+    // right after pool.end(), which does not wait for idle clients) is an 'error' on the pool;
+    // unhandled it would crash the process. The pool replaces the connection on next use.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db,
