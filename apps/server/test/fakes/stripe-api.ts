@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+
+/**
+ * A small stand-in for Stripe's API on loopback: the objects billing reads
+ * (customers, payment methods, subscriptions, invoices, checkout sessions),
+ * in Stripe's JSON shapes, plus the two writes billing makes (cancel a
+ * subscription, detach a card). Tests change its state directly and send
+ * events signed with the stripe package's test-header helper.
+ */
+
+export const FAKE_SECRET_KEY = 'sk_test_fake_key';
+export const FAKE_WEBHOOK_SECRET = 'whsec_fake_secret';
+
+type Json = Record<string, unknown>;
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+export async function startFakeStripe() {
+  const objects = new Map<string, Json>();
+  const requests: string[] = [];
+  let now = Math.floor(Date.now() / 1000);
+
+  const list = (data: Json[], url: string) => ({ object: 'list', data, has_more: false, url });
+  const missing = (res: ServerResponse, what: string) =>
+    send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+  function send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+    res.end(JSON.stringify(body));
+  }
+
+  function route(req: IncomingMessage, res: ServerResponse) {
+    if (req.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
+      return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    }
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const parts = url.pathname.split('/').filter(Boolean);
+    requests.push(`${req.method} ${url.pathname}`);
+    const [, resource, key, sub] = parts;
+    const object = key ? objects.get(key) : undefined;
+    if (req.method === 'GET' && resource === 'invoices' && !key) {
+      const subscription = url.searchParams.get('subscription');
+      const invoices = [...objects.values()].filter(
+        (o) => o.object === 'invoice' && (o.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === subscription,
+      );
+      return send(res, 200, list(invoices.reverse(), '/v1/invoices'));
+    }
+    if (req.method === 'GET' && resource === 'customers' && sub === 'payment_methods') {
+      if (!object) return missing(res, 'customer');
+      return send(res, 200, list([...objects.values()].filter((o) => o.object === 'payment_method' && o.customer === key).reverse(), url.pathname));
+    }
+    if (req.method === 'GET' && resource === 'checkout' && key === 'sessions') {
+      const session = parts[3] ? objects.get(parts[3]) : undefined;
+      return session ? send(res, 200, session) : missing(res, 'checkout.session');
+    }
+    if (!object) return missing(res, resource ?? 'object');
+    if (req.method === 'GET') return send(res, 200, object);
+    if (req.method === 'DELETE' && resource === 'subscriptions') {
+      if (object.status === 'canceled') {
+        return send(res, 400, { error: { type: 'invalid_request_error', message: 'This subscription is already canceled.' } });
+      }
+      Object.assign(object, { status: 'canceled', canceled_at: now, ended_at: now });
+      return send(res, 200, object);
+    }
+    if (req.method === 'POST' && resource === 'payment_methods' && sub === 'detach') {
+      object.customer = null;
+      return send(res, 200, object);
+    }
+    return send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+  }
+
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => route(req, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const signer = new Stripe(FAKE_SECRET_KEY);
+
+  const fake = {
+    port,
+    api: { host: '127.0.0.1', port, protocol: 'http' as const },
+    requests,
+    get: (key: string) => objects.get(key),
+    /** Stripe's clock for the objects it creates. */
+    setNow: (seconds: number) => void (now = seconds),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+
+    customer(): string {
+      const customer = id('cus');
+      objects.set(customer, { id: customer, object: 'customer', invoice_settings: { default_payment_method: null } });
+      return customer;
+    },
+    card(customer: string, last4 = '4242', makeDefault = true): string {
+      const method = id('pm');
+      objects.set(method, {
+        id: method,
+        object: 'payment_method',
+        type: 'card',
+        customer,
+        created: now,
+        card: { brand: 'visa', last4, exp_month: 12, exp_year: 2030 },
+      });
+      const owner = objects.get(customer);
+      if (makeDefault && owner) owner.invoice_settings = { default_payment_method: method };
+      return method;
+    },
+    subscription(customer: string, status = 'incomplete'): string {
+      const subscription = id('sub');
+      objects.set(subscription, {
+        id: subscription,
+        object: 'subscription',
+        customer,
+        status,
+        start_date: now,
+        canceled_at: null,
+        ended_at: null,
+        items: { object: 'list', has_more: false, data: [{ id: id('si'), object: 'subscription_item', current_period_end: now + 30 * 86400 }] },
+      });
+      return subscription;
+    },
+    update(key: string, values: Json): void {
+      Object.assign(objects.get(key) ?? {}, values);
+    },
+    invoice(subscription: string, paid: boolean, amount = 1999): string {
+      const invoice = id('in');
+      const customer = objects.get(subscription)?.customer;
+      objects.set(invoice, {
+        id: invoice,
+        object: 'invoice',
+        customer,
+        status: paid ? 'paid' : 'open',
+        amount_paid: paid ? amount : 0,
+        currency: 'gbp',
+        created: now,
+        status_transitions: { paid_at: paid ? now : null },
+        hosted_invoice_url: `https://invoice.stripe.test/${invoice}`,
+        parent: { type: 'subscription_details', subscription_details: { subscription } },
+      });
+      return invoice;
+    },
+    checkout(params: { clientReferenceId: string; customer: string; subscription: string }): string {
+      const session = id('cs_test');
+      objects.set(session, {
+        id: session,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'complete',
+        client_reference_id: params.clientReferenceId,
+        customer: params.customer,
+        subscription: params.subscription,
+      });
+      return session;
+    },
+
+    /** An event carrying a snapshot of `objectId` as it is now, signed for the webhook. */
+    event(type: string, objectId: string) {
+      const snapshot = structuredClone(objects.get(objectId) ?? { id: objectId });
+      const payload = JSON.stringify({ id: id('evt'), object: 'event', type, created: now, livemode: false, data: { object: snapshot } });
+      return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET }) };
+    },
+  };
+  return fake;
+}
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+/** Billing settings that point the app's Stripe client at the fake. */
+export function stripeBillingEnv(fake: FakeStripe) {
+  const perClient = (prefix: string) => ({ 7: `${prefix}_uk`, 8: `${prefix}_us_promo`, 10: `${prefix}_us_discount` });
+  return {
+    provider: 'stripe' as const,
+    renewalIntervalMs: 0,
+    stripe: {
+      secretKey: FAKE_SECRET_KEY,
+      webhookSecret: FAKE_WEBHOOK_SECRET,
+      priceIds: perClient('price_test'),
+      paymentLinks: {
+        7: 'https://buy.stripe.test/uk_plan',
+        8: 'https://buy.stripe.test/us_promo_plan',
+        10: 'https://buy.stripe.test/us_discount_plan',
+      },
+      api: fake.api,
+    },
+  };
+}
+
+export type Signed = { payload: string; signature: string };
+
+/** Posts a signed event to the webhook as Stripe does. */
+export async function deliver(app: FastifyInstance, event: Signed) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/stripe-webhook/',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    payload: event.payload,
+  });
+}

@@ -1,0 +1,156 @@
+import Stripe from 'stripe';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MESSAGES, type PaymentMethod, type Plan, type User } from '@cc/contract';
+import { EnvError, loadEnv } from '../src/env';
+import { call, describeEachDatabase } from './helpers';
+import { merchant, type Merchant } from './fakes/checkout-browser';
+import { deliver, FAKE_WEBHOOK_SECRET, startFakeStripe, stripeBillingEnv } from './fakes/stripe-api';
+
+const fake = await startFakeStripe();
+afterAll(() => fake.close());
+
+describeEachDatabase(
+  'billing: the Stripe provider',
+  (ctx) => {
+    /** A Stripe checkout for the merchant's store, told to the webhook. */
+    async function paidThroughStripe(m: Merchant, cards = ['4242']) {
+      const customer = fake.customer();
+      for (const last4 of cards) fake.card(customer, last4);
+      const subscription = fake.subscription(customer, 'active');
+      fake.invoice(subscription, true);
+      const checkout = fake.checkout({ clientReferenceId: String(m.store.id), customer, subscription });
+      expect((await deliver(ctx().app, fake.event('checkout.session.completed', checkout))).statusCode).toBe(200);
+      return { customer, subscription };
+    }
+    const me = async (m: Merchant) => (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
+
+    it('answers 400 to a bad, missing or foreign signature and changes nothing', async () => {
+      const { app } = ctx();
+      const m = await merchant(app);
+      const customer = fake.customer();
+      const subscription = fake.subscription(customer, 'active');
+      const good = fake.event('checkout.session.completed', fake.checkout({ clientReferenceId: String(m.store.id), customer, subscription }));
+      const tampered = { payload: good.payload.replace(String(m.store.id), '999999'), signature: good.signature };
+      const foreign = {
+        payload: good.payload,
+        signature: new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload: good.payload, secret: 'whsec_other' }),
+      };
+      for (const event of [tampered, foreign, { payload: good.payload, signature: '' }, { payload: good.payload, signature: 't=1,v1=abc' }]) {
+        const response = await deliver(app, event);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ non_field_errors: ['Invalid webhook signature.'] });
+      }
+      expect((await me(m)).store?.stripe_subscription).toBeNull();
+      expect((await deliver(app, good)).statusCode).toBe(200);
+      expect((await me(m)).store?.stripe_subscription?.status).toBe('active');
+    });
+
+    it('acknowledges an unknown event with 200 and ignores it', async () => {
+      const before = fake.requests.length;
+      const response = await deliver(ctx().app, fake.event('charge.refunded', 'ch_123'));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ received: true, type: 'charge.refunded' });
+      expect(fake.requests.length).toBe(before);
+    });
+
+    it('handles an event id once: a replay changes nothing', async () => {
+      const { app } = ctx();
+      const m = await merchant(app);
+      const { subscription } = await paidThroughStripe(m);
+      const updated = fake.event('customer.subscription.updated', subscription);
+      expect((await deliver(app, updated)).json()).toMatchObject({ type: 'customer.subscription.updated' });
+      fake.update(subscription, { status: 'past_due' });
+      expect((await deliver(app, updated)).json()).toEqual({ received: true, type: 'duplicate' });
+      expect((await me(m)).store?.stripe_subscription?.status).toBe('active');
+    });
+
+    it("serves the plan with the configured price id and the Payment Link naming the merchant's store", async () => {
+      const { app } = ctx();
+      const m = await merchant(app);
+      const plans = (await call(app, 'GET', '/api/v1/coupon-center-plans?client=7', { token: await m.token() })).json<Plan[]>();
+      expect(plans).toHaveLength(1);
+      expect(plans[0]).toMatchObject({ id: 'price_test_uk', price: { currency: 'gbp', unit_amount: 1999 } });
+      const link = new URL(plans[0]?.payment_link.url ?? '');
+      expect(link.origin + link.pathname).toBe('https://buy.stripe.test/uk_plan');
+      expect(link.searchParams.get('client_reference_id')).toBe(String(m.store.id));
+      expect(link.searchParams.get('prefilled_email')).toBe(m.email);
+    });
+
+    it('cancels at Stripe and answers the subscription Stripe reports', async () => {
+      const { app } = ctx();
+      const m = await merchant(app);
+      const { subscription } = await paidThroughStripe(m);
+      const response = await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token: await m.token(), body: { status: 'canceled' } });
+      expect(response.statusCode).toBe(200);
+      expect(fake.requests).toContain(`DELETE /v1/subscriptions/${subscription}`);
+      expect(response.json()).toEqual({
+        status: 'canceled',
+        start_date: fake.get(subscription)?.start_date,
+        canceled_at: fake.get(subscription)?.canceled_at,
+      });
+    });
+
+    it('removes a card at Stripe, but never the last one', async () => {
+      const { app } = ctx();
+      const m = await merchant(app);
+      await paidThroughStripe(m, ['4242', '1881']);
+      const token = await m.token();
+      const cards = (await call(app, 'GET', '/api/v1/payment-methods/', { token })).json<PaymentMethod[]>();
+      expect(cards.map((c) => [c.last4, c.is_default])).toEqual([['1881', true], ['4242', false]]);
+      const other = cards.find((c) => !c.is_default)?.id ?? '';
+      expect((await call(app, 'DELETE', `/api/v1/payment-methods/${other}/`, { token })).statusCode).toBe(204);
+      expect(fake.requests).toContain(`POST /v1/payment_methods/${other}/detach`);
+      const left = (await call(app, 'GET', '/api/v1/payment-methods/', { token })).json<PaymentMethod[]>();
+      expect(left).toHaveLength(1);
+      const last = await call(app, 'DELETE', `/api/v1/payment-methods/${left[0]?.id}/`, { token });
+      expect(last.statusCode).toBe(400);
+      expect(last.json()).toMatchObject({ message: MESSAGES.keepOnePaymentMethod });
+    });
+
+    it('keeps one live subscription: a second checkout cancels the older one at Stripe', async () => {
+      const { app } = ctx();
+      const m = await merchant(app);
+      const first = await paidThroughStripe(m);
+      fake.setNow(Math.floor(Date.now() / 1000) + 60);
+      const second = await paidThroughStripe(m);
+      expect(fake.get(first.subscription)?.status).toBe('canceled');
+      expect(fake.get(second.subscription)?.status).toBe('active');
+      expect((await me(m)).store?.stripe_subscription?.start_date).toBe(fake.get(second.subscription)?.start_date);
+    });
+
+    it("never shows a merchant another merchant's transactions or cards", async () => {
+      const { app } = ctx();
+      const [a, b] = [await merchant(app), await merchant(app)];
+      await paidThroughStripe(a);
+      const tokenB = await b.token();
+      expect((await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: tokenB })).json()).toMatchObject({ count: 0, results: [] });
+      expect((await call(app, 'GET', '/api/v1/payment-methods/', { token: tokenB })).json()).toEqual([]);
+      const cardsA = (await call(app, 'GET', `/api/v1/payment-methods/?websiteId=${a.store.id}`, { token: await a.token() })).json<PaymentMethod[]>();
+      expect(cardsA).toHaveLength(1);
+      expect((await call(app, 'GET', `/api/v1/payment-methods/?websiteId=${a.store.id}`, { token: tokenB })).json()).toEqual([]);
+      expect((await call(app, 'DELETE', `/api/v1/payment-methods/${cardsA[0]?.id}/`, { token: tokenB })).statusCode).toBe(404);
+    });
+  },
+  { env: { billing: stripeBillingEnv(fake) } },
+);
+
+describe('billing settings', () => {
+  it('needs nothing for the local provider and names every missing Stripe setting', () => {
+    expect(loadEnv({ JWT_SECRET: 'x'.repeat(40) }).billing).toEqual({ provider: 'local', renewalIntervalMs: 60_000 });
+    expect(() => loadEnv({ JWT_SECRET: 'x'.repeat(40), BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      new EnvError(
+        'BILLING_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID_UK, STRIPE_PRICE_ID_US_PROMO, STRIPE_PRICE_ID_US_DISCOUNT, STRIPE_PAYMENT_LINK_UK, STRIPE_PAYMENT_LINK_US_PROMO, STRIPE_PAYMENT_LINK_US_DISCOUNT',
+      ),
+    );
+    const full = loadEnv({
+      JWT_SECRET: 'x'.repeat(40),
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      ...Object.fromEntries(['UK', 'US_PROMO', 'US_DISCOUNT'].flatMap((k) => [[`STRIPE_PRICE_ID_${k}`, `price_${k}`], [`STRIPE_PAYMENT_LINK_${k}`, `https://buy.stripe.com/${k}`]])),
+    });
+    expect(full.billing.stripe).toMatchObject({ priceIds: { 7: 'price_UK' }, api: { host: '127.0.0.1', port: 12111, protocol: 'http' } });
+    expect(() => loadEnv({ JWT_SECRET: 'x'.repeat(40), BILLING_PROVIDER: 'paypal' })).toThrow('BILLING_PROVIDER must be local or stripe');
+  });
+});
