@@ -90,6 +90,25 @@ export function billingService(deps: BillingServiceDeps) {
     return `${origin(client)}/checkout/plans/${planId(client)}?${deps.links.query({ storeId: store.id, client, email, expires })}`;
   }
 
+  /**
+   * The receipt of a paid session (a reload, or a second submit while the
+   * first was being taken). Syncs first if the payment is not recorded yet,
+   * which also repairs a sync that was interrupted after the payment.
+   */
+  async function sessionReceipt(sessionId: string): Promise<string | undefined> {
+    const session = await repo.checkoutSession(sessionId);
+    const subscriptionId = session?.providerSubscriptionId;
+    if (!session || !subscriptionId) return undefined;
+    const firstOf = async () =>
+      (await repo.transactionsForStore(session.storeId)).filter((row) => row.providerSubscriptionId === subscriptionId).at(-1);
+    let first = await firstOf();
+    if (!first) {
+      await sync.syncSubscription(subscriptionId, session.storeId);
+      first = await firstOf();
+    }
+    return first?.receiptToken;
+  }
+
   return {
     subscriptionWire,
     origin,
@@ -219,14 +238,7 @@ export function billingService(deps: BillingServiceDeps) {
       return transaction ? { kind: 'paid', receiptToken: transaction.receiptToken } : { kind: 'closed' };
     },
 
-    /** The receipt of a paid session (when its tab is reloaded after paying). */
-    async sessionReceipt(sessionId: string): Promise<string | undefined> {
-      const session = await repo.checkoutSession(sessionId);
-      if (!session?.providerSubscriptionId) return undefined;
-      const rows = await repo.transactionsForStore(session.storeId);
-      const first = rows.filter((row) => row.providerSubscriptionId === session.providerSubscriptionId).at(-1);
-      return first?.receiptToken;
-    },
+    sessionReceipt,
 
     async receipt(token: string) {
       const transaction = await repo.transactionByReceipt(token);
