@@ -14,3 +14,4 @@ export * from './endpoints/auth';
 export * from './endpoints/billing';
 export * from './endpoints/coupons';
 export * from './endpoints/stores';
+export * from './endpoints/coupon-stats';
