@@ -4,6 +4,7 @@ import type { ScreenCoupon } from '@cc/api';
 import { CouponCard } from '@cc/ui/coupon-card';
 import { buttonClasses, linkClasses, useTheme } from '@cc/ui/theme';
 import { useClientConfig } from '../../../app/brand-context';
+import { CouponStatsLine } from './coupon-stats-line';
 import { offerParts } from './offer-parts';
 
 export type CouponRowProps = {
@@ -65,7 +66,12 @@ export function CouponRow({ coupon, position, total, dragHandleProps, isDragging
         description={coupon.description}
         destinationUrl={coupon.destinationUrl}
         headingLevel={2}
-        extraSlot={<Dates coupon={coupon} />}
+        extraSlot={
+          <>
+            <Dates coupon={coupon} />
+            <CouponStatsLine couponId={coupon.couponId} />
+          </>
+        }
         editSlot={
           <div className="flex items-center gap-3 sm:flex-col">
             <Link to={`/coupons/${coupon.couponId}`} aria-label={`Edit coupon ${name}`} className={linkClasses(theme)}>
