@@ -1,7 +1,18 @@
 import argosLogo from '@cc/config/brands/uk-argos.svg';
+import bestBuyLogo from '@cc/config/brands/us-best-buy.svg';
 import bootsLogo from '@cc/config/brands/uk-boots.svg';
+import currysLogo from '@cc/config/brands/uk-currys.svg';
+import johnLewisLogo from '@cc/config/brands/uk-john-lewis.svg';
+import lowesLogo from '@cc/config/brands/us-lowes.svg';
+import nextLogo from '@cc/config/brands/uk-next.svg';
 import nikeLogo from '@cc/config/brands/us-nike.svg';
+import nordstromLogo from '@cc/config/brands/us-nordstrom.svg';
+import petcoLogo from '@cc/config/brands/us-petco.svg';
+import sephoraLogo from '@cc/config/brands/us-sephora.svg';
+import superdrugLogo from '@cc/config/brands/uk-superdrug.svg';
 import targetLogo from '@cc/config/brands/us-target.svg';
+import ultaLogo from '@cc/config/brands/us-ulta-beauty.svg';
+import walmartLogo from '@cc/config/brands/us-walmart.svg';
 import wayfairLogo from '@cc/config/brands/us-wayfair.svg';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
@@ -135,52 +146,89 @@ export const LongText: Story = {
   },
 };
 
-const ALL_TYPES: { type: OfferLabel; title: string; logo: string; name: string }[] = [
-  { type: 'sale', title: '20% OFF', logo: argosLogo, name: 'Argos' },
-  { type: 'free-shipping', title: 'Free Shipping', logo: bootsLogo, name: 'Boots' },
-  { type: 'bogo', title: 'Buy One Get One Free', logo: targetLogo, name: 'Target' },
-  { type: 'freebie', title: 'Free Tote Bag', logo: nikeLogo, name: 'Nike' },
-  { type: 'rebate', title: '10% Cashback', logo: wayfairLogo, name: 'Wayfair' },
-  { type: 'gift-card', title: 'Bonus Gift Card', logo: argosLogo, name: 'Argos' },
+type Merchant = { logo: string; name: string };
+
+/** Stores shown on each brand's cards, one per offer type. */
+const MERCHANTS: Record<'uk' | 'us-promo' | 'us-discount', Merchant[]> = {
+  uk: [
+    { logo: argosLogo, name: 'Argos' },
+    { logo: bootsLogo, name: 'Boots' },
+    { logo: currysLogo, name: 'Currys' },
+    { logo: johnLewisLogo, name: 'John Lewis' },
+    { logo: nextLogo, name: 'Next' },
+    { logo: superdrugLogo, name: 'Superdrug' },
+  ],
+  'us-promo': [
+    { logo: targetLogo, name: 'Target' },
+    { logo: bestBuyLogo, name: 'Best Buy' },
+    { logo: nikeLogo, name: 'Nike' },
+    { logo: sephoraLogo, name: 'Sephora' },
+    { logo: walmartLogo, name: 'Walmart' },
+    { logo: targetLogo, name: 'Target' },
+  ],
+  'us-discount': [
+    { logo: lowesLogo, name: "Lowe's" },
+    { logo: wayfairLogo, name: 'Wayfair' },
+    { logo: ultaLogo, name: 'Ulta Beauty' },
+    { logo: nordstromLogo, name: 'Nordstrom' },
+    { logo: petcoLogo, name: 'Petco' },
+    { logo: wayfairLogo, name: 'Wayfair' },
+  ],
+};
+
+const OFFERS: { type: OfferLabel; title: string }[] = [
+  { type: 'sale', title: '20% OFF' },
+  { type: 'free-shipping', title: 'Free Shipping' },
+  { type: 'bogo', title: 'Buy One Get One Free' },
+  { type: 'freebie', title: 'Free Tote Bag' },
+  { type: 'rebate', title: '10% Cashback' },
+  { type: 'gift-card', title: 'Bonus Gift Card' },
 ];
 
-function OfferTypes(props: CouponCardProps) {
+function OfferTypes({ brand, ...props }: CouponCardProps & { brand: unknown }) {
+  const merchants = MERCHANTS[brand === 'us-promo' || brand === 'us-discount' ? brand : 'uk'];
   return (
     <div className="grid gap-3">
-      {ALL_TYPES.map((item, index) => (
-        <CouponCard
-          key={item.type}
-          {...props}
-          merchantName={item.name}
-          merchantLogoUrl={item.logo}
-          offerType={item.type}
-          offerPrefix={item.type === 'sale' ? 'UP TO' : null}
-          offerTitle={item.title}
-          offerSuffix={null}
-          description={`${OFFER_LABELS[item.type]} offer: ${props.description}`}
-          editSlot={<EditLink id={index + 1} />}
-        />
-      ))}
+      {OFFERS.map((offer, index) => {
+        const merchant = merchants[index] ?? { logo: argosLogo, name: 'Argos' };
+        return (
+          <CouponCard
+            key={offer.type}
+            {...props}
+            merchantName={merchant.name}
+            merchantLogoUrl={merchant.logo}
+            offerType={offer.type}
+            offerPrefix={offer.type === 'sale' ? 'UP TO' : null}
+            offerTitle={offer.title}
+            offerSuffix={null}
+            description={`${OFFER_LABELS[offer.type]} offer: ${props.description}`}
+            editSlot={<EditLink id={index + 1} />}
+          />
+        );
+      })}
     </div>
   );
 }
 
 export const AllOfferTypes: Story = {
-  render: (args) => <OfferTypes {...args} />,
+  render: (args, { globals }) => <OfferTypes {...args} brand={globals['brand'] as unknown} />,
   play: async ({ canvas }) => {
     for (const label of Object.values(OFFER_LABELS))
       await expect(canvas.getAllByText(label).length).toBeGreaterThan(0);
   },
 };
 
-export const UK: Story = { globals: BRAND_GLOBALS.uk, render: (args) => <OfferTypes {...args} /> };
+export const UK: Story = {
+  globals: BRAND_GLOBALS.uk,
+  render: (args, { globals }) => <OfferTypes {...args} brand={globals['brand'] as unknown} />,
+};
 export const PromoPulse: Story = {
   globals: BRAND_GLOBALS.promo,
   args: {
     storeUrl: 'https://www.promopulse.com/stores/target-promo-codes',
     destinationUrl: 'https://www.target.com/',
   },
-  render: (args) => <OfferTypes {...args} />,
+  render: (args, { globals }) => <OfferTypes {...args} brand={globals['brand'] as unknown} />,
 };
 export const DiscountDen: Story = {
   globals: BRAND_GLOBALS.discount,
@@ -188,5 +236,5 @@ export const DiscountDen: Story = {
     storeUrl: 'https://www.discountden.com/stores/wayfair-discount-codes',
     destinationUrl: 'https://www.wayfair.com/',
   },
-  render: (args) => <OfferTypes {...args} />,
+  render: (args, { globals }) => <OfferTypes {...args} brand={globals['brand'] as unknown} />,
 };
