@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // `npm test` makes; each names itself so results say where they come from.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/*/vitest.*.config.ts',
+      'apps/*/vitest.config.ts',
+    ],
   },
 });

@@ -32,8 +32,8 @@ let broken = [];
 if (step('build', 'pnpm', ['run', 'build']) !== 0) broken.push('build');
 
 const vitestJson = `${results}/vitest.json`;
-const vitestExit = step('vitest', 'pnpm', [
-  'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+const vitestExit = step('vitest', `${root}node_modules/.bin/vitest`, [
+  'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
 ]);
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
@@ -45,7 +45,7 @@ if (existsSync(vitestJson)) {
 
 if (existsSync(`${root}playwright.config.ts`)) {
   const playwrightJson = `${results}/playwright.json`;
-  const playwrightExit = step('playwright', 'pnpm', ['exec', 'playwright', 'test'], {
+  const playwrightExit = step('playwright', `${root}node_modules/.bin/playwright`, ['test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   });
   if (existsSync(playwrightJson)) {
