@@ -16,6 +16,8 @@ export function useStoreCoupons() {
     coupons: coupons.data?.coupons ?? [],
     count: coupons.data?.count ?? 0,
     isLoading: merchant.isLoading || (store !== null && coupons.isLoading),
+    /** A request is on its way, e.g. the list refreshes after a change elsewhere. */
+    isFetching: coupons.isFetching,
     isError: coupons.isError,
   };
 }

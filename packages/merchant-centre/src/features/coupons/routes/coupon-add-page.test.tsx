@@ -180,4 +180,22 @@ describe('/coupons/add', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A store can have at most 10 coupons.');
   });
+
+  it('from an empty list, the first saved coupon shows in the list instead of the form again', async () => {
+    let saved = false;
+    server.use(
+      http.get('*/api/v1/coupons', () => HttpResponse.json(couponPage(saved ? 1 : 0))),
+      http.post('*/api/v1/coupons/', () => {
+        saved = true;
+        return HttpResponse.json(wireCoupon(1), { status: 201 });
+      }),
+    );
+    const { user, router } = renderApp('/coupons', { user: merchant() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coupons/add'));
+    await user.type(await screen.findByLabelText(/Description/), 'First deal');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My coupons' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/coupons');
+    expect(screen.getByRole('heading', { name: '1% OFF' })).toBeVisible();
+  });
 });

@@ -19,23 +19,24 @@ import { useStoreCoupons } from '../hooks/use-store-coupons';
 export function CouponListPage() {
   const config = useClientConfig();
   const theme = useTheme();
-  const { store, listArgs, coupons, isLoading } = useStoreCoupons();
+  const { store, listArgs, coupons, isLoading, isFetching } = useStoreCoupons();
   const order = useCouponOrder(coupons, listArgs);
   const [deleteCoupon] = useDeleteCouponMutation();
   const [toDelete, setToDelete] = useState<ScreenCoupon | null>(null);
   // On arrival an empty list goes to the form; emptied here, the page invites a new coupon.
+  // The arrival is judged on fresh data: a cached list may be refetching after a change.
   const [isArrivalEmpty, setArrivalEmpty] = useState<boolean | null>(null);
-  if (isArrivalEmpty === null && !isLoading && store) setArrivalEmpty(coupons.length === 0);
+  if (isArrivalEmpty === null && !isLoading && !isFetching && store) setArrivalEmpty(coupons.length === 0);
 
-  if (isLoading) {
+  if (!isLoading && !store) return <Navigate to="/my-store" replace />;
+  if (isLoading || isArrivalEmpty === null) {
     return (
       <div className="flex justify-center py-16">
         <Spinner size="lg" label="Loading" />
       </div>
     );
   }
-  if (!store) return <Navigate to="/my-store" replace />;
-  if (isArrivalEmpty ?? coupons.length === 0) return <Navigate to="/coupons/add" replace />;
+  if (isArrivalEmpty) return <Navigate to="/coupons/add" replace />;
 
   const count = order.arranged.length;
   return (
