@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type PaymentMethod, type Plan, type User } from '@cc/contract';
+import { MESSAGES, type Paginated, type PaymentMethod, type Plan, type Transaction, type User } from '@cc/contract';
 import { EnvError, loadEnv } from '../src/env';
 import { call, describeEachDatabase } from './helpers';
-import { merchant, type Merchant } from './fakes/checkout-browser';
+import { merchant, pathOf, type Merchant } from './fakes/checkout-browser';
 import { deliver, FAKE_WEBHOOK_SECRET, startFakeStripe, stripeBillingEnv } from './fakes/stripe-api';
 
 const fake = await startFakeStripe();
@@ -111,11 +111,35 @@ describeEachDatabase(
       const { app } = ctx();
       const m = await merchant(app);
       const first = await paidThroughStripe(m);
-      fake.setNow(Math.floor(Date.now() / 1000) + 60);
+      fake.advance(60);
       const second = await paidThroughStripe(m);
       expect(fake.get(first.subscription)?.status).toBe('canceled');
       expect(fake.get(second.subscription)?.status).toBe('active');
       expect((await me(m)).store?.stripe_subscription?.start_date).toBe(fake.get(second.subscription)?.start_date);
+    });
+
+    it('reactivates through a Stripe Checkout bound to the same customer, never two live subscriptions', async () => {
+      const { app } = ctx();
+      const m = await merchant(app);
+      const first = await paidThroughStripe(m);
+      await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token: await m.token(), body: { status: 'canceled' } });
+      const link = (await call(app, 'GET', '/api/v1/coupon-center-plans/', { token: await m.token() })).json<Plan[]>()[0]?.payment_link.url ?? '';
+      expect(link).toMatch(/^http:\/\/localhost:4007\/checkout\/stripe\/price_test_uk\?/);
+      const opened = await app.inject({ method: 'GET', url: pathOf(link) });
+      expect(opened.statusCode).toBe(303);
+      const sessionId = String(opened.headers.location).split('/').pop() ?? '';
+      expect(fake.get(sessionId)).toMatchObject({ customer: first.customer, client_reference_id: String(m.store.id), line_items_price: 'price_test_uk' });
+
+      fake.advance(3600);
+      const second = fake.subscription(first.customer, 'active');
+      fake.invoice(second, true);
+      fake.update(sessionId, { status: 'complete', subscription: second });
+      expect((await deliver(app, fake.event('checkout.session.completed', sessionId))).statusCode).toBe(200);
+      const user = await me(m);
+      expect(user.store?.stripe_subscription).toEqual({ status: 'active', start_date: fake.get(second)?.start_date, canceled_at: null });
+      expect((await app.inject({ method: 'GET', url: pathOf(link) })).statusCode).toBe(409);
+      const txns = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })).json<Paginated<Transaction>>();
+      expect(txns.count).toBe(2);
     });
 
     it("never shows a merchant another merchant's transactions or cards", async () => {

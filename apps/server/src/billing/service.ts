@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { getClientConfig, isClientId, type ClientId } from '@cc/config';
+import { CLIENT_IDS, getClientConfig, isClientId, type ClientId } from '@cc/config';
 import { MESSAGES, type PaymentMethod, type Plan, type StripeSubscription, type Transaction } from '@cc/contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -15,6 +15,7 @@ import type { LocalProvider } from './local-provider';
 import { isLive, type BillingProvider } from './provider';
 import type { BillingRepository, SubscriptionRow, TransactionRow } from './repository';
 import { wireStatus } from './status';
+import type { StripeProvider } from './stripe-provider';
 import type { BillingSync } from './sync';
 
 /** The plan list's `updated`: when the plan's price was last set (unix seconds). */
@@ -39,6 +40,8 @@ export type BillingServiceDeps = {
   local: LocalProvider | undefined;
   sync: BillingSync;
   links: LinkSigner;
+  /** Stripe only: a Checkout bound to an existing customer (see stripe-provider.ts). */
+  stripeCheckout: StripeProvider['createCheckout'] | undefined;
 };
 
 export type CheckoutResult =
@@ -79,15 +82,28 @@ export function billingService(deps: BillingServiceDeps) {
     if (!store || store.client !== client) return `${origin(client)}/my-store`;
     const user = await repos.users.findById(caller.userId);
     const email = user?.email ?? store.contactEmail;
+    const expires = unix(clock.now()) + PAYMENT_LINK_TTL_MS / 1000;
+    const signed = deps.links.query({ storeId: store.id, client, email, expires });
     const stripeLink = deps.env.stripe?.paymentLinks[client];
+    if (stripeLink && (await repo.customerForStore(store.id, 'stripe'))) {
+      return `${origin(client)}/checkout/stripe/${planId(client)}?${signed}`;
+    }
     if (stripeLink) {
       const url = new URL(stripeLink);
       url.searchParams.set('client_reference_id', String(store.id));
       if (email) url.searchParams.set('prefilled_email', email);
       return url.toString();
     }
-    const expires = unix(clock.now()) + PAYMENT_LINK_TTL_MS / 1000;
-    return `${origin(client)}/checkout/plans/${planId(client)}?${deps.links.query({ storeId: store.id, client, email, expires })}`;
+    return `${origin(client)}/checkout/plans/${planId(client)}?${signed}`;
+  }
+
+  /** The store a signed payment link names, when the signature, expiry and plan check out. */
+  async function signedStore(params: { planId: string; ref: LinkReference; signature: string }) {
+    const { ref } = params;
+    if (!isClientId(ref.client) || planId(ref.client) !== params.planId) return undefined;
+    if (!deps.links.verify(ref, params.signature, unix(clock.now()))) return undefined;
+    const [store] = await deps.db.select().from(stores).where(eq(stores.id, ref.storeId));
+    return store && store.client === ref.client ? store : undefined;
   }
 
   /**
@@ -112,6 +128,10 @@ export function billingService(deps: BillingServiceDeps) {
   return {
     subscriptionWire,
     origin,
+    /** The client whose plan id this is (local or configured Stripe price). */
+    clientOfPlan(id: string): ClientId | undefined {
+      return CLIENT_IDS.find((client) => planId(client) === id);
+    },
 
     async subscriptionForStore(storeId: number): Promise<StripeSubscription | null> {
       const row = await repo.currentSubscription(storeId);
@@ -187,13 +207,30 @@ export function billingService(deps: BillingServiceDeps) {
       return subscriptionWire(current);
     },
 
+    /**
+     * Stripe, returning merchant: checks the signed link, then opens a Stripe
+     * Checkout for the store's existing customer and answers its url.
+     */
+    async openStripeCheckout(params: { planId: string; ref: LinkReference; signature: string }) {
+      const store = await signedStore(params);
+      const customer = store && (await repo.customerForStore(store.id, 'stripe'));
+      const priceId = deps.env.stripe?.priceIds[params.ref.client];
+      if (!store || !customer || !deps.stripeCheckout || !priceId) return undefined;
+      if ((await repo.liveSubscriptions(store.id)).length > 0) return { alreadySubscribed: true as const, client: params.ref.client };
+      const url = await deps.stripeCheckout({
+        customerId: customer.providerCustomerId,
+        priceId,
+        storeId: store.id,
+        returnUrl: `${origin(store.client)}/payment`,
+      });
+      return url ? { url, client: params.ref.client } : undefined;
+    },
+
     /** Opens a local checkout for a signed payment link; undefined when the link is not valid. */
     async openCheckout(params: { planId: string; ref: LinkReference; signature: string }) {
       const { ref } = params;
-      if (!isClientId(ref.client) || planId(ref.client) !== params.planId) return undefined;
-      if (!deps.links.verify(ref, params.signature, unix(clock.now()))) return undefined;
-      const [store] = await deps.db.select().from(stores).where(eq(stores.id, ref.storeId));
-      if (!store || store.client !== ref.client) return undefined;
+      const store = await signedStore(params);
+      if (!store || !isClientId(ref.client)) return undefined;
       if (await deps.local?.liveSubscriptionOf(store.id)) return { alreadySubscribed: true as const, client: ref.client };
       const session = await repo.createCheckoutSession({
         id: randomToken(),

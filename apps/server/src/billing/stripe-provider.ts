@@ -131,6 +131,27 @@ export function stripeProvider(stripe: Stripe) {
         throw error;
       }
     },
+    /**
+     * A hosted Checkout for a store that already has a Stripe customer:
+     * Payment Links always create a new customer, so a returning merchant
+     * (reactivation) pays through a session bound to their customer instead.
+     */
+    async createCheckout(params: {
+      customerId: string;
+      priceId: string;
+      storeId: number;
+      returnUrl: string;
+    }): Promise<string | null> {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: params.customerId,
+        client_reference_id: String(params.storeId),
+        line_items: [{ price: params.priceId, quantity: 1 }],
+        success_url: params.returnUrl,
+        cancel_url: params.returnUrl,
+      });
+      return session.url;
+    },
     async subscriptionOfInvoice(id: string): Promise<string | null> {
       try {
         return invoiceSubscription(await stripe.invoices.retrieve(id));

@@ -32,7 +32,7 @@ export async function startFakeStripe() {
     res.end(JSON.stringify(body));
   }
 
-  function route(req: IncomingMessage, res: ServerResponse) {
+  function route(req: IncomingMessage, res: ServerResponse, form: URLSearchParams) {
     if (req.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
       return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
@@ -51,6 +51,23 @@ export async function startFakeStripe() {
     if (req.method === 'GET' && resource === 'customers' && sub === 'payment_methods') {
       if (!object) return missing(res, 'customer');
       return send(res, 200, list([...objects.values()].filter((o) => o.object === 'payment_method' && o.customer === key).reverse(), url.pathname));
+    }
+    if (req.method === 'POST' && resource === 'checkout' && key === 'sessions' && !parts[3]) {
+      const session = id('cs_test');
+      const created = {
+        id: session,
+        object: 'checkout.session',
+        mode: form.get('mode'),
+        status: 'open',
+        url: `https://checkout.stripe.test/c/pay/${session}`,
+        customer: form.get('customer'),
+        client_reference_id: form.get('client_reference_id'),
+        line_items_price: form.get('line_items[0][price]'),
+        success_url: form.get('success_url'),
+        subscription: null,
+      };
+      objects.set(session, created);
+      return send(res, 200, created);
     }
     if (req.method === 'GET' && resource === 'checkout' && key === 'sessions') {
       const session = parts[3] ? objects.get(parts[3]) : undefined;
@@ -73,8 +90,9 @@ export async function startFakeStripe() {
   }
 
   const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => route(req, res));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => route(req, res, new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -87,6 +105,8 @@ export async function startFakeStripe() {
     get: (key: string) => objects.get(key),
     /** Stripe's clock for the objects it creates. */
     setNow: (seconds: number) => void (now = seconds),
+    /** Moves Stripe's clock on. */
+    advance: (seconds: number) => void (now += seconds),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
 
     customer(): string {

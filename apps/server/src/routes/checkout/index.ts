@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { isClientId, type ClientId } from '@cc/config';
+import type { ClientId } from '@cc/config';
 import type { CardForm } from '../../billing/cards';
 import { checkoutPage, messagePage, receiptPage } from './html';
 
@@ -32,57 +32,49 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.get(
-    '/plans/:planId',
-    {
-      schema: {
-        ...hide,
-        params: Type.Object({ planId: Type.String({ maxLength: 100 }) }),
-        querystring: Type.Object({
-          client_reference_id: Type.Optional(Type.String({ maxLength: 20 })),
-          prefilled_email: Type.Optional(Type.String({ maxLength: 254 })),
-          expires: Type.Optional(Type.String({ maxLength: 20 })),
-          signature: Type.Optional(Type.String({ maxLength: 100 })),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const q = request.query;
-      const client = request.clientId;
-      const opened = await billing.openCheckout({
-        planId: request.params.planId,
-        signature: q.signature ?? '',
-        ref: {
-          storeId: Number(q.client_reference_id),
-          client: planClient(request.params.planId) ?? client,
-          email: q.prefilled_email ?? '',
-          expires: Number(q.expires),
-        },
-      });
-      if (!opened) {
-        return html(
-          reply,
-          400,
-          messagePage(client, 'This payment link is not valid', 'The link is incomplete or has expired. Go back to the payment page and press Subscribe Now again.', originOf(client)),
-        );
-      }
-      if ('alreadySubscribed' in opened) {
-        return html(
-          reply,
-          409,
-          messagePage(opened.client, 'You are already subscribed', 'Your store already has a subscription, so nothing was charged.', originOf(opened.client)),
-        );
-      }
-      return reply.redirect(`/checkout/sessions/${encodeURIComponent(opened.sessionId)}`, 303);
-    },
-  );
+  const LinkQuery = Type.Object({
+    client_reference_id: Type.Optional(Type.String({ maxLength: 20 })),
+    prefilled_email: Type.Optional(Type.String({ maxLength: 254 })),
+    expires: Type.Optional(Type.String({ maxLength: 20 })),
+    signature: Type.Optional(Type.String({ maxLength: 100 })),
+  });
+  type LinkQuery = { client_reference_id?: string; prefilled_email?: string; expires?: string; signature?: string };
+  const linkSchema = { schema: { ...hide, params: Type.Object({ planId: Type.String({ maxLength: 100 }) }), querystring: LinkQuery } };
 
-  /** The plan's client from a local plan id (price_local_<key>); Stripe price ids carry none. */
-  function planClient(planId: string): ClientId | undefined {
-    const key = planId.replace(/^price_local_/, '');
-    const id = ({ uk: 7, 'us-promo': 8, 'us-discount': 10 } as const)[key as 'uk'];
-    return isClientId(id) ? id : undefined;
-  }
+  const linkOf = (planId: string, q: LinkQuery, fallback: ClientId) => ({
+    planId,
+    signature: q.signature ?? '',
+    ref: {
+      storeId: Number(q.client_reference_id),
+      client: billing.clientOfPlan(planId) ?? fallback,
+      email: q.prefilled_email ?? '',
+      expires: Number(q.expires),
+    },
+  });
+  const invalidLink = (reply: FastifyReply, client: ClientId) =>
+    html(
+      reply,
+      400,
+      messagePage(client, 'This payment link is not valid', 'The link is incomplete or has expired. Go back to the payment page and press Subscribe Now again.', originOf(client)),
+    );
+  const alreadySubscribed = (reply: FastifyReply, client: ClientId) =>
+    html(reply, 409, messagePage(client, 'You are already subscribed', 'Your store already has a subscription, so nothing was charged.', originOf(client)));
+
+  /** A local payment link: opens a checkout session for the store it names. */
+  app.get('/plans/:planId', linkSchema, async (request, reply) => {
+    const opened = await billing.openCheckout(linkOf(request.params.planId, request.query, request.clientId));
+    if (!opened) return invalidLink(reply, request.clientId);
+    if ('alreadySubscribed' in opened) return alreadySubscribed(reply, opened.client);
+    return reply.redirect(`/checkout/sessions/${encodeURIComponent(opened.sessionId)}`, 303);
+  });
+
+  /** Stripe, for a store that already has a customer: a Stripe Checkout bound to that customer. */
+  app.get('/stripe/:planId', linkSchema, async (request, reply) => {
+    const opened = await billing.openStripeCheckout(linkOf(request.params.planId, request.query, request.clientId));
+    if (!opened) return invalidLink(reply, request.clientId);
+    if ('alreadySubscribed' in opened) return alreadySubscribed(reply, opened.client);
+    return reply.redirect(opened.url, 303);
+  });
 
   app.get('/sessions/:id', { schema: { ...hide, params: Token } }, async (request, reply) => {
     const found = await billing.checkoutSession(request.params.id);
