@@ -16,7 +16,12 @@ export type PublicPagesOptions = {
   brandOrigins: Record<ClientId, string>;
   /** Days a past_due store stays live after its unpaid period ended (default 7). */
   graceDays?: number | undefined;
+  /** How long a page's version and liveness are reused between database reads (default 1000 ms). */
+  headTtlMs?: number | undefined;
 };
+
+/** Requests that may change a store, its coupons, its review state or its subscription. */
+const WRITES = /^\/(api|checkout)\//;
 
 /** Public store pages at /stores/{slug} on every port, their counters, and the owner's 30-day counts. */
 async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptions): Promise<void> {
@@ -25,8 +30,15 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     clock: app.clock,
     brandOrigins: options.brandOrigins,
     graceDays: options.graceDays ?? 7,
+    headTtlMs: options.headTtlMs ?? 1000,
   });
   app.decorate('storePages', pages);
+  // A write through this instance shows on its pages at once; the triggers' version covers the rest.
+  // onSend: the handler (and its transaction) is done, and the answer has not left yet.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && WRITES.test(request.url)) pages.invalidate();
+    return payload;
+  });
   // Staff previews need the review plugin's link signer; without it there are no previews.
   const canPreview = (token: string, storeId: number) =>
     app.hasDecorator('storePreview') && app.storePreview.verify(token, storeId, app.clock.now());

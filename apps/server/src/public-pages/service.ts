@@ -17,6 +17,12 @@ export type PageDeps = {
   brandOrigins: Record<ClientId, string>;
   /** How long a past_due subscription keeps the page live after its unpaid period ended. */
   graceDays: number;
+  /**
+   * How long a page's head (content version, review state, subscription) is
+   * reused before asking the database again. Writes through this instance
+   * clear it at once (see index.ts); writes elsewhere show within this time.
+   */
+  headTtlMs: number;
 };
 
 export type RenderedPage = { status: 200 | 404; html: string; etag: string; live: boolean };
@@ -49,7 +55,19 @@ export function isLive(head: Pick<PageHead, 'isApproved' | 'subscription'>, now:
  */
 export function publicPageService(deps: PageDeps) {
   const repo = publicPagesRepository(deps.db);
+  const heads = new Map<string, { head: PageHead | undefined; until: number }>();
   const cache = new Map<string, RenderedPage>();
+
+  async function headOf(slug: string, now: Date): Promise<PageHead | undefined> {
+    const cached = heads.get(slug);
+    if (cached && cached.until > now.getTime()) return cached.head;
+    const head = await repo.head(slug);
+    if (deps.headTtlMs > 0) {
+      if (heads.size >= CACHE_ENTRIES) heads.clear();
+      heads.set(slug, { head, until: now.getTime() + deps.headTtlMs });
+    }
+    return head;
+  }
   const notFound = new Map<string, RenderedPage>();
 
   function canonical(brand: ClientConfig, slug: string): string {
@@ -79,11 +97,16 @@ export function publicPageService(deps: PageDeps) {
   return {
     isLive,
 
+    /** Forgets every cached head: the next request reads the database. */
+    invalidate(): void {
+      heads.clear();
+    },
+
     /** The page for shoppers, or the brand's 404; `previewOf` renders a store that is not live for staff. */
     async page(slug: string, requestClient: ClientId, options: { preview?: (storeId: number) => boolean } = {}): Promise<RenderedPage & { preview: boolean }> {
       const now = deps.clock.now();
       const today = isoDate(now);
-      const head = await repo.head(slug);
+      const head = await headOf(slug, now);
       if (!head) return { ...brandNotFound(requestClient, today), preview: false };
       if (options.preview?.(head.id)) {
         const page = await render(head, today, true);
