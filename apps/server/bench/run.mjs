@@ -1,5 +1,5 @@
 // `pnpm bench`: req/s and p99 of the authenticated coupon list (a store with 10
-// coupons), /auth/me/ and a bare route of the same server, on PGlite and on
+// coupons), /auth/me/, the public store page and a bare route of the same server, on PGlite and on
 // PostgreSQL (when reachable), with autocannon at 10 connections.
 // Runs the built server (dist/server.js) as a child process, as `npm start` does.
 import { spawn } from 'node:child_process';
@@ -72,7 +72,26 @@ async function prepare(base) {
       token,
     );
   }
+  await payAndApprove(base, token, store);
   return { token, store };
+}
+
+/** The public store page needs a paid subscription (local checkout) and the seeded staff's approval. */
+async function payAndApprove(base, token, store) {
+  const [plan] = await json(base, 'GET', '/api/v1/coupon-center-plans/?client=7', undefined, token);
+  const link = new URL(plan.payment_link.url);
+  const opened = await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' });
+  const session = opened.headers.get('location');
+  const card = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Bench' };
+  const paid = await fetch(`${base}${session}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(card).toString(),
+  });
+  if (paid.status !== 303) throw new Error(`checkout: ${paid.status} ${await paid.text()}`);
+  const staff = await json(base, 'POST', '/api/v1/auth/email-login/', { email: 'staff@couponcenter.local', password: 'staff1234' });
+  await json(base, 'POST', `/api/v1/review/stores/${store.id}/approve/`, {}, staff.token);
 }
 
 async function measure(url, token) {
@@ -96,10 +115,12 @@ async function run(label, env, port) {
     const bare = await measure(`${base}/api/v1/health/`);
     const coupons = await measure(`${base}/api/v1/coupons/?store_slug=${store.slug}&client=7&include_scheduled=1`, token);
     const me = await measure(`${base}/api/v1/auth/me/`, token);
+    const page = await measure(`${base}/stores/${store.slug}`);
     return [
       { database: label, route: 'GET /api/v1/health/ (bare)', ...bare },
       { database: label, route: 'GET /api/v1/coupons (10 coupons)', ...coupons },
       { database: label, route: 'GET /api/v1/auth/me/', ...me },
+      { database: label, route: 'GET /stores/{slug} (public page, 10 coupons)', ...page },
     ].map((row) => ({ ...row, share: row.rps / bare.rps }));
   } finally {
     server.kill('SIGTERM');
