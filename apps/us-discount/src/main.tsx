@@ -1,7 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { US_DISCOUNT_CLIENT as config } from '@cc/config';
-import { App } from '@cc/merchant-centre';
+import { mountApp } from '@cc/merchant-centre';
 import logoUrl from './assets/logo.svg';
 import './styles.css';
 
@@ -17,8 +15,4 @@ const brandLogos = Object.fromEntries(
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App config={config} assets={{ logoUrl, brandLogos }} version={__APP_VERSION__} />
-  </StrictMode>,
-);
+mountApp(root, { config, assets: { logoUrl, brandLogos }, version: __APP_VERSION__ });

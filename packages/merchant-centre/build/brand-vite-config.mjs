@@ -1,10 +1,10 @@
-// The Vite config every brand build shares: React, Tailwind, the bundle report and
-// the version label. A brand app passes only what is its own.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The Vite config every brand build shares: React, Tailwind, the bundle report, the
+// prerendered landing page and the version label. A brand app passes only what is its own.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { createServer, defineConfig } from 'vite';
 import { bundleReport } from './bundle-report.mjs';
 
 /** @param {{ appDir: string, brand: string, title: string }} options */
@@ -12,13 +12,15 @@ export function brandViteConfig({ appDir, brand, title }) {
   const { version } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'));
   return defineConfig({
     root: appDir,
-    plugins: [react(), tailwindcss(), bundleReport({ brand, title })],
+    plugins: [react(), tailwindcss(), bundleReport({ brand, title }), prerenderLanding({ appDir, brand, version })],
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       // Logos stay files: the landing page loads them lazily instead of inlining them into JS.
       assetsInlineLimit: 0,
+      // The prerendered landing page paints from HTML; its scripts load behind it (see prerenderLanding).
+      modulePreload: false,
       target: 'es2022',
       rolldownOptions: {
         treeshake: {
@@ -32,4 +34,74 @@ export function brandViteConfig({ appDir, brand, title }) {
       proxy: { '/api': 'http://127.0.0.1:4000', '/media': 'http://127.0.0.1:4000', '/dev': 'http://127.0.0.1:4000' },
     },
   });
+}
+
+/** Shown on addresses other than /, until the app renders: the shell without the landing content. */
+const DEEP_LINK_HEAD = [
+  "<script>if(location.pathname!=='/')document.documentElement.setAttribute('data-deep-link','')</script>",
+  '<style>[data-deep-link] main[data-prerendered]>*{visibility:hidden}</style>',
+].join('');
+
+/**
+ * Writes the landing page, rendered at build time, into dist/index.html so it paints
+ * before the scripts arrive. The app renders over it (createRoot), with the same markup.
+ */
+function prerenderLanding({ appDir, brand, version }) {
+  /** @type {Map<string, string>} */
+  const assetUrls = new Map();
+  let outDir = join(appDir, 'dist');
+  return {
+    name: 'cc-prerender-landing',
+    apply: 'build',
+    writeBundle(outputOptions, bundle) {
+      outDir = outputOptions.dir ?? outDir;
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'asset') continue;
+        for (const original of item.originalFileNames ?? []) assetUrls.set(basename(original), `/${item.fileName}`);
+      }
+    },
+    async closeBundle() {
+      const server = await createServer({
+        root: appDir,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [react()],
+      });
+      try {
+        const { CLIENTS } = await server.ssrLoadModule('@cc/config');
+        const { prerenderLanding: render } = await server.ssrLoadModule('@cc/merchant-centre/prerender');
+        const config = Object.values(CLIENTS).find((client) => client.key === brand);
+        if (!config) throw new Error(`prerender: no client config with key ${brand}`);
+        const brandLogos = Object.fromEntries(config.brands.map((item) => [item.logo, assetUrls.get(item.logo) ?? '']));
+        const html = render({ config, assets: { logoUrl: assetUrls.get('logo.svg') ?? '', brandLogos }, version });
+        const file = join(outDir, 'index.html');
+        const page = readFileSync(file, 'utf8');
+        if (!page.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
+        // The stylesheet goes inline: the prerendered page paints without waiting for another request.
+        const withStyles = page.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (_tag, href) => {
+          const css = readFileSync(join(outDir, href), 'utf8');
+          return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        });
+        // The app's entry moves behind the content at low priority, so the page's first paint
+        // does not wait for it.
+        let entryTag = '';
+        const withoutEntry = withStyles.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, (tag) => {
+          entryTag = tag.trim().replace('<script ', '<script fetchpriority="low" ');
+          return '';
+        });
+        if (!entryTag) throw new Error('prerender: no entry script in index.html');
+        writeFileSync(
+          file,
+          withoutEntry
+            .replace('</body>', `  ${entryTag}\n  </body>`)
+            .replace('</title>', `</title>${DEEP_LINK_HEAD}`)
+            .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  };
 }

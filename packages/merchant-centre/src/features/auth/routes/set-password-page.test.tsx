@@ -37,6 +37,8 @@ describe('auth/set-password', () => {
     await submit(view, 'secret1', 'secret1');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(body).toEqual({ password: 'secret1', token: 'fresh-token' });
-    expect(await screen.findByText('Your password was changed successfully, you can now login')).toBeVisible();
+    expect(
+      await screen.findByText('Your password was changed successfully, you can now login', undefined, { timeout: 5000 }),
+    ).toBeVisible();
   });
 });

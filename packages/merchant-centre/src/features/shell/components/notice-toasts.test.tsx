@@ -13,7 +13,7 @@ describe('error list in the shell', () => {
     await screen.findByTestId('price');
     attachApi(store);
     void store.dispatch(couponsApi.endpoints.getCoupons.initiate({ storeSlug: 's', client: 7 }));
-    expect(await screen.findByText('Coupons are resting')).toBeVisible();
+    expect(await screen.findByText('Coupons are resting', undefined, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(selectErrors(store.getState())[0]).toMatchObject({ displayed: true, statusText: 'Service Unavailable' }));
   });
 });

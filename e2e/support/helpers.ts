@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_API_PORT } from './ports.mjs';
+import type { E2EBrand } from './brands';
+
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
+
+let counter = 0;
+/** An address no other journey uses. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@e2e.test`;
+}
+
+type MailboxMessage = { to: string; kind: string; subject: string; links: string[]; created_at: string };
+
+/** The newest link of the given kind sent to an address, from the server's local mailbox. */
+export async function mailLink(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API}/dev/mailbox.json`);
+        const { results } = (await response.json()) as { results: MailboxMessage[] };
+        found = results
+          .filter((message) => message.to === to)
+          .flatMap((message) => message.links)
+          .find((link) => link.includes(pathPart));
+        return found ?? null;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return found ?? '';
+}
+
+/** Registers through the API (as the register screen does) and answers the address. */
+export async function registerByApi(request: APIRequestContext, brand: E2EBrand, email: string, password: string) {
+  const response = await request.post(`${brand.origin}/api/v1/auth/email-register/`, {
+    headers: { 'x-site-key': String(brand.config.clientId), 'x-coupon-center': '1' },
+    data: { email, password, siteId: brand.config.clientId, type: 2, first_name: 'N/A', last_name: 'N/A' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Signs in through the login screen and waits for /my-store. */
+export async function logIn(page: Page, brand: E2EBrand, email: string, password: string) {
+  await page.goto(`${brand.origin}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(`${brand.origin}/my-store`);
+}
+
+/** Saves a screenshot of the page under docs/screenshots/<brand>/. */
+export async function snap(page: Page, brand: E2EBrand, name: string, options: { fullPage?: boolean } = {}) {
+  const dir = `docs/screenshots/${brand.key}`;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage ?? true });
+}

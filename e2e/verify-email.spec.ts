@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { BRANDS, UK } from './support/brands';
+import { mailLink, registerByApi, snap, uniqueEmail } from './support/helpers';
+
+for (const brand of BRANDS) {
+  test(`verify-email on ${brand.config.appName}: the link in the mailbox verifies and goes to /`, async ({ page, request }) => {
+    const email = uniqueEmail(`verify-${brand.key}`);
+    await registerByApi(request, brand, email, 'secret12');
+    const link = await mailLink(request, email, '/auth/verify-email?token=');
+    expect(link.startsWith(`${brand.origin}/auth/verify-email?token=`)).toBe(true);
+
+    let answer: unknown;
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/v1/auth/verify-email/')) answer = await response.json();
+    });
+    await page.goto(link);
+    await expect(page).toHaveURL(`${brand.origin}/`);
+    expect(answer).toEqual({ email_verified: true });
+    await expect(page.getByText('An error occurred/Link is expired')).toHaveCount(0);
+  });
+}
+
+test('verify-email with a bad token toasts the error and goes to /', async ({ page }) => {
+  await page.goto(`${UK.origin}/auth/verify-email?token=not-a-real-token`);
+  await expect(page.getByText('An error occurred/Link is expired')).toBeVisible();
+  await expect(page).toHaveURL(`${UK.origin}/`);
+  await snap(page, UK, 'verify-email-error');
+});
+
+test('verify-email without a token goes to /', async ({ page }) => {
+  await page.goto(`${UK.origin}/auth/verify-email`);
+  await expect(page).toHaveURL(`${UK.origin}/`);
+});

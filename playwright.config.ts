@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_API_PORT } from './e2e/support/brands';
+
+/**
+ * Browser journeys in Debian's Chromium against the real server, started from the
+ * built brands on fresh temporary data (e2e/support/start-server.mjs). Ports differ
+ * from `npm start` so both can run at once.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e-report.json' }],
+  ],
+  outputDir: 'test-results/e2e',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/support/start-server.mjs',
+    url: `http://127.0.0.1:${E2E_API_PORT}/api/v1/health/`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
