@@ -6,6 +6,11 @@ for (const brand of BRANDS) {
   test.describe(`landing page of ${brand.config.appName} (client ${brand.config.clientId})`, () => {
     test('shows the brand, its price and currency, the logo strip and the call to action', async ({ page }) => {
       const scripts: string[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
@@ -21,6 +26,8 @@ for (const brand of BRANDS) {
       await expect(page.getByLabel('Version 3.2.7')).toBeVisible();
       await snap(page, brand, 'landing');
 
+      // The prerendered page hydrates without a mismatch.
+      expect(errors).toEqual([]);
       // Visitors never download the merchant screens.
       expect(scripts.filter((url) => /(my-store|coupon-|payment)-page/.test(url))).toEqual([]);
 
