@@ -105,6 +105,24 @@ describeEachDatabase(
       }
     });
 
+    it('keeps the newer truth when a slower sync of an older read finishes last', async () => {
+      const { app, clock } = ctx();
+      const m = await merchant(app);
+      const customer = fake.customer();
+      const subscription = fake.subscription(customer, 'active');
+      const checkout = fake.checkout({ clientReferenceId: String(m.store.id), customer, subscription });
+      expect((await deliver(app, fake.event('checkout.session.completed', checkout))).statusCode).toBe(200);
+      fake.delayNextRead(400);
+      const slow = deliver(app, fake.event('customer.subscription.updated', subscription));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      clock.advance(1000);
+      fake.update(subscription, { status: 'canceled', canceled_at: T0 + DAY });
+      expect((await deliver(app, fake.event('customer.subscription.deleted', subscription))).statusCode).toBe(200);
+      expect((await slow).statusCode).toBe(200);
+      const user = (await call(app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
+      expect(user.store?.stripe_subscription?.status).toBe('canceled');
+    });
+
     it('handles every event type: each re-reads the subscription from the API', async () => {
       const { app } = ctx();
       const m = await merchant(app);

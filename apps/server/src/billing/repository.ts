@@ -61,6 +61,8 @@ export function billingRepository(db: Executor) {
             providerCustomerId: values.providerCustomerId,
             syncedAt: values.syncedAt,
           },
+          // Last read wins, not last write: two webhooks syncing at once may finish out of order.
+          setWhere: sql`${billingSubscriptions.syncedAt} <= excluded.synced_at`,
         });
     },
     async storeOfSubscription(provider: ProviderKind, subscriptionId: string, executor: Executor = db) {

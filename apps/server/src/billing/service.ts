@@ -229,7 +229,7 @@ export function billingService(deps: BillingServiceDeps) {
     /** Opens a local checkout for a signed payment link; undefined when the link is not valid. */
     async openCheckout(params: { planId: string; ref: LinkReference; signature: string }) {
       const { ref } = params;
-      const store = await signedStore(params);
+      const store = deps.local ? await signedStore(params) : undefined;
       if (!store || !isClientId(ref.client)) return undefined;
       if (await deps.local?.liveSubscriptionOf(store.id)) return { alreadySubscribed: true as const, client: ref.client };
       const session = await repo.createCheckoutSession({

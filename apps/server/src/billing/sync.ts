@@ -32,6 +32,8 @@ export function billingSync(deps: { db: Db; repo: BillingRepository; provider: B
    * matched to a store yet (its checkout event will sync it).
    */
   async function syncSubscription(subscriptionId: string, storeHint?: number): Promise<number | undefined> {
+    // When this read started: a slower sync that read earlier never overwrites a newer read.
+    const readAt = clock.now();
     const subscription = await provider.retrieveSubscription(subscriptionId);
     if (!subscription) return undefined;
     const storeId = await storeFor(subscription.id, subscription.customerId, storeHint);
@@ -40,7 +42,6 @@ export function billingSync(deps: { db: Db; repo: BillingRepository; provider: B
       provider.listInvoices(subscription.id),
       provider.listPaymentMethods(subscription.customerId),
     ]);
-    const now = clock.now();
     await db.transaction(async (tx) => {
       await repo.saveCustomer(storeId, kind, subscription.customerId, tx);
       await repo.saveSubscription(
@@ -53,7 +54,7 @@ export function billingSync(deps: { db: Db; repo: BillingRepository; provider: B
           startDate: fromUnix(subscription.startDate),
           currentPeriodEnd: subscription.currentPeriodEnd === null ? null : fromUnix(subscription.currentPeriodEnd),
           canceledAt: subscription.canceledAt === null ? null : fromUnix(subscription.canceledAt),
-          syncedAt: now,
+          syncedAt: readAt,
         },
         tx,
       );

@@ -23,6 +23,7 @@ export async function startFakeStripe() {
   const objects = new Map<string, Json>();
   const requests: string[] = [];
   let now = Math.floor(Date.now() / 1000);
+  let delayNextRead = 0;
 
   const list = (data: Json[], url: string) => ({ object: 'list', data, has_more: false, url });
   const missing = (res: ServerResponse, what: string) =>
@@ -74,6 +75,14 @@ export async function startFakeStripe() {
       return session ? send(res, 200, session) : missing(res, 'checkout.session');
     }
     if (!object) return missing(res, resource ?? 'object');
+    if (req.method === 'GET' && delayNextRead > 0) {
+      // Answer what is true now, but late: a slow read racing a newer one.
+      const body = structuredClone(object);
+      const delay = delayNextRead;
+      delayNextRead = 0;
+      setTimeout(() => send(res, 200, body), delay);
+      return;
+    }
     if (req.method === 'GET') return send(res, 200, object);
     if (req.method === 'DELETE' && resource === 'subscriptions') {
       if (object.status === 'canceled') {
@@ -105,6 +114,8 @@ export async function startFakeStripe() {
     get: (key: string) => objects.get(key),
     /** Stripe's clock for the objects it creates. */
     setNow: (seconds: number) => void (now = seconds),
+    /** The next single-object read answers the current state after `ms`. */
+    delayNextRead: (ms: number) => void (delayNextRead = ms),
     /** Moves Stripe's clock on. */
     advance: (seconds: number) => void (now += seconds),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
