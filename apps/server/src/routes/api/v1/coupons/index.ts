@@ -16,27 +16,30 @@ import { bearer, errorResponses } from '../../../schemas';
 const tags = ['coupons'];
 const CouponParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
-export const listCouponsSchema = {
-  tags,
+const listCouponsSchema = {
   security: bearer,
   querystring: CouponListQuery,
   response: { 200: Paginated(Coupon), ...errorResponses(400, 401, 404) },
 };
 
-/** The merchant's own coupons: list, read, create (at most 10), update, delete, reorder. */
-const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { coupons } = app.services;
-  app.addHook('onRequest', app.authenticate);
-
-  app.get('/', { schema: listCouponsSchema }, async (request) => {
+/** GET list of the caller's coupons; served at /api/v1/coupons/ and the spec's /api/coupons/. */
+const listCoupons: FastifyPluginAsyncTypebox<{ tags: string[] }> = async (app, options) => {
+  app.get('/', { schema: { ...listCouponsSchema, tags: options.tags } }, async (request) => {
     const { store_slug, include_scheduled, id_search_text } = request.query;
-    const items = await coupons.list(callerOf(request), {
+    const items = await app.services.coupons.list(callerOf(request), {
       storeSlug: store_slug,
       includeScheduled: include_scheduled === '1' || include_scheduled === 'true',
       idSearchText: id_search_text,
     });
     return paginate(request, items, request.query);
   });
+};
+
+/** The merchant's own coupons: list, read, create (at most 10), update, delete, reorder. */
+const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { coupons } = app.services;
+  app.addHook('onRequest', app.authenticate);
+  await app.register(listCoupons, { tags });
 
   app.post(
     '/',
@@ -86,13 +89,5 @@ export default couponRoutes;
 /** GET /api/coupons/: the spec's unversioned list. */
 export const legacyCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.get('/', { schema: { ...listCouponsSchema, tags: ['legacy'] } }, async (request) => {
-    const { store_slug, include_scheduled, id_search_text } = request.query;
-    const items = await app.services.coupons.list(callerOf(request), {
-      storeSlug: store_slug,
-      includeScheduled: include_scheduled === '1' || include_scheduled === 'true',
-      idSearchText: id_search_text,
-    });
-    return paginate(request, items, request.query);
-  });
+  await app.register(listCoupons, { tags: ['legacy'] });
 };
