@@ -18,6 +18,8 @@ export function StatusBadge({ status }: { status: ReviewStatus }) {
 export function QueueScreen() {
   const [filter, setFilter] = useState<ReviewStatus | undefined>('pending');
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  /** The last decision, kept here: the decided store may leave the filtered list. */
+  const [notice, setNotice] = useState('');
   const { data, error, isLoading } = useReviewQueueQuery(filter, { pollingInterval: 30_000 });
   const results = data?.results ?? [];
   const selected: ReviewStore | undefined = results.find((entry) => entry.store.id === selectedId) ?? results[0];
@@ -48,7 +50,10 @@ export function QueueScreen() {
                 type="button"
                 aria-current={selected?.store.id === entry.store.id ? 'true' : undefined}
                 className={`w-full rounded-md bg-white p-3 text-left shadow ${selected?.store.id === entry.store.id ? 'ring-2 ring-slate-800' : ''}`}
-                onClick={() => setSelectedId(entry.store.id)}
+                onClick={() => {
+                  setSelectedId(entry.store.id);
+                  setNotice('');
+                }}
               >
                 <span className="flex items-center justify-between gap-2">
                   <span className="font-semibold">{entry.store.name}</span>
@@ -62,7 +67,14 @@ export function QueueScreen() {
           ))}
         </ol>
       </nav>
-      {selected ? <StoreReview key={selected.store.id} entry={selected} /> : <p className="text-slate-600">Select a store.</p>}
+      <div className="flex flex-col gap-4">
+        {notice && <Banner>{notice}</Banner>}
+        {selected ? (
+          <StoreReview key={selected.store.id} entry={selected} onDecided={setNotice} />
+        ) : (
+          <p className="text-slate-600">Select a store.</p>
+        )}
+      </div>
     </div>
   );
 }

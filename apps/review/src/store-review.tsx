@@ -15,21 +15,21 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One store: details, coupons, the page as shoppers will see it, approve or decline with a reason. */
-export function StoreReview({ entry }: { entry: ReviewStore }) {
+export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecided: (message: string) => void }) {
   const { store } = entry;
   const [approve] = useApproveStoreMutation();
   const [decline] = useDeclineStoreMutation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [isDeclining, setIsDeclining] = useState(false);
   const contact = [store.contact_first_name, store.contact_last_name].filter(Boolean).join(' ');
 
   async function onApprove() {
     setError(null);
+    onDecided('');
     const result = await approve(store.id);
     if ('error' in result) setError(errorMessage(result.error));
-    else setNotice(`${store.name} approved.`);
+    else onDecided(`${store.name} approved.`);
   }
 
   async function onDecline(event: FormEvent) {
@@ -40,7 +40,7 @@ export function StoreReview({ entry }: { entry: ReviewStore }) {
       const result = await decline({ id: store.id, reason });
       if ('error' in result) setError(errorMessage(result.error));
       else {
-        setNotice(`${store.name} declined.`);
+        onDecided(`${store.name} declined.`);
         setReason('');
       }
     } finally {
@@ -57,7 +57,6 @@ export function StoreReview({ entry }: { entry: ReviewStore }) {
         </h2>
         <StatusBadge status={entry.status} />
       </div>
-      {notice && <Banner>{notice}</Banner>}
       {error && <Banner variant="error">{error}</Banner>}
       {entry.status === 'declined' && <Banner variant="warning" title="Declined">{store.decline_reason}</Banner>}
 
