@@ -1,0 +1,171 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { UK, type E2EBrand } from './support/brands';
+import { addCoupon, createStore, expectActive, moveDownByKeyboard, payInCheckout, PASSWORD, saveOrder } from './support/merchant-journey';
+
+/**
+ * This journey runs its own server (fresh PGlite data) on ports of its own, so it
+ * can run beside the other journeys' server; E2E_REVIEW_PORT moves them.
+ */
+const API_PORT = Number(process.env.E2E_REVIEW_PORT ?? 4200);
+const UK_PORT = API_PORT + 7;
+const brand: E2EBrand = { ...UK, origin: `http://localhost:${UK_PORT}` };
+const REVIEW = `http://localhost:${API_PORT}/review/`;
+const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  for (const [name, output] of [
+    ['@cc/server', 'apps/server/dist/server.js'],
+    ['@cc/app-uk', 'apps/uk/dist/index.html'],
+    ['@cc/review', 'apps/review/dist/index.html'],
+  ] as const) {
+    if (existsSync(output)) continue;
+    const run = spawnSync('pnpm', ['--filter', name, 'run', 'build'], { stdio: 'inherit' });
+    expect(run.status).toBe(0);
+  }
+  dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-review-'));
+  server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(API_PORT),
+      PORT_UK: String(UK_PORT),
+      PORT_US_PROMO: String(API_PORT + 8),
+      PORT_US_DISCOUNT: String(API_PORT + 10),
+      ORIGIN_UK: brand.origin,
+      ORIGIN_US_PROMO: `http://localhost:${API_PORT + 8}`,
+      ORIGIN_US_DISCOUNT: `http://localhost:${API_PORT + 10}`,
+      RATE_LIMIT_AUTH_MAX: '10000',
+      SMTP_URL: '',
+      BILLING_PROVIDER: 'local',
+    },
+  });
+  await expect
+    .poll(() => fetch(`http://127.0.0.1:${API_PORT}/api/v1/health/`).then((r) => r.status, () => 0), { timeout: 60_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function openInQueue(staff: Page, storeName: string) {
+  await staff.goto(REVIEW);
+  const queue = staff.getByRole('navigation', { name: 'Review queue' });
+  await queue.getByRole('button', { name: new RegExp(storeName) }).click();
+  await expect(staff.getByRole('heading', { level: 2, name: storeName })).toBeVisible();
+}
+
+test('store review: decline with a reason, edit and resubmit, approve; the live page, Use Coupon and the counts', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const name = `Review Lane ${Date.now().toString(36)}`;
+
+  // The merchant registers, creates a store, pays, adds two coupons and saves an order.
+  const email = `review-${Date.now().toString(36)}@e2e.test`;
+  await page.goto(`${brand.origin}/register`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(`${brand.origin}/my-store`);
+  await createStore(page, brand, { name, email });
+  await payInCheckout(page, page.getByRole('article').getByRole('link', { name: 'Subscribe Now' }), { declineFirst: false });
+  await expectActive(page);
+  await addCoupon(page, brand, { type: 'Sitewide percent', savings: '20', description: 'E2E review coupon 1', preview: '20% OFF' });
+  await addCoupon(page, brand, { type: 'Sitewide amount', savings: '15', description: 'E2E review coupon 2', preview: '£15 OFF' });
+  await moveDownByKeyboard(page, 1, 2);
+  await saveOrder(page);
+
+  // Staff sign in to the console in their own browser context and decline with a reason.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(REVIEW);
+  await staff.getByLabel('Email').fill(STAFF.email);
+  await staff.getByLabel('Password').fill(STAFF.password);
+  await staff.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(staff.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await openInQueue(staff, name);
+  const preview = staff.frameLocator(`iframe[title="Preview of ${name}"]`);
+  await expect(preview.getByRole('heading', { level: 1, name: `${name} Vouchers` })).toBeVisible();
+  await expect(preview.getByText('E2E review coupon 2')).toBeVisible();
+  const reason = 'Please use your registered company name.';
+  await staff.getByLabel(/Reason for declining/).fill(reason);
+  await staff.getByRole('button', { name: 'Decline' }).click();
+  await expect(staff.getByText(`${name} declined.`)).toBeVisible();
+
+  // Not live yet: the public page is the brand's 404.
+  const storeUrl = await page.evaluate(() => (JSON.parse(localStorage.getItem('cc_user') ?? '{}') as { store?: { slug: string } }).store?.slug);
+  expect((await request.get(`${brand.origin}/stores/${storeUrl ?? ''}`)).status()).toBe(404);
+
+  // The merchant sees the reason on /my-store, edits and resubmits.
+  await page.goto(`${brand.origin}/my-store`);
+  await expect(page.getByText('Your store page was declined')).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  await page.getByLabel('Store Name').fill(`${name} Ltd`);
+  await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(page.getByText('Your store page is being reviewed')).toBeVisible();
+
+  // Back in the queue as pending; staff approve.
+  await openInQueue(staff, `${name} Ltd`);
+  await expect(staff.getByText(`resubmit by ${email}`)).toBeVisible();
+  await staff.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText(`${name} Ltd approved.`)).toBeVisible();
+  await staffContext.close();
+
+  // 'Live coupon page' opens the public page with the coupons in the saved order.
+  await page.goto(`${brand.origin}/my-store`);
+  const livePromise = page.waitForEvent('popup');
+  await page.getByRole('banner').getByRole('link', { name: 'Live coupon page' }).click();
+  const live = await livePromise;
+  await expect(live).toHaveURL(`${brand.origin}/stores/${storeUrl ?? ''}`);
+  await expect(live.getByRole('heading', { level: 1, name: `${name} Ltd Vouchers` })).toBeVisible();
+  await expect(live.getByRole('heading', { level: 2 })).toHaveText(['£15 OFF', '20% OFF']);
+  const first = live.getByRole('listitem').filter({ hasText: 'E2E review coupon 2' });
+
+  // 'Use Coupon' reveals the code and opens the destination in a new tab (through the click counter).
+  await expect(first.getByText('No code needed')).toBeHidden();
+  // No network here: the merchant's own site answers locally.
+  await page.context().route(/^https?:\/\/[^/]*\.example\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Merchant site</title><h1>Merchant site</h1>' }),
+  );
+  const outbound = live.waitForEvent('popup');
+  await first.getByRole('link', { name: 'Use Coupon' }).click();
+  await expect(first.getByText('No code needed')).toBeVisible();
+  const destination = await outbound;
+  await expect(destination.getByRole('heading', { name: 'Merchant site' })).toBeVisible();
+  expect(destination.url()).toContain('.example.com');
+  await destination.close();
+  await live.close();
+
+  // The counts appear on the merchant's coupon list.
+  await page.goto(`${brand.origin}/coupons`);
+  const card = page.getByRole('article').filter({ hasText: 'E2E review coupon 2' });
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return card.getByText(/^Last 30 days:/).textContent({ timeout: 5_000 }).catch(() => '');
+    })
+    .toBe('Last 30 days: 1 view · 1 code reveal · 1 click');
+  await expect(page.getByRole('article').filter({ hasText: 'E2E review coupon 1' }).getByText(/^Last 30 days:/)).toHaveText(
+    'Last 30 days: 1 view · 0 code reveals · 0 clicks',
+  );
+});
