@@ -1,6 +1,7 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import type { Paginated, PaymentMethod, Plan, Transaction, User } from '@cc/contract';
-import { call, describeEachDatabase } from './helpers';
+import { call, describeEachDatabase, freshDatabase, movableClock, testEnv } from './helpers';
 import { GOOD_CARD, merchant, openLink, pathOf, planOf, submitCard, subscribe } from './fakes/checkout-browser';
 
 const HOUR = 60 * 60 * 1000;
@@ -108,5 +109,27 @@ describeEachDatabase('billing: each merchant sees only their own billing; links 
       payload: '{}',
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('billing: the renewal tick of a running server', () => {
+  it('charges due periods on its own every BILLING_RENEWAL_INTERVAL_MS', async () => {
+    const database = await freshDatabase('pglite');
+    const clock = movableClock();
+    const env = testEnv({ billing: { provider: 'local', renewalIntervalMs: 20 } });
+    const app = await buildApp({ database, clock, env, logger: false });
+    try {
+      await app.ready();
+      const m = await merchant(app);
+      await subscribe(app, await m.token());
+      clock.advance(32 * 24 * HOUR);
+      const token = await m.token();
+      const count = async () => (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token })).json<Paginated<Transaction>>().count;
+      for (let i = 0; i < 100 && (await count()) < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await count()).toBe(2);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

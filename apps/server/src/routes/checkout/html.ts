@@ -78,6 +78,7 @@ ${error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : ''}</di
 
 export function checkoutPage(params: {
   client: ClientId;
+  origin: string;
   sessionId: string;
   planName: string;
   storeName: string;
@@ -111,7 +112,8 @@ ${cardNumber}
 ${name}
 <button type="submit">Pay ${escapeHtml(formatMoney(brand.priceMinor, brand.currency))}</button>
 </form>
-<p class="hint">Local test checkout: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. No real card is charged.</p>`,
+<p class="hint">Local test checkout: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. No real card is charged.</p>
+<p><a href="${escapeHtml(params.origin)}/payment">Cancel and go back to ${escapeHtml(brand.appName)}</a></p>`,
   });
 }
 

@@ -90,7 +90,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return html(
       reply,
       200,
-      checkoutPage({ client, sessionId: session.id, planName: found.planName, storeName: found.storeName, email: session.email }),
+      checkoutPage({ client, origin: originOf(client), sessionId: session.id, planName: found.planName, storeName: found.storeName, email: session.email }),
     );
   });
 
@@ -120,6 +120,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           status,
           checkoutPage({
             client,
+            origin: originOf(client),
             sessionId: session.id,
             planName: found.planName,
             storeName: found.storeName,
