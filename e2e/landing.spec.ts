@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BRANDS } from './support/brands';
-import { snap } from './support/helpers';
+import { snap, waitForApp } from './support/helpers';
 
 for (const brand of BRANDS) {
   test.describe(`landing page of ${brand.config.appName} (client ${brand.config.clientId})`, () => {
@@ -15,6 +15,7 @@ for (const brand of BRANDS) {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
       await page.goto(brand.origin);
+      await waitForApp(page);
       await expect(page).toHaveTitle(new RegExp(brand.config.appName));
       await expect(page.getByRole('banner').getByRole('img', { name: brand.config.appName })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your branded merchant page on ${brand.config.siteName}`);
@@ -39,6 +40,7 @@ for (const brand of BRANDS) {
     test('opens the mobile menu in a dialog', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(brand.origin);
+      await waitForApp(page);
       await page.getByRole('button', { name: 'Menu' }).click();
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await expect(dialog.getByRole('link', { name: 'Log in' })).toBeVisible();

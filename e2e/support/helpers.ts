@@ -59,3 +59,8 @@ export async function snap(page: Page, brand: E2EBrand, name: string, options: {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage ?? true });
 }
+
+/** Waits until the app has taken over the prerendered landing page (its scripts load after it). */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}

@@ -84,14 +84,18 @@ function prerenderLanding({ appDir, brand, version }) {
           const css = readFileSync(join(outDir, href), 'utf8');
           return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
         });
-        // The app's entry moves behind the content at low priority, so the page's first paint
-        // does not wait for it.
-        let entryTag = '';
-        const withoutEntry = withStyles.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, (tag) => {
-          entryTag = tag.trim().replace('<script ', '<script fetchpriority="low" ');
+        // On / the app's entry loads once the prerendered page has painted and loaded, so the
+        // first paint never waits for it; on any other address it loads at once.
+        let entrySrc = '';
+        const withoutEntry = withStyles.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {
+          entrySrc = src;
           return '';
         });
-        if (!entryTag) throw new Error('prerender: no entry script in index.html');
+        if (!entrySrc) throw new Error('prerender: no entry script in index.html');
+        const entryTag =
+          '<script>(function(){function go(){var s=document.createElement("script");s.type="module";' +
+          `s.src=${JSON.stringify(entrySrc)};document.body.appendChild(s)}` +
+          'if(location.pathname!=="/"||document.readyState==="complete")go();else addEventListener("load",go)})()</script>';
         writeFileSync(
           file,
           withoutEntry
