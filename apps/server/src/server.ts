@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     `  API       http://${shown}:${env.apiPort}/api/v1/  (docs: http://${shown}:${env.apiPort}/api/v1/docs)`,
     ...CLIENT_IDS.map((id) => `  ${CLIENTS[id].appName.padEnd(12)} ${env.brandOrigins[id]}  (client ${id})`),
     env.smtp ? '  Mail      sent through SMTP' : `  Mailbox   http://${shown}:${env.apiPort}/dev/mailbox`,
+    `  Review    http://${shown}:${env.apiPort}/review/  (staff console; store pages at /stores/{slug} on every port)`,
     '',
     'Demo logins:',
     ...logins.map((l) => `  ${l.client === 'staff' ? 'staff     ' : `client ${String(l.client).padEnd(3)}`} ${l.email} / ${l.created ? l.password : `${l.password} (unless changed)`}`),
