@@ -70,6 +70,16 @@ describeEachDatabase('session tokens', (ctx) => {
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
   });
 
+  it('logs out with the refresh token alone once the access token has expired', async () => {
+    const tokens = await register(ctx().app);
+    ctx().clock.advance(20 * 60 * 1000);
+    const out = await call(ctx().app, 'POST', '/api/v1/auth/logout/', { body: { refresh: tokens.refresh } });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+    const unknown = await call(ctx().app, 'POST', '/api/v1/auth/logout/', { body: { refresh: 'made-up' } });
+    expect(unknown.statusCode).toBe(401);
+  });
+
   it('a password change revokes every refresh token of the user', async () => {
     const email = uniqueEmail();
     const tokens = await register(ctx().app, email);

@@ -144,16 +144,23 @@ export function authService(deps: ServiceDeps) {
       return issueTokens(user, used.familyId);
     },
 
-    async logout(caller: Caller, refresh: string | undefined): Promise<void> {
+    /**
+     * Ends sessions: the refresh token's whole family when one is given (holding it is
+     * proof enough, so an expired access token does not block logout), otherwise every
+     * session of the authenticated caller.
+     */
+    async logout(params: { refresh?: string | undefined; caller?: Caller | undefined }): Promise<void> {
       const now = clock.now();
-      if (refresh) {
-        const known = await repos.tokens.findRefresh(hashToken(refresh));
-        if (known && known.userId === caller.userId) {
-          await repos.tokens.revokeFamily(known.familyId, now);
-          return;
+      if (params.refresh) {
+        const known = await repos.tokens.findRefresh(hashToken(params.refresh));
+        if (!known || (params.caller && known.userId !== params.caller.userId)) {
+          throw new Unauthorized(MESSAGES.tokenInvalid);
         }
+        await repos.tokens.revokeFamily(known.familyId, now);
+        return;
       }
-      await repos.tokens.revokeAllForUser(caller.userId, now);
+      if (!params.caller) throw new Unauthorized(MESSAGES.unauthorized);
+      await repos.tokens.revokeAllForUser(params.caller.userId, now);
     },
 
     async verifyEmail(token: string): Promise<{ email_verified: boolean }> {

@@ -79,11 +79,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout/',
     {
-      onRequest: app.authenticate,
       schema: { tags, security: bearer, body: Type.Optional(LogoutBody), response: { 200: SuccessBody, ...errorResponses(401) } },
     },
     async (request) => {
-      await auth.logout(callerOf(request), request.body?.refresh);
+      const caller = request.headers.authorization ? (await app.authenticate(request), callerOf(request)) : undefined;
+      await auth.logout({ refresh: request.body?.refresh, caller });
       return { success: true as const };
     },
   );
