@@ -1,0 +1,28 @@
+import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { store, storedUser } from '../../../test/fixtures';
+import { couponPage, page } from '../../../test/merchant-fixtures';
+import { server } from '../../../test/server';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+describe('the coupon cards show the last 30 days of the public store page', () => {
+  it('shows views, code reveals and clicks per coupon, zero for a coupon without counts', async () => {
+    server.use(
+      http.get('*/api/v1/coupons/', () => HttpResponse.json(page([]))),
+      http.get('*/api/v1/coupons', () => HttpResponse.json(couponPage(2))),
+      http.get('*/api/v1/coupons/stats/', () =>
+        HttpResponse.json({ days: 30, from: '2026-10-23', to: '2026-11-21', results: [{ coupon: 1, views: 12, reveals: 1, clicks: 3 }] }),
+      ),
+    );
+    renderApp('/coupons', { user: storedUser({ store: store() }) });
+    await screen.findByRole('heading', { level: 1, name: 'My coupons' });
+    const [first, second] = screen.getAllByRole('article');
+    if (!first || !second) throw new Error('two cards expected');
+    expect(await within(first).findByText('Last 30 days: 12 views · 1 code reveal · 3 clicks')).toBeVisible();
+    expect(within(second).getByText('Last 30 days: 0 views · 0 code reveals · 0 clicks')).toBeVisible();
+  });
+});
