@@ -152,7 +152,7 @@ describeEachDatabase('billing: the local checkout, renewals, cancel and reactiva
     expect((await transactions(token)).count).toBe(0);
   });
 
-  it('a card that fails renewals turns the subscription past_due, then unpaid', async () => {
+  it('a card that fails renewals turns the subscription past_due, then unpaid; paying again replaces it', async () => {
     const { app, clock } = ctx();
     const m = await merchant(app);
     await subscribe(app, await m.token(), { ...GOOD_CARD, card_number: '4000 0000 0000 0341' });
@@ -166,5 +166,11 @@ describeEachDatabase('billing: the local checkout, renewals, cancel and reactiva
     const token = await m.token();
     expect((await me(token)).store?.stripe_subscription?.status).toBe('unpaid');
     expect((await transactions(token)).count).toBe(1);
+
+    // Paying through the link again replaces the unpaid subscription: one live, active.
+    await subscribe(app, token);
+    expect((await me(token)).store?.stripe_subscription).toMatchObject({ status: 'active', canceled_at: null });
+    const rows = await ctx().database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.storeId, m.store.id));
+    expect(rows.map((row) => row.status).sort()).toEqual(['active', 'canceled']);
   });
 });

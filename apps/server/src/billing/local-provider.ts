@@ -159,13 +159,15 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
       });
     },
     async cancelSubscription(id): Promise<void> {
-      await db.transaction(async (tx) => {
-        const data = await one<SubscriptionData>(id, 'subscription', tx);
-        if (!data || !LIVE_STATUSES.has(data.status)) return;
-        await put('subscription', { ...data, status: 'canceled', canceled_at: unix(clock.now()) }, tx, null);
-      });
+      await db.transaction((tx) => cancelIn(id, tx));
     },
   };
+
+  async function cancelIn(id: string, executor: Executor): Promise<void> {
+    const data = await one<SubscriptionData>(id, 'subscription', executor);
+    if (!data || !LIVE_STATUSES.has(data.status)) return;
+    await put('subscription', { ...data, status: 'canceled', canceled_at: unix(clock.now()) }, executor, null);
+  }
 
   /** The store's customer (created on first payment, reused afterwards). */
   async function customerOf(storeId: number, email: string, executor: Executor): Promise<CustomerData> {
@@ -184,9 +186,10 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
     provider,
 
     /** A live subscription of the store, if any (checked before taking a new payment). */
-    async liveSubscriptionOf(storeId: number, executor: Executor = db): Promise<string | undefined> {
-      const [row] = await executor
-        .select({ id: localBillingObjects.id })
+    /** The store's live subscriptions with their status. */
+    async liveSubscriptionsOf(storeId: number, executor: Executor = db): Promise<{ id: string; status: string }[]> {
+      const rows = await executor
+        .select({ id: localBillingObjects.id, status: sql<string>`${localBillingObjects.data}->>'status'` })
         .from(localBillingObjects)
         .where(
           and(
@@ -195,8 +198,11 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
             inArray(sql`${localBillingObjects.data}->>'status'`, [...LIVE_STATUSES]),
           ),
         );
-      return row?.id;
+      return rows;
     },
+
+    /** Cancels inside the caller's transaction (a new checkout replacing an unpaid subscription). */
+    cancelIn,
 
     /**
      * Takes the first payment: the card becomes the customer's default, a

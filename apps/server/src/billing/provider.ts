@@ -71,3 +71,8 @@ export const LIVE_STATUSES: ReadonlySet<string> = new Set([
 export function isLive(status: string): boolean {
   return LIVE_STATUSES.has(status);
 }
+
+/** Live and paid up: a store with one of these cannot start another subscription. */
+export function isHealthy(status: string): boolean {
+  return status === 'active' || status === 'trialing';
+}

@@ -12,7 +12,7 @@ import type { BillingEnv } from '../env';
 import { checkCard, type CardForm } from './cards';
 import { PAYMENT_LINK_TTL_MS, type LinkReference, type LinkSigner } from './links';
 import type { LocalProvider } from './local-provider';
-import { isLive, type BillingProvider } from './provider';
+import { isHealthy, isLive, type BillingProvider } from './provider';
 import type { BillingRepository, SubscriptionRow, TransactionRow } from './repository';
 import { wireStatus } from './status';
 import type { StripeProvider } from './stripe-provider';
@@ -216,7 +216,9 @@ export function billingService(deps: BillingServiceDeps) {
       const customer = store && (await repo.customerForStore(store.id, 'stripe'));
       const priceId = deps.env.stripe?.priceIds[params.ref.client];
       if (!store || !customer || !deps.stripeCheckout || !priceId) return undefined;
-      if ((await repo.liveSubscriptions(store.id)).length > 0) return { alreadySubscribed: true as const, client: params.ref.client };
+      if ((await repo.liveSubscriptions(store.id)).some((sub) => isHealthy(sub.status))) {
+        return { alreadySubscribed: true as const, client: params.ref.client };
+      }
       const url = await deps.stripeCheckout({
         customerId: customer.providerCustomerId,
         priceId,
@@ -231,7 +233,8 @@ export function billingService(deps: BillingServiceDeps) {
       const { ref } = params;
       const store = deps.local ? await signedStore(params) : undefined;
       if (!store || !isClientId(ref.client)) return undefined;
-      if (await deps.local?.liveSubscriptionOf(store.id)) return { alreadySubscribed: true as const, client: ref.client };
+      const live = (await deps.local?.liveSubscriptionsOf(store.id)) ?? [];
+      if (live.some((sub) => isHealthy(sub.status))) return { alreadySubscribed: true as const, client: ref.client };
       const session = await repo.createCheckoutSession({
         id: randomToken(),
         storeId: store.id,
@@ -260,16 +263,20 @@ export function billingService(deps: BillingServiceDeps) {
       const result = await deps.db.transaction(async (tx) => {
         const session = await repo.lockOpenCheckoutSession(sessionId, tx);
         if (!session || session.expiresAt.getTime() < clock.now().getTime()) return undefined;
-        if (await local.liveSubscriptionOf(session.storeId, tx)) return undefined;
+        // A paid-up subscription blocks a second one; an unpaid one (past_due, unpaid, ...) is replaced.
+        const live = await local.liveSubscriptionsOf(session.storeId, tx);
+        if (live.some((sub) => isHealthy(sub.status))) return undefined;
+        for (const sub of live) await local.cancelIn(sub.id, tx);
         const config = getClientConfig(clientOf(session.client));
         const paid = await local.subscribe(
           { storeId: session.storeId, email: session.email, card: check.card, amount: config.priceMinor, currency: config.currency },
           tx,
         );
         await repo.completeCheckoutSession(sessionId, paid.subscriptionId, tx);
-        return { ...paid, storeId: session.storeId };
+        return { ...paid, storeId: session.storeId, replaced: live.map((sub) => sub.id) };
       });
       if (!result) return { kind: 'closed' };
+      for (const id of result.replaced) await sync.syncSubscription(id, result.storeId);
       await sync.syncSubscription(result.subscriptionId, result.storeId);
       const transaction = await repo.transactionByInvoice('local', result.invoiceId);
       return transaction ? { kind: 'paid', receiptToken: transaction.receiptToken } : { kind: 'closed' };
