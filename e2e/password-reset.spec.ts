@@ -34,7 +34,9 @@ for (const brand of BRANDS) {
 
     await page.getByLabel('Confirm password').fill('second-pass');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Your password was changed successfully, you can now login')).toBeVisible();
+    const toast = page.getByText('Your password was changed successfully, you can now login');
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeInViewport({ ratio: 1 });
     await snap(page, brand, 'set-password-success');
     await expect(page).toHaveURL(`${brand.origin}/login`);
 

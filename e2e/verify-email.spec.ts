@@ -22,9 +22,11 @@ for (const brand of BRANDS) {
 
 test('verify-email with a bad token toasts the error and goes to /', async ({ page }) => {
   await page.goto(`${UK.origin}/auth/verify-email?token=not-a-real-token`);
-  await expect(page.getByText('An error occurred/Link is expired')).toBeVisible();
+  const toast = page.getByText('An error occurred/Link is expired');
+  await expect(toast).toBeVisible();
   await expect(page).toHaveURL(`${UK.origin}/`);
-  await snap(page, UK, 'verify-email-error');
+  await expect(toast).toBeInViewport({ ratio: 1 });
+  await snap(page, UK, 'verify-email-error', { fullPage: false });
 });
 
 test('verify-email without a token goes to /', async ({ page }) => {
