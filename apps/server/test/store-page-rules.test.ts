@@ -15,7 +15,7 @@ describeEachDatabase('public store page: live only when approved and paid', (ctx
     const response = await page(store.slug);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('VoucherNest');
+    expect(response.body).toMatch(/<img src="data:image\/svg\+xml;base64,[^"]+" alt="VoucherNest"/);
     expect(response.body).toContain('#5b2a86');
     expect(response.body).toContain(`<h1>${store.name} Vouchers</h1>`);
     expect(store.url).toBe(`http://localhost:4007/stores/${store.slug}`);

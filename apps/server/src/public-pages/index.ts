@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ClientId } from '@cc/config';
+import { CLIENT_IDS, getClientConfig, type ClientId } from '@cc/config';
 import couponStatsRoutes from '../routes/stores/coupon-stats';
 import storePageRoutes from '../routes/stores';
 import { publicPageService, type PublicPageService } from './service';
@@ -18,7 +20,19 @@ export type PublicPagesOptions = {
   graceDays?: number | undefined;
   /** How long a page's version and liveness are reused between database reads (default 1000 ms). */
   headTtlMs?: number | undefined;
+  /** Where apps/<brand>/src/assets/logo.svg are looked up (the brand logos in the page header). */
+  repoRoot?: string | undefined;
 };
+
+function brandLogos(repoRoot: string | undefined): Partial<Record<ClientId, string>> {
+  const logos: Partial<Record<ClientId, string>> = {};
+  if (!repoRoot) return logos;
+  for (const id of CLIENT_IDS) {
+    const file = resolve(repoRoot, 'apps', getClientConfig(id).key, 'src', 'assets', 'logo.svg');
+    if (existsSync(file)) logos[id] = `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+  }
+  return logos;
+}
 
 /** Requests that may change a store, its coupons, its review state or its subscription. */
 const WRITES = /^\/(api|checkout)\//;
@@ -31,6 +45,7 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     brandOrigins: options.brandOrigins,
     graceDays: options.graceDays ?? 7,
     headTtlMs: options.headTtlMs ?? 1000,
+    brandLogos: brandLogos(options.repoRoot),
   });
   app.decorate('storePages', pages);
   // A write through this instance shows on its pages at once; the triggers' version covers the rest.

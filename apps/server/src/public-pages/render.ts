@@ -34,6 +34,8 @@ export const PAGE_CSP = [
 
 export type StorePageInput = {
   brand: ClientConfig;
+  /** The brand's logo as a data: URL, when its build ships one. */
+  brandLogo?: string | undefined;
   store: StoreRow;
   coupons: CouponRow[];
   canonicalUrl: string;
@@ -46,8 +48,9 @@ export type StorePageInput = {
 function styles(brand: ClientConfig): string {
   const p = brand.palette;
   return `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${p.text};background:${p.surface}}
-a{color:${p.primary}}header.brand{background:${p.primary};color:${p.onPrimary};padding:14px 20px}
-header.brand a{color:${p.onPrimary};text-decoration:none;font-weight:800;font-size:22px;letter-spacing:.02em}
+a{color:${p.primary}}header.brand{background:#fff;border-bottom:4px solid ${p.primary};padding:10px 20px}
+header.brand a{color:${p.primaryDark};text-decoration:none;font-weight:800;font-size:22px;letter-spacing:.02em;display:inline-block}
+header.brand img{display:block;height:40px;width:auto}
 main{max-width:880px;margin:0 auto;padding:24px 16px}.store{display:flex;gap:16px;align-items:center;margin-bottom:20px}
 .store img{width:120px;height:40px;object-fit:contain;background:#fff;border-radius:4px}.store h1{margin:0;font-size:26px}
 .notice{background:#fff7d6;border:1px solid #e5c453;padding:10px 14px;border-radius:6px;margin-bottom:16px}
@@ -60,8 +63,18 @@ ol.coupons{list-style:none;margin:0;padding:0;display:grid;gap:12px}
 @media (max-width:640px){.coupon{grid-template-columns:1fr}}`;
 }
 
-function shell(params: { brand: ClientConfig; head: string; body: string; bodyAttributes?: string; year: number }): string {
+function shell(params: {
+  brand: ClientConfig;
+  brandLogo: string | undefined;
+  head: string;
+  body: string;
+  bodyAttributes?: string;
+  year: number;
+}): string {
   const { brand } = params;
+  const mark = params.brandLogo
+    ? `<img src="${escapeHtml(params.brandLogo)}" alt="${escapeHtml(brand.appName)}" width="161" height="40">`
+    : escapeHtml(brand.appName);
   return `<!doctype html>
 <html lang="${escapeHtml(brand.locale)}">
 <head>
@@ -72,7 +85,7 @@ ${params.head}
 <noscript><style>.code[hidden]{display:block}</style></noscript>
 </head>
 <body${params.bodyAttributes ?? ''}>
-<header class="brand"><a href="${escapeHtml(brand.clientUrl)}" aria-label="${escapeHtml(brand.siteName)}">${escapeHtml(brand.appName)}</a></header>
+<header class="brand"><a href="${escapeHtml(brand.clientUrl)}">${mark}</a></header>
 ${params.body}
 <footer>&copy; ${params.year} ${escapeHtml(brand.siteName)}</footer>
 </body>
@@ -165,6 +178,7 @@ ${coupons.length ? `<ol class="coupons">\n${items}\n</ol>` : `<p>No ${escapeHtml
 
   return shell({
     brand,
+    brandLogo: input.brandLogo,
     head,
     body,
     bodyAttributes: ` data-slug="${escapeHtml(store.slug)}"${preview ? ' data-preview' : ''}`,
@@ -173,9 +187,10 @@ ${coupons.length ? `<ol class="coupons">\n${items}\n</ol>` : `<p>No ${escapeHtml
 }
 
 /** The brand's 404 page for a store page that does not exist or is not live. */
-export function renderNotFound(brand: ClientConfig, year: number): string {
+export function renderNotFound(brand: ClientConfig, year: number, brandLogo?: string): string {
   return shell({
     brand,
+    brandLogo,
     year,
     head: `<title>Page not found | ${escapeHtml(brand.siteName)}</title>\n<meta name="robots" content="noindex">`,
     body: `<main><h1>Page not found</h1><p>This store page is not available. Find more ${escapeHtml(brand.productWord)} on <a href="${escapeHtml(brand.clientUrl)}">${escapeHtml(brand.siteName)}</a>.</p></main>`,

@@ -23,6 +23,8 @@ export type PageDeps = {
    * clear it at once (see index.ts); writes elsewhere show within this time.
    */
   headTtlMs: number;
+  /** Each brand's logo as a data: URL (apps/<brand>/src/assets/logo.svg), when found. */
+  brandLogos: Partial<Record<ClientId, string>>;
 };
 
 export type RenderedPage = { status: 200 | 404; html: string; etag: string; live: boolean };
@@ -78,7 +80,7 @@ export function publicPageService(deps: PageDeps) {
     const key = `${client}:${today}`;
     let page = notFound.get(key);
     if (!page) {
-      const html = renderNotFound(getClientConfig(client), Number(today.slice(0, 4)));
+      const html = renderNotFound(getClientConfig(client), Number(today.slice(0, 4)), deps.brandLogos[client]);
       page = { status: 404, html, etag: etagOf(html), live: false };
       notFound.clear();
       notFound.set(key, page);
@@ -90,7 +92,15 @@ export function publicPageService(deps: PageDeps) {
     const [store, coupons] = await Promise.all([repo.store(head.id), repo.liveCoupons(head.id, today)]);
     if (!store) return undefined;
     const brand = getClientConfig(clientOf(store.client));
-    const html = renderStorePage({ brand, store, coupons, canonicalUrl: canonical(brand, store.slug), today, preview });
+    const html = renderStorePage({
+      brand,
+      brandLogo: deps.brandLogos[brand.clientId],
+      store,
+      coupons,
+      canonicalUrl: canonical(brand, store.slug),
+      today,
+      preview,
+    });
     return { status: 200, html, etag: etagOf(html), live: true };
   }
 
