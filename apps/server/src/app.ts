@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(legacyAuthRoutes, { prefix: '/api/Auth' });
   await app.register(billing, { env: env.billing ?? LOCAL_BILLING, brandOrigins: env.brandOrigins, secret: env.jwtSecret });
   await app.register(review, { secret: env.jwtSecret, brandOrigins: env.brandOrigins, repoRoot: env.repoRoot });
-  await app.register(publicPages, { brandOrigins: env.brandOrigins, graceDays: env.storePageGraceDays });
+  await app.register(publicPages, { brandOrigins: env.brandOrigins, graceDays: env.storePageGraceDays, repoRoot: env.repoRoot });
   await app.register(mediaRoutes);
   if (!env.smtp) await app.register(mailboxRoutes);
 
