@@ -44,6 +44,13 @@ export function tokensRepository(db: Executor) {
     ): Promise<void> {
       await executor.insert(emailTokens).values(values);
     },
+    /** Marks every unused token of the user and purpose used, so none of them works any more. */
+    async retireEmailTokens(userId: number, purpose: EmailTokenPurpose, now: Date, executor: Executor = db): Promise<void> {
+      await executor
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    },
     /** Uses a live token of the purpose once; answers its user id, or undefined. */
     async consumeEmailToken(
       tokenHash: string,

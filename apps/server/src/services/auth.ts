@@ -189,6 +189,8 @@ export function authService(deps: ServiceDeps) {
         const userId = await repos.tokens.consumeEmailToken(hashToken(token), 'password_reset', now, tx);
         if (userId === undefined) throw ValidationFailed.field('token', MESSAGES.resetExpired);
         await repos.users.update(userId, { passwordHash }, tx);
+        // Other reset links of the user die with the change, and so do their sessions.
+        await repos.tokens.retireEmailTokens(userId, 'password_reset', now, tx);
         await repos.tokens.revokeAllForUser(userId, now, tx);
       });
     },
