@@ -12,11 +12,11 @@ import { escapeHtml, safeUrl, scriptJson } from './html';
  */
 const PAGE_SCRIPT = `(function(){var b=document.body,s=b.getAttribute('data-slug'),p=b.hasAttribute('data-preview');
 function send(q){if(p)return;var u='/stores/'+encodeURIComponent(s)+'/events?'+q;
-if(navigator.sendBeacon&&navigator.sendBeacon(u))return;fetch(u,{method:'POST',keepalive:true}).catch(function(){});}
-send('type=view');
+try{if(navigator.sendBeacon&&navigator.sendBeacon(u))return;fetch(u,{method:'POST',keepalive:true}).catch(function(){});}catch(e){}}
 document.addEventListener('click',function(e){var t=e.target,a=t&&t.closest?t.closest('a.use'):null;if(!a)return;
 var id=a.getAttribute('data-coupon'),c=document.getElementById('code-'+id);
-if(c&&c.hidden){c.hidden=false;send('type=reveal&coupon='+id);}});})();`;
+if(c&&c.hidden){c.hidden=false;send('type=reveal&coupon='+id);}});
+send('type=view');})();`;
 
 const scriptHash = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
 
