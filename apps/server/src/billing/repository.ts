@@ -23,6 +23,24 @@ const LIVE = ['active', 'trialing', 'incomplete', 'past_due', 'unpaid', 'paused'
 
 /** SQL over the billing tables (src/billing/schema.ts). */
 export function billingRepository(db: Executor) {
+  // The two reads behind every store and /auth/me/ answer, prepared once.
+  const liveFirst = sql`${billingSubscriptions.status} in (${sql.join(LIVE.map((s) => sql`${s}`), sql`, `)})`;
+  const currentSubscription = db
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.storeId, sql.placeholder('storeId')))
+    .orderBy(desc(liveFirst), desc(billingSubscriptions.startDate), desc(billingSubscriptions.id))
+    .limit(1)
+    .prepare('billing_current_subscription');
+  const latestTransaction = db
+    .select({ id: billingTransactions.id })
+    .from(billingTransactions)
+    .innerJoin(stores, eq(stores.id, billingTransactions.storeId))
+    .where(eq(stores.userId, sql.placeholder('userId')))
+    .orderBy(desc(billingTransactions.paidAt), desc(billingTransactions.id))
+    .limit(1)
+    .prepare('billing_latest_transaction');
+
   return {
     async customerForStore(storeId: number, provider: ProviderKind, executor: Executor = db) {
       const [row] = await executor
@@ -75,17 +93,8 @@ export function billingRepository(db: Executor) {
       return row?.storeId;
     },
     /** The store's subscription to show: the newest live one, else the newest. */
-    async currentSubscription(storeId: number, executor: Executor = db): Promise<SubscriptionRow | undefined> {
-      const [row] = await executor
-        .select()
-        .from(billingSubscriptions)
-        .where(eq(billingSubscriptions.storeId, storeId))
-        .orderBy(
-          desc(sql`${billingSubscriptions.status} in (${sql.join(LIVE.map((s) => sql`${s}`), sql`, `)})`),
-          desc(billingSubscriptions.startDate),
-          desc(billingSubscriptions.id),
-        )
-        .limit(1);
+    async currentSubscription(storeId: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await currentSubscription.execute({ storeId });
       return row;
     },
     async liveSubscriptions(storeId: number, executor: Executor = db): Promise<SubscriptionRow[]> {
@@ -109,14 +118,8 @@ export function billingRepository(db: Executor) {
         .where(eq(billingTransactions.storeId, storeId))
         .orderBy(desc(billingTransactions.paidAt), desc(billingTransactions.id));
     },
-    async latestTransactionForUser(userId: number, executor: Executor = db) {
-      const [row] = await executor
-        .select({ id: billingTransactions.id })
-        .from(billingTransactions)
-        .innerJoin(stores, eq(stores.id, billingTransactions.storeId))
-        .where(eq(stores.userId, userId))
-        .orderBy(desc(billingTransactions.paidAt), desc(billingTransactions.id))
-        .limit(1);
+    async latestTransactionForUser(userId: number): Promise<{ id: number } | undefined> {
+      const [row] = await latestTransaction.execute({ userId });
       return row;
     },
     async transactionByReceipt(token: string, executor: Executor = db) {
