@@ -4,9 +4,9 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url);
-// The exact pnpm is pinned in package.json `config.pnpm` (not `packageManager`, which
-// pnpm 12 would try to resolve into the lockfile and so break frozen installs).
-const wanted = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).config.pnpm;
+// The exact pnpm is pinned by package.json `packageManager` (turbo reads it too).
+const { packageManager } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+const wanted = packageManager.split('@')[1];
 
 function run(command, options = {}) {
   execSync(command, { stdio: 'inherit', cwd: root, ...options });
