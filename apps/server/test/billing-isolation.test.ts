@@ -101,6 +101,24 @@ describeEachDatabase('billing: each merchant sees only their own billing; links 
     expect((await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token })).json()).toMatchObject({ count: 2 });
   });
 
+  it("brands the plan, checkout and receipt per client: PromoPulse (8) pays $24.99 on its own origin", async () => {
+    const { app } = ctx();
+    const m = await merchant(app, 8);
+    const token = await m.token();
+    const plan = await planOf(app, token, 8);
+    expect(plan).toMatchObject({ id: 'price_local_us-promo', name: 'PromoPulse Merchant Page', price: { currency: 'usd', unit_amount: 2499 } });
+    expect(new URL(plan.payment_link.url).origin).toBe('http://localhost:4008');
+    const session = await openLink(app, plan.payment_link.url);
+    const form = await app.inject({ method: 'GET', url: session });
+    for (const text of ['PromoPulse', '$24.99', '#b3340b']) expect(form.body).toContain(text);
+    const paid = await submitCard(app, session, GOOD_CARD);
+    const receipt = await app.inject({ method: 'GET', url: String(paid.headers.location) });
+    expect(receipt.body).toContain('$24.99');
+    expect(receipt.body).toContain('href="http://localhost:4008/payment"');
+    // Another brand's plan never links a checkout for this store.
+    expect((await planOf(app, token, 7, 8)).payment_link.url).toBe('http://localhost:4007/my-store');
+  });
+
   it('has no Stripe webhook while the local provider is in use', async () => {
     const response = await ctx().app.inject({
       method: 'POST',

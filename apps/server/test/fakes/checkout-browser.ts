@@ -9,8 +9,12 @@ export function pathOf(url: string): string {
   return parsed.pathname + parsed.search;
 }
 
-export async function planOf(app: FastifyInstance, token: string, client = 7): Promise<Plan> {
-  const response = await call(app, 'GET', `/api/v1/coupon-center-plans/?client=${client}`, { token });
+/** The plan of `client`, asked from the merchant site of `site` (the token's client). */
+export async function planOf(app: FastifyInstance, token: string, client = 7, site = client): Promise<Plan> {
+  const response = await call(app, 'GET', `/api/v1/coupon-center-plans/?client=${client}`, {
+    token,
+    headers: { 'x-site-key': String(site) },
+  });
   expect(response.statusCode).toBe(200);
   const plans = response.json<Plan[]>();
   expect(plans).toHaveLength(1);
