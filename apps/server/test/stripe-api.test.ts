@@ -93,15 +93,17 @@ describeEachDatabase(
     it('removes a card at Stripe, but never the last one', async () => {
       const { app } = ctx();
       const m = await merchant(app);
-      await paidThroughStripe(m, ['4242', '1881']);
+      const { customer } = await paidThroughStripe(m, ['4242', '1881']);
       const token = await m.token();
       const cards = (await call(app, 'GET', '/api/v1/payment-methods/', { token })).json<PaymentMethod[]>();
       expect(cards.map((c) => [c.last4, c.is_default])).toEqual([['1881', true], ['4242', false]]);
-      const other = cards.find((c) => !c.is_default)?.id ?? '';
-      expect((await call(app, 'DELETE', `/api/v1/payment-methods/${other}/`, { token })).statusCode).toBe(204);
-      expect(fake.requests).toContain(`POST /v1/payment_methods/${other}/detach`);
+      const removed = cards.find((c) => c.is_default)?.id ?? '';
+      expect((await call(app, 'DELETE', `/api/v1/payment-methods/${removed}/`, { token })).statusCode).toBe(204);
+      expect(fake.requests).toContain(`POST /v1/payment_methods/${removed}/detach`);
       const left = (await call(app, 'GET', '/api/v1/payment-methods/', { token })).json<PaymentMethod[]>();
-      expect(left).toHaveLength(1);
+      // The remaining card became the customer's default at Stripe, so renewals still have a card.
+      expect(left.map((c) => [c.last4, c.is_default])).toEqual([['4242', true]]);
+      expect(fake.get(customer)?.invoice_settings).toEqual({ default_payment_method: left[0]?.id });
       const last = await call(app, 'DELETE', `/api/v1/payment-methods/${left[0]?.id}/`, { token });
       expect(last.statusCode).toBe(400);
       expect(last.json()).toMatchObject({ message: MESSAGES.keepOnePaymentMethod });

@@ -97,7 +97,14 @@ export function stripeProvider(stripe: Stripe) {
       return methods;
     },
     async detachPaymentMethod(id) {
+      const customerId = idOf((await stripe.paymentMethods.retrieve(id)).customer);
       await stripe.paymentMethods.detach(id);
+      if (!customerId) return;
+      // Renewals charge the customer's default card: when that was the one removed, the next card takes over.
+      const customer = await stripe.customers.retrieve(customerId);
+      if (customer.deleted || idOf(customer.invoice_settings.default_payment_method) !== null) return;
+      const [next] = (await stripe.customers.listPaymentMethods(customerId, { limit: 1 })).data;
+      if (next) await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: next.id } });
     },
     async cancelSubscription(id) {
       try {

@@ -92,7 +92,15 @@ export async function startFakeStripe() {
       return send(res, 200, object);
     }
     if (req.method === 'POST' && resource === 'payment_methods' && sub === 'detach') {
+      const owner = objects.get(String(object.customer));
+      const settings = owner?.invoice_settings as { default_payment_method: string | null } | undefined;
+      if (settings && settings.default_payment_method === key) settings.default_payment_method = null;
       object.customer = null;
+      return send(res, 200, object);
+    }
+    if (req.method === 'POST' && resource === 'customers' && !sub) {
+      const next = form.get('invoice_settings[default_payment_method]');
+      if (next !== null) object.invoice_settings = { default_payment_method: next };
       return send(res, 200, object);
     }
     return send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
