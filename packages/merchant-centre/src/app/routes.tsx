@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/routes/landing-page';
 import { merchantOnly, visitorOnly } from '../features/session/guards';
@@ -8,7 +10,7 @@ import { RouteLoading } from '../features/shell/components/route-loading';
 import { loadApi } from './load-api';
 import type { AppStore } from './store';
 
-type LazyModule = { Component: React.ComponentType };
+type LazyModule = { Component: ComponentType };
 
 /**
  * Routes and access rules of SPEC section 2. The landing page ships in the entry;
@@ -17,13 +19,39 @@ type LazyModule = { Component: React.ComponentType };
  * Guards are plain loaders that read the stored user.
  */
 export function createRoutes(store: AppStore): RouteObject[] {
-  /** A route screen loaded on demand: its code is a chunk of its own. */
+  /** A visitor screen loaded on demand (route `lazy`): its code is a chunk of its own. */
   const screen = (load: () => Promise<LazyModule>): RouteObject['lazy'] => ({
     Component: async () => {
       const [module] = await Promise.all([load(), loadApi(store)]);
       return module.Component;
     },
   });
+
+  /**
+   * A merchant screen, also its own chunk, but fetched only after the guard let the
+   * user in: route `lazy` would start the download alongside the guard's redirect.
+   * The loader checks the session, then loads the chunk and the API layer; the
+   * component renders the already loaded module.
+   */
+  const merchantScreen = (load: () => Promise<LazyModule>): Pick<RouteObject, 'loader' | 'Component'> => {
+    const Screen = lazy(async () => ({ default: (await load()).Component }));
+    function MerchantScreen() {
+      return (
+        <Suspense fallback={<RouteLoading />}>
+          <Screen />
+        </Suspense>
+      );
+    }
+    return {
+      loader: async () => {
+        const redirect = merchantOnly();
+        if (redirect) return redirect;
+        await Promise.all([load(), loadApi(store)]);
+        return null;
+      },
+      Component: MerchantScreen,
+    };
+  };
 
 
   return [
@@ -51,16 +79,16 @@ export function createRoutes(store: AppStore): RouteObject[] {
           loader: visitorOnly,
           lazy: screen(() => import('../features/auth/routes/verify-email-page')),
         },
-        { path: 'logout', loader: merchantOnly, lazy: screen(() => import('../features/auth/routes/logout-page')) },
+        { path: 'logout', ...merchantScreen(() => import('../features/auth/routes/logout-page')) },
         {
           loader: merchantOnly,
           Component: MerchantLayout,
           children: [
-            { path: 'my-store', lazy: screen(() => import('../features/store/routes/my-store-page')) },
-            { path: 'coupons', lazy: screen(() => import('../features/coupons/routes/coupon-list-page')) },
-            { path: 'coupons/add', lazy: screen(() => import('../features/coupons/routes/coupon-add-page')) },
-            { path: 'coupons/:couponId', lazy: screen(() => import('../features/coupons/routes/coupon-edit-page')) },
-            { path: 'payment', lazy: screen(() => import('../features/payment/routes/payment-page')) },
+            { path: 'my-store', ...merchantScreen(() => import('../features/store/routes/my-store-page')) },
+            { path: 'coupons', ...merchantScreen(() => import('../features/coupons/routes/coupon-list-page')) },
+            { path: 'coupons/add', ...merchantScreen(() => import('../features/coupons/routes/coupon-add-page')) },
+            { path: 'coupons/:couponId', ...merchantScreen(() => import('../features/coupons/routes/coupon-edit-page')) },
+            { path: 'payment', ...merchantScreen(() => import('../features/payment/routes/payment-page')) },
           ],
         },
         { path: '*', Component: NotFoundPage },
