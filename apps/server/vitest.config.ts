@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // In the root run (every project at once) the server files form their own group,
+    // after the client projects, so their two workers do not compete with jsdom ones.
+    sequence: { groupOrder: 1 },
   },
 });
