@@ -101,6 +101,8 @@ test('UK merchant: store with logo, payment, ten coupons, reorder, edit, delete,
 
   // Reorder by drag and by keyboard, save, reload: the order is kept.
   await page.goto(`${brand.origin}/coupons`);
+  // The list renders after its data arrives; wait for it before reading the order.
+  await expect(page.getByRole('article')).toHaveCount(10);
   const before = await shownDescriptions(page);
   expect(before.slice(0, 3)).toEqual(['E2E coupon 1', 'E2E coupon 2', 'E2E coupon 3']);
   await dragBelowNext(page, 1, 10);

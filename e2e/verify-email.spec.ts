@@ -9,13 +9,10 @@ for (const brand of BRANDS) {
     const link = await mailLink(request, email, '/auth/verify-email?token=');
     expect(link.startsWith(`${brand.origin}/auth/verify-email?token=`)).toBe(true);
 
-    let answer: unknown;
-    page.on('response', async (response) => {
-      if (response.url().endsWith('/api/v1/auth/verify-email/')) answer = await response.json();
-    });
+    const verified = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/verify-email/'));
     await page.goto(link);
+    expect(await (await verified).json()).toEqual({ email_verified: true });
     await expect(page).toHaveURL(`${brand.origin}/`);
-    expect(answer).toEqual({ email_verified: true });
     await expect(page.getByText('An error occurred/Link is expired')).toHaveCount(0);
   });
 }

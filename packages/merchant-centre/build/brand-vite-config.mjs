@@ -85,17 +85,21 @@ function prerenderLanding({ appDir, brand, version }) {
           return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
         });
         // On / the app's entry loads once the prerendered page has painted and loaded, so the
-        // first paint never waits for it; on any other address it loads at once.
+        // first paint never waits for it.
         let entrySrc = '';
         const withoutEntry = withStyles.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {
           entrySrc = src;
           return '';
         });
         if (!entrySrc) throw new Error('prerender: no entry script in index.html');
+        // Elsewhere the entry is written in as an ordinary module script, which the load
+        // event waits for, as it would without the prerendered page.
+        const moduleTag = `<script type="module" crossorigin src="${entrySrc}"><\\/script>`;
         const entryTag =
           '<script>(function(){function go(){var s=document.createElement("script");s.type="module";' +
           `s.src=${JSON.stringify(entrySrc)};document.body.appendChild(s)}` +
-          'if(location.pathname!=="/"||document.readyState==="complete")go();else addEventListener("load",go)})()</script>';
+          `if(location.pathname!=="/")document.write('${moduleTag}');` +
+          'else if(document.readyState==="complete")go();else addEventListener("load",go)})()</script>';
         writeFileSync(
           file,
           withoutEntry
