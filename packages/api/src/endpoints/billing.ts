@@ -10,15 +10,32 @@ import { api, LIST } from '../api';
 
 type MaybePage<T> = Paginated<T> | T[];
 
+export const EMPTY_SEQUENCE_MESSAGE = 'Sequence contains no elements';
+
+function isEmptySequence(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    body.message === EMPTY_SEQUENCE_MESSAGE
+  );
+}
+
 function itemsOf<T>(response: MaybePage<T>): T[] {
   return Array.isArray(response) ? response : response.results;
 }
 
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The server message 'Sequence contains no elements' empties the list (SPEC section 8). */
     getPaymentMethods: build.query<PaymentMethod[], { websiteId?: number } | void>({
-      query: (args) => ({ url: 'payment-methods/', params: args?.websiteId ? { websiteId: args.websiteId } : {} }),
-      transformResponse: (response: MaybePage<PaymentMethod>) => itemsOf(response),
+      async queryFn(args, _api, _extra, baseQuery) {
+        const params = args?.websiteId ? { websiteId: args.websiteId } : {};
+        const result = await baseQuery({ url: 'payment-methods/', params });
+        if (result.error)
+          return isEmptySequence(result.error.data) ? { data: [] } : { error: result.error };
+        return { data: itemsOf(result.data as MaybePage<PaymentMethod>) };
+      },
       providesTags: (result) => [
         ...(result?.map((method) => ({ type: 'PaymentMethod' as const, id: method.id })) ?? []),
         { type: 'PaymentMethod', id: LIST },
