@@ -8,6 +8,7 @@ import { RootLayout } from '../features/shell/components/root-layout';
 import { NotFoundPage, RouteError } from '../features/shell/components/route-error';
 import { RouteLoading } from '../features/shell/components/route-loading';
 import { loadApi } from './load-api';
+import { loadChunk } from '../lib/load-chunk';
 import type { AppStore } from './store';
 
 type LazyModule = { Component: ComponentType };
@@ -20,9 +21,12 @@ type LazyModule = { Component: ComponentType };
  */
 export function createRoutes(store: AppStore): RouteObject[] {
   /** A visitor screen loaded on demand (route `lazy`): its code is a chunk of its own. */
-  const screen = (load: () => Promise<LazyModule>): RouteObject['lazy'] => ({
+  const screen = (chunk: string, load: () => Promise<LazyModule>): RouteObject['lazy'] => ({
     Component: async () => {
-      const [module] = await Promise.all([load(), loadApi(store)]);
+      const [module] = await Promise.all([
+        loadChunk(chunk, load),
+        loadChunk('api', () => loadApi(store)),
+      ]);
       return module.Component;
     },
   });
@@ -33,8 +37,11 @@ export function createRoutes(store: AppStore): RouteObject[] {
    * The loader checks the session, then loads the chunk and the API layer; the
    * component renders the already loaded module.
    */
-  const merchantScreen = (load: () => Promise<LazyModule>): Pick<RouteObject, 'loader' | 'Component'> => {
-    const Screen = lazy(async () => ({ default: (await load()).Component }));
+  const merchantScreen = (
+    chunk: string,
+    load: () => Promise<LazyModule>,
+  ): Pick<RouteObject, 'loader' | 'Component'> => {
+    const Screen = lazy(async () => ({ default: (await loadChunk(chunk, load)).Component }));
     function MerchantScreen() {
       return (
         <Suspense fallback={<RouteLoading />}>
@@ -46,13 +53,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
       loader: async () => {
         const redirect = merchantOnly();
         if (redirect) return redirect;
-        await Promise.all([load(), loadApi(store)]);
+        await Promise.all([loadChunk(chunk, load), loadChunk('api', () => loadApi(store))]);
         return null;
       },
       Component: MerchantScreen,
     };
   };
-
 
   return [
     {
@@ -62,33 +68,83 @@ export function createRoutes(store: AppStore): RouteObject[] {
       HydrateFallback: RouteLoading,
       children: [
         { index: true, Component: LandingPage },
-        { path: 'login', loader: visitorOnly, lazy: screen(() => import('../features/auth/routes/login-page')) },
-        { path: 'register', loader: visitorOnly, lazy: screen(() => import('../features/auth/routes/register-page')) },
+        {
+          path: 'login',
+          loader: visitorOnly,
+          lazy: screen('login-page', () => import('../features/auth/routes/login-page')),
+        },
+        {
+          path: 'register',
+          loader: visitorOnly,
+          lazy: screen('register-page', () => import('../features/auth/routes/register-page')),
+        },
         {
           path: 'auth/password-reminder',
           loader: visitorOnly,
-          lazy: screen(() => import('../features/auth/routes/password-reminder-page')),
+          lazy: screen(
+            'password-reminder-page',
+            () => import('../features/auth/routes/password-reminder-page'),
+          ),
         },
         {
           path: 'auth/set-password',
           loader: visitorOnly,
-          lazy: screen(() => import('../features/auth/routes/set-password-page')),
+          lazy: screen(
+            'set-password-page',
+            () => import('../features/auth/routes/set-password-page'),
+          ),
         },
         {
           path: 'auth/verify-email',
           loader: visitorOnly,
-          lazy: screen(() => import('../features/auth/routes/verify-email-page')),
+          lazy: screen(
+            'verify-email-page',
+            () => import('../features/auth/routes/verify-email-page'),
+          ),
         },
-        { path: 'logout', ...merchantScreen(() => import('../features/auth/routes/logout-page')) },
+        {
+          path: 'logout',
+          ...merchantScreen('logout-page', () => import('../features/auth/routes/logout-page')),
+        },
         {
           loader: merchantOnly,
           Component: MerchantLayout,
           children: [
-            { path: 'my-store', ...merchantScreen(() => import('../features/store/routes/my-store-page')) },
-            { path: 'coupons', ...merchantScreen(() => import('../features/coupons/routes/coupon-list-page')) },
-            { path: 'coupons/add', ...merchantScreen(() => import('../features/coupons/routes/coupon-add-page')) },
-            { path: 'coupons/:couponId', ...merchantScreen(() => import('../features/coupons/routes/coupon-edit-page')) },
-            { path: 'payment', ...merchantScreen(() => import('../features/payment/routes/payment-page')) },
+            {
+              path: 'my-store',
+              ...merchantScreen(
+                'my-store-page',
+                () => import('../features/store/routes/my-store-page'),
+              ),
+            },
+            {
+              path: 'coupons',
+              ...merchantScreen(
+                'coupon-list-page',
+                () => import('../features/coupons/routes/coupon-list-page'),
+              ),
+            },
+            {
+              path: 'coupons/add',
+              ...merchantScreen(
+                'coupon-add-page',
+                () => import('../features/coupons/routes/coupon-add-page'),
+              ),
+            },
+            {
+              path: 'coupons/:couponId',
+              ...merchantScreen(
+                'coupon-edit-page',
+                () => import('../features/coupons/routes/coupon-edit-page'),
+              ),
+            },
+            {
+              path: 'payment',
+              ...merchantScreen(
+                'payment-page',
+                () => import('../features/payment/routes/payment-page'),
+              ),
+            },
           ],
         },
         { path: '*', Component: NotFoundPage },
