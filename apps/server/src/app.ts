@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -5,7 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { APP_VERSION, CLIENT_IDS, LOGO_MAX_BYTES, type ClientId } from '@cc/config';
 import { MessageBody, MESSAGES, ValidationErrorBody } from '@cc/contract';
 import billing, { LOCAL_BILLING } from './billing';
@@ -82,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cors, { origin: env.isProduction ? Object.values(env.brandOrigins) : true });
   await app.register(rateLimit, { global: false });
+  // Only the brand builds' static files are compressed (reply.compress in static-brands).
+  await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 10 } });
   app.addSchema(ValidationErrorBody);
   app.addSchema(MessageBody);
@@ -136,10 +144,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!env.smtp) await app.register(mailboxRoutes);
 
   const brandFolders = brandDistFolders(env.repoRoot, portClients);
-  app.setNotFoundHandler((request, reply) => {
-    if (serveBrand(request, reply, brandFolders)) return reply;
-    return reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
-  });
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+  // A catch-all GET route (not the not-found handler) so compression applies to the
+  // brand builds; every more specific route still wins.
+  app.get('/*', { schema: { hide: true } }, (request, reply) =>
+    serveBrand(request, reply, brandFolders) ? reply : notFound(reply),
+  );
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
 
   return app;
 }

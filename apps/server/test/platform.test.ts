@@ -119,7 +119,8 @@ describe('platform limits and failures', () => {
     const dist = join(root, 'apps', 'us-promo', 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PromoPulse</title>');
-    writeFileSync(join(dist, 'assets', 'index-Bx12ab34.js'), 'console.log(1)');
+    const script = 'console.log("VoucherNest, PromoPulse and DiscountDen");\n'.repeat(200);
+    writeFileSync(join(dist, 'assets', 'index-Bx12ab34.js'), script);
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
@@ -133,6 +134,11 @@ describe('platform limits and failures', () => {
       const asset = await fetch(`${base}/assets/index-Bx12ab34.js`);
       expect(asset.headers.get('content-type')).toMatch(/javascript/);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+      expect(await asset.text()).toBe(script);
+      const plain = await fetch(`${base}/assets/index-Bx12ab34.js`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(script);
       const api = await fetch(`${base}/api/v1/unknown`);
       expect(api.status).toBe(404);
       expect(await api.json()).toEqual({ message: MESSAGES.notFound, detail: MESSAGES.notFound });

@@ -19,6 +19,9 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
+/** Text files are sent br/gzip-compressed when the browser accepts it. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+
 const SERVER_PATHS = /^\/(api|media|dev)(\/|$)/;
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2|svg|png|jpg|webp)$/;
 
@@ -46,6 +49,7 @@ export function serveBrand(request: FastifyRequest, reply: FastifyReply, folders
   reply
     .type(TYPES[extname(file)] ?? 'application/octet-stream')
     .header('cache-control', isIndex ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-  void reply.send(createReadStream(file));
+  const stream = createReadStream(file);
+  void (COMPRESSIBLE.has(extname(file)) ? reply.compress(stream) : reply.send(stream));
   return true;
 }
