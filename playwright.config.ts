@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '@cc/chromium';
 import { defineConfig } from '@playwright/test';
 import { E2E_API_PORT } from './e2e/support/brands';
 
@@ -16,24 +17,17 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e-report.json' }],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e-report.json' },
+    ],
   ],
   outputDir: 'test-results/e2e',
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node e2e/support/start-server.mjs',

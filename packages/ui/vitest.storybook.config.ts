@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '@cc/chromium';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,7 +8,6 @@ import { defineConfig } from 'vitest/config';
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
 /** Debian's Chromium; Playwright's own browser downloads are not used. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Every story as a test in real Chromium: it must render, its play function must
@@ -22,17 +22,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: CHROMIUM,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -1,6 +1,7 @@
 // Screenshots of the built Storybook (run `pnpm build` first): the coupon card
 // with every offer type and the open select, in each brand's theme, saved as PNGs
 // under docs/screenshots/ui/. Uses the system Chromium through playwright-core.
+import { chromiumLaunchOptions } from '@cc/chromium';
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -10,7 +11,6 @@ import { chromium } from 'playwright';
 const here = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = join(here, 'storybook-static');
 const outDir = join(here, '..', '..', 'docs', 'screenshots', 'ui');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const BRANDS = [
   { story: 'uk', file: 'uk' },
@@ -78,17 +78,7 @@ if (!existsSync(join(staticDir, 'iframe.html'))) {
 mkdirSync(outDir, { recursive: true });
 const server = await serve();
 const { port } = server.address();
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const shot of SHOTS) {
     const page = await browser.newPage({
