@@ -1,5 +1,5 @@
 export { App, AppProviders } from './app/app';
-export { mountApp } from './mount';
+export { mountApp, mountBrand } from './mount';
 export type { AppProps } from './app/app';
 export { useBrand, useClientConfig } from './app/brand-context';
 export type { Brand, BrandAssets } from './app/brand-context';
