@@ -14,8 +14,22 @@ export const WRONG_LOGO = 'e2e/fixtures/logo-200x80.png';
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
+/** Toasts slide and fade in and out; axe measures colours as they are, so wait until no toast moves. */
+async function settleToasts(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          !(animation instanceof CSSAnimation && /^Toastify__\w+(In|Out)/.test(animation.animationName)) ||
+          animation.playState !== 'running',
+      ),
+  );
+}
+
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  await settleToasts(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
