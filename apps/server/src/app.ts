@@ -34,7 +34,11 @@ import mailboxRoutes from './routes/mailbox';
 import mediaRoutes from './routes/media';
 import { brandDistFolders, serveBrand } from './routes/static-brands';
 import { createServices, type Services } from './services';
+import { couponListCache, watchStoreChanges, type CouponListCache } from './services/coupon-list-cache';
 import type { BillingView } from './services/deps';
+
+/** Requests that may change a store or its coupons (as in public-pages). */
+const WRITES = /^\/(api|checkout)\//;
 
 type RateLimitConfig = { max: number; timeWindow: number };
 
@@ -45,6 +49,8 @@ declare module 'fastify' {
     clock: Clock;
     repos: Repositories;
     services: Services;
+    /** This instance's coupon-list copy; on only while subscribed to store changes. */
+    couponLists: CouponListCache;
     /** What billing adds to /auth/me/ and stores; the billing plugin replaces the defaults. */
     billingView: BillingView;
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -107,7 +113,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     couponCenterTxnForUser: async () => null,
   };
   const repos = createRepositories(database.db);
+  const couponLists = couponListCache();
+  const storeChanges = watchStoreChanges(database, couponLists, (error) =>
+    app.log.warn({ err: error }, 'store_changed listener down; coupon-list cache off until re-subscribed'),
+  );
+  app.addHook('onClose', () => storeChanges.stop());
+  await storeChanges.ready;
+  // A write through this instance is seen by its next read, before any notification arrives.
+  // onSend: the handler (and its transaction) is done, and the answer has not left yet.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && WRITES.test(request.url)) couponLists.clear();
+    return payload;
+  });
   const services = createServices({
+    couponLists,
     db: database.db,
     repos,
     clock,
@@ -122,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('repos', repos);
   app.decorate('services', services);
+  app.decorate('couponLists', couponLists);
   app.decorate('billingView', billingView);
   app.decorate('authRateLimit', { max: env.rateLimit.authMax, timeWindow: env.rateLimit.windowMs });
   app.decorate('uploadRateLimit', { max: env.rateLimit.uploadMax, timeWindow: env.rateLimit.windowMs });

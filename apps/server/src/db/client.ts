@@ -17,12 +17,54 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or an open transaction: repositories accept both. */
 export type Executor = Db | Tx;
 
+/** What a LISTEN subscription reports: each payload, and once, that it is gone (connection lost). */
+export type ListenHandlers = { onNotify: (payload: string) => void; onDown: (error?: unknown) => void };
+export type Subscription = { close: () => Promise<void> };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** LISTENs on `channel` over a connection of its own; rejects when it cannot subscribe. */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<Subscription>;
 };
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** A dedicated node-postgres connection (a pooled one would be handed to queries and lose the LISTEN). */
+async function listenOnServer(url: string, channel: string, handlers: ListenHandlers): Promise<Subscription> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Bad channel name ${channel}`);
+  const client = new pg.Client({ connectionString: url, application_name: `cc-listen-${channel}` });
+  let closing = false;
+  let down = false;
+  const lost = (error?: unknown) => {
+    if (closing || down) return;
+    down = true;
+    handlers.onDown(error);
+    client.end().catch(() => undefined);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+  });
+  client.on('error', lost);
+  client.on('end', () => lost());
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+    if (down) throw new Error(`The ${channel} listener was lost while subscribing`);
+  } catch (error) {
+    closing = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    close: async () => {
+      closing = true;
+      await client.end().catch(() => undefined);
+    },
+  };
+}
 
 export type DatabaseOptions =
   /** A PostgreSQL server. */
@@ -50,6 +92,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
+      listen: (channel, handlers) => listenOnServer(options.url, channel, handlers),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -60,5 +103,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    // In-process: notifications cannot be lost, so onDown is never called.
+    listen: async (channel, handlers) => {
+      const unsubscribe = await client.listen(channel, handlers.onNotify);
+      // Closing after the database itself is closed is a no-op (PGlite would wait forever).
+      return { close: async () => (client.closed ? undefined : unsubscribe().catch(() => undefined)) };
+    },
   };
 }

@@ -103,7 +103,7 @@ export function toWireCoupon({ coupon, store }: CouponWithStore): Coupon {
 }
 
 export function couponService(deps: ServiceDeps) {
-  const { db, repos, clock } = deps;
+  const { db, repos, clock, couponLists } = deps;
 
   async function findOwn(caller: Caller, couponId: number): Promise<CouponWithStore> {
     const found = await repos.coupons.findForOwner(caller.userId, couponId);
@@ -121,7 +121,24 @@ export function couponService(deps: ServiceDeps) {
         couponId = Number(query.idSearchText.trim());
         if (!Number.isInteger(couponId) || couponId <= 0 || couponId > 2 ** 31 - 1) return [];
       }
-      const startedBy = query.includeScheduled ? undefined : isoDate(clock.now());
+      const today = isoDate(clock.now());
+      const startedBy = query.includeScheduled ? undefined : today;
+      if (couponId === undefined && couponLists) {
+        // The same answer as below, from this instance's copy while it is known to be current.
+        const hit = couponLists.lookup(caller.userId, query.includeScheduled, today);
+        if (hit) {
+          if (query.storeSlug !== undefined && hit.store.slug !== query.storeSlug) throw new NotFound();
+          return hit.items;
+        }
+        const ticket = couponLists.ticket();
+        const rows = await repos.coupons.listForOwner(caller.userId, startedBy);
+        const store = rows[0]?.store ?? (await repos.stores.findByOwner(caller.userId));
+        if (query.storeSlug !== undefined && store?.slug !== query.storeSlug) throw new NotFound();
+        const items = rows.map(toWireCoupon);
+        // Without a store there is nothing to key on (and its creation notifies another id).
+        if (store) couponLists.fill(ticket, caller.userId, { storeId: store.id, slug: store.slug }, query.includeScheduled, today, items);
+        return items;
+      }
       // A merchant has one store, so the owner's coupons are that store's coupons.
       let rows: CouponWithStore[];
       if (couponId !== undefined) {

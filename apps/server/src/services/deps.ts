@@ -3,6 +3,7 @@ import type { StripeSubscription } from '@cc/contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { Repositories } from '../repositories';
+import type { CouponListCache } from './coupon-list-cache';
 
 /**
  * What billing contributes to the merchant's views. Defaults answer null; the
@@ -20,6 +21,8 @@ export type ServiceDeps = {
   brandOrigins: Record<ClientId, string>;
   jwtSecret: string;
   billing: BillingView;
+  /** Per-instance coupon lists, valid only while subscribed to store changes (see coupon-list-cache.ts). */
+  couponLists?: CouponListCache | undefined;
 };
 
 /** The authenticated caller, from the access token. */

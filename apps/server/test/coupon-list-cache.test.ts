@@ -1,0 +1,168 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Coupon, Paginated } from '@cc/contract';
+import { buildApp } from '../src/app';
+import { coupons } from '../src/db/schema';
+import { couponListCache, watchStoreChanges } from '../src/services/coupon-list-cache';
+import type { ListenHandlers } from '../src/db/client';
+import { call, couponBody, describeEachDatabase, merchantWithStore, testEnv } from './helpers';
+
+/** Polls `read` until `done` holds, for at most `ms` (a notification arrives in milliseconds). */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    value = await read();
+  }
+  return value;
+}
+
+describeEachDatabase('coupon list cache across instances', (ctx) => {
+  // A second API instance on the same database, as behind a load balancer.
+  let other: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const { database, clock } = ctx();
+    other = await buildApp({ database, clock, env: testEnv(), logger: false });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+  const second = () => {
+    if (!other) throw new Error('second instance not ready');
+    return other;
+  };
+
+  const list = async (app: FastifyInstance, token: string, query: Record<string, string> = {}) => {
+    const response = await call(app, 'GET', '/api/v1/coupons/', { token, query });
+    return response.statusCode === 200 ? response.json<Paginated<Coupon>>().results : response.statusCode;
+  };
+  const descriptions = (value: Coupon[] | number) => (typeof value === 'number' ? value : value.map((c) => c.description));
+  const sameAs = (expected: unknown) => (value: Coupon[] | number) =>
+    JSON.stringify(descriptions(value)) === JSON.stringify(expected);
+
+  it('a second instance sees a create, edit, reorder and delete made through the first', async () => {
+    const { app } = ctx();
+    const { token, store } = await merchantWithStore(app);
+    const add = (description: string) => call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, { description }) });
+    const first = (await add('A')).json<Coupon>();
+    expect(await list(second(), token)).toHaveLength(1);
+    expect(second().couponLists.enabled).toBe(true);
+    expect(second().couponLists.size).toBeGreaterThan(0);
+
+    const created = (await add('B')).json<Coupon>();
+    expect(descriptions(await until(() => list(second(), token), sameAs(['A', 'B'])))).toEqual(['A', 'B']);
+
+    await call(app, 'PATCH', `/api/v1/coupons/${first.id}/`, { token, body: { description: 'A edited' } });
+    expect(descriptions(await until(() => list(second(), token), sameAs(['A edited', 'B'])))).toEqual(['A edited', 'B']);
+
+    const items = [
+      { id: String(created.id), sort_number: '1' },
+      { id: String(first.id), sort_number: '2' },
+    ];
+    await call(app, 'POST', '/api/v1/coupons/sort-coupons/', { token, body: { items } });
+    expect(descriptions(await until(() => list(second(), token), sameAs(['B', 'A edited'])))).toEqual(['B', 'A edited']);
+
+    await call(app, 'DELETE', `/api/v1/coupons/${created.id}/`, { token });
+    expect(descriptions(await until(() => list(second(), token), sameAs(['A edited'])))).toEqual(['A edited']);
+
+    // The store's own fields are part of every coupon.
+    await call(app, 'PUT', `/api/v1/stores/${store.slug}/`, { token, body: { name: 'Renamed Shop' } });
+    const renamed = await until(
+      () => list(second(), token),
+      (value) => typeof value !== 'number' && value[0]?.store.name === 'Renamed Shop',
+    );
+    expect(typeof renamed !== 'number' && renamed[0]?.store.name).toBe('Renamed Shop');
+  });
+
+  it('answers a write through the same instance at once (read-your-writes), without waiting for a notification', async () => {
+    const { app } = ctx();
+    const { token, store } = await merchantWithStore(app);
+    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, { description: 'One' }) });
+    expect(descriptions(await list(app, token))).toEqual(['One']);
+    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, { description: 'Two' }) });
+    expect(descriptions(await list(app, token))).toEqual(['One', 'Two']);
+  });
+
+  it('keeps ownership: another merchant gets 404 for the first store_slug and only their own coupons', async () => {
+    const { app } = ctx();
+    const owner = await merchantWithStore(app);
+    await call(app, 'POST', '/api/v1/coupons/', { token: owner.token, body: couponBody(owner.store.id, { description: 'Mine' }) });
+    const query = { store_slug: owner.store.slug };
+    expect(descriptions(await list(second(), owner.token, query))).toEqual(['Mine']);
+    expect(descriptions(await list(second(), owner.token, query))).toEqual(['Mine']);
+    expect(await list(second(), owner.token, { store_slug: 'someone-else' })).toBe(404);
+
+    const stranger = await merchantWithStore(app);
+    expect(await list(second(), stranger.token, query)).toBe(404);
+    expect(await list(second(), stranger.token)).toEqual([]);
+    expect(await list(second(), stranger.token, query)).toBe(404);
+  });
+
+  it('clears and bypasses the cache while the listener is down, and resumes once re-subscribed', async () => {
+    const { app, backend } = ctx();
+    const { token, store } = await merchantWithStore(app);
+    const coupon = (await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, { description: 'Before' }) })).json<Coupon>();
+    expect(descriptions(await list(second(), token))).toEqual(['Before']);
+    if (backend !== 'postgres') return; // PGlite is in-process: its listener cannot be lost.
+
+    // Drop every store_changed listener on this database, as a network failure would.
+    await app.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = 'cc-listen-store_changed'`,
+    );
+    await until(async () => second().couponLists.enabled, (enabled) => !enabled);
+    expect(second().couponLists.enabled).toBe(false);
+    expect(second().couponLists.size).toBe(0);
+    // A change nobody was told of: with the cache off it is read from the database.
+    await app.db.update(coupons).set({ description: 'While down' }).where(eq(coupons.id, coupon.id));
+    expect(descriptions(await list(second(), token))).toEqual(['While down']);
+    expect(second().couponLists.size).toBe(0);
+
+    await until(async () => second().couponLists.enabled, (enabled) => enabled);
+    expect(second().couponLists.enabled).toBe(true);
+    expect(descriptions(await list(second(), token))).toEqual(['While down']);
+    await call(app, 'PATCH', `/api/v1/coupons/${coupon.id}/`, { token, body: { description: 'After' } });
+    expect(descriptions(await until(() => list(second(), token), sameAs(['After'])))).toEqual(['After']);
+  });
+});
+
+it('a lost subscription clears and disables the cache; a fill that raced an invalidation is not kept', async () => {
+  let handlers: ListenHandlers | undefined;
+  let subscriptions = 0;
+  const cache = couponListCache();
+  const watcher = watchStoreChanges(
+    {
+      listen: async (_channel, next) => {
+        subscriptions += 1;
+        handlers = next;
+        return { close: async () => undefined };
+      },
+    },
+    cache,
+  );
+  await watcher.ready;
+  const store = { storeId: 1, slug: 'shop' };
+  cache.fill(cache.ticket(), 9, store, false, '2026-11-21', []);
+  expect(cache.lookup(9, false, '2026-11-21')).toBeDefined();
+
+  const ticket = cache.ticket();
+  handlers?.onNotify('1');
+  expect(cache.lookup(9, false, '2026-11-21')).toBeUndefined();
+  cache.fill(ticket, 9, store, false, '2026-11-21', []);
+  expect(cache.lookup(9, false, '2026-11-21')).toBeUndefined();
+
+  cache.fill(cache.ticket(), 9, store, false, '2026-11-21', []);
+  handlers?.onDown(new Error('connection lost'));
+  expect(cache.enabled).toBe(false);
+  expect(cache.lookup(9, false, '2026-11-21')).toBeUndefined();
+  cache.fill(cache.ticket(), 9, store, false, '2026-11-21', []);
+  expect(cache.size).toBe(0);
+
+  await until(async () => cache.enabled, (enabled) => enabled);
+  expect(subscriptions).toBe(2);
+  await watcher.stop();
+  expect(cache.enabled).toBe(false);
+});
