@@ -1,15 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateString, Decimal, DecimalInput, LiteralUnion, Nullable } from './common';
-
-export const OFFER_TYPES = [
-  'sitewide_amount',
-  'sitewide_percent',
-  'free_shipping',
-  'sale_amount',
-  'sale_percent',
-  'other',
-] as const;
-export type OfferType = (typeof OFFER_TYPES)[number];
+import { OFFER_TYPES } from './constants';
 
 export const OfferTypeSchema = LiteralUnion(OFFER_TYPES);
 

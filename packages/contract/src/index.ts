@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './billing';
 export * from './common';
+export * from './constants';
 export * from './coupons';
 export * from './messages';
 export * from './review';

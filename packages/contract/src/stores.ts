@@ -1,17 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LiteralUnion, Nullable } from './common';
-
-export const SUBSCRIPTION_STATUSES = [
-  'active',
-  'incomplete',
-  'past_due',
-  'unpaid',
-  'canceled',
-  'trialing',
-  'incomplete_expired',
-  'paused',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+import { SUBSCRIPTION_STATUSES } from './constants';
 
 export const StripeSubscription = Type.Object({
   status: LiteralUnion(SUBSCRIPTION_STATUSES),
