@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { COUPON_CENTER_HEADER, SITE_KEY_HEADER } from '@cc/config';
+import { MESSAGES } from '@cc/contract';
 import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore } from '@cc/contract';
 import { readSession, writeSession } from './session';
 
@@ -60,14 +61,14 @@ export const { useSignInMutation, useReviewQueueQuery, useApproveStoreMutation, 
 
 /** The message to show for a failed call: the server's message, a field error, or the status text. */
 export function errorMessage(error: unknown): string {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return 'Something went wrong';
+  if (typeof error !== 'object' || error === null || !('status' in error)) return MESSAGES.somethingWentWrong;
   const { status, data } = error as FetchBaseQueryError;
-  if (status === 401) return 'Invalid Email/Password combination';
+  if (status === 401) return MESSAGES.invalidCredentials;
   if (status === 403) return 'This account is not a staff account.';
   if (data && typeof data === 'object') {
     if ('message' in data && typeof data.message === 'string') return data.message;
     const first = Object.values(data as Record<string, unknown>)[0];
     if (Array.isArray(first) && typeof first[0] === 'string') return first[0];
   }
-  return 'Something went wrong';
+  return MESSAGES.somethingWentWrong;
 }
