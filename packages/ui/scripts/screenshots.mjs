@@ -1,6 +1,8 @@
 // Screenshots of the built Storybook (run `pnpm build` first): the coupon card
-// with every offer type and the open select, in each brand's theme, saved as PNGs
-// under docs/screenshots/ui/. Uses the system Chromium through playwright-core.
+// with every offer type and the open select, in each brand's theme, and the order
+// table on a phone, saved as PNGs under docs/screenshots/ui/. Uses the system
+// Chromium through playwright-core. Names given on the command line (file names
+// without .png) take only those shots: `pnpm screenshots order-table-mobile`.
 import { chromiumLaunchOptions } from '@cc/chromium';
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -39,6 +41,12 @@ SHOTS.push({
   waitFor: 'article',
 });
 SHOTS.push({
+  id: 'billing-ordertable--uk-phone',
+  file: 'order-table-mobile.png',
+  width: 390,
+  waitFor: '#storybook-root table',
+});
+SHOTS.push({
   id: 'form-select--multi-select-all',
   file: 'select-multi-uk.png',
   width: 480,
@@ -71,6 +79,18 @@ function serve() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+const wanted = process.argv.slice(2);
+const shots =
+  wanted.length > 0
+    ? SHOTS.filter((shot) => wanted.includes(shot.file.replace(/\.png$/, '')))
+    : SHOTS;
+if (shots.length === 0) {
+  console.error(
+    `No shot named ${wanted.join(', ')}; known: ${SHOTS.map((shot) => shot.file).join(', ')}`,
+  );
+  process.exit(1);
+}
+
 if (!existsSync(join(staticDir, 'iframe.html'))) {
   console.error('No storybook-static build; run `pnpm --filter @cc/ui build` first.');
   process.exit(1);
@@ -80,7 +100,7 @@ const server = await serve();
 const { port } = server.address();
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  for (const shot of SHOTS) {
+  for (const shot of shots) {
     const page = await browser.newPage({
       viewport: { width: shot.width, height: 200 },
       deviceScaleFactor: 1,

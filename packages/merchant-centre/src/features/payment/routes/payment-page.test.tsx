@@ -159,7 +159,7 @@ describe('/payment with a subscription', () => {
     answerBilling({ transactions: [transaction(42, { transaction_created: START + 86_400 * 30 }), transaction(41, { transaction_created: START })] });
     renderApp('/payment', { user: subscribed({ status: 'past_due', start_date: START, canceled_at: null }) });
     expect(await screen.findByText('Past due')).toHaveAttribute('data-tone', 'yellow');
-    const table = within(screen.getByRole('table'));
+    const table = within(screen.getByRole('table', { name: 'Order History' }));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order ID', 'Date', 'Amount', 'Receipt']);
     const rows = table.getAllByRole('row').slice(1);
     expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([

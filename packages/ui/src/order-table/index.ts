@@ -1,0 +1,2 @@
+export { OrderTable } from './order-table';
+export type { Order, OrderTableProps } from './order-table';
