@@ -1,15 +1,18 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { COUPON_CENTER_HEADER, SITE_KEY_HEADER } from '@cc/config';
-import { MESSAGES } from '@cc/contract';
-import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore } from '@cc/contract';
+import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore, SuccessBody } from '@cc/contract';
+import { apiBaseUrl } from '@cc/api/constants';
+import { withReauth } from '@cc/api/reauth';
 import { readSession, writeSession } from './session';
 
 /** Staff accounts belong to the UK client (7), as `create-staff` makes them by default. */
 const STAFF_CLIENT = 7;
 
+/** Fired on window when the session ends without the staff member signing out. */
+export const SIGNED_OUT_EVENT = 'cc-review-signed-out';
+
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api/v1/',
+  baseUrl: apiBaseUrl(),
   prepareHeaders: (headers) => {
     headers.set(SITE_KEY_HEADER, String(STAFF_CLIENT));
     headers.set(COUPON_CENTER_HEADER, '1');
@@ -19,18 +22,25 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** A 401 ends the staff session (access tokens are short-lived; staff sign in again). */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && readSession()) {
+/**
+ * Access tokens last 15 minutes: a 401 refreshes the token once with the session's
+ * refresh token and retries the call; if that fails the staff session ends.
+ */
+const baseQuery = withReauth(rawBaseQuery, {
+  hasSession: () => readSession() !== null,
+  readRefreshToken: () => readSession()?.refresh ?? null,
+  saveTokens: (tokens) => {
+    const session = readSession();
+    if (session) writeSession({ ...session, token: tokens.token, refresh: tokens.refresh });
+  },
+  signOut: (api) => {
     writeSession(null);
     api.dispatch(reviewApi.util.resetApiState());
-    globalThis.dispatchEvent(new Event('cc-review-signed-out'));
-  }
-  return result;
-};
+    globalThis.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  },
+});
 
-/** The staff console's RTK Query slice: /api/v1/review plus the sign-in call. */
+/** The staff console's RTK Query slice: /api/v1/review plus sign-in and sign-out. */
 export const reviewApi = createApi({
   reducerPath: 'reviewApi',
   baseQuery,
@@ -38,6 +48,10 @@ export const reviewApi = createApi({
   endpoints: (build) => ({
     signIn: build.mutation<AuthTokens, { email: string; password: string }>({
       query: (body) => ({ url: 'auth/email-login/', method: 'POST', body: { ...body, siteId: STAFF_CLIENT } }),
+    }),
+    /** Revokes the refresh token's session on the server. */
+    signOut: build.mutation<SuccessBody, { refresh: string }>({
+      query: (body) => ({ url: 'auth/logout/', method: 'POST', body }),
     }),
     reviewQueue: build.query<ReviewQueue, ReviewStatus | undefined>({
       query: (status) => ({ url: 'review/stores/', params: status ? { status } : {} }),
@@ -57,18 +71,5 @@ export const reviewApi = createApi({
   }),
 });
 
-export const { useSignInMutation, useReviewQueueQuery, useApproveStoreMutation, useDeclineStoreMutation } = reviewApi;
-
-/** The message to show for a failed call: the server's message, a field error, or the status text. */
-export function errorMessage(error: unknown): string {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return MESSAGES.somethingWentWrong;
-  const { status, data } = error as FetchBaseQueryError;
-  if (status === 401) return MESSAGES.invalidCredentials;
-  if (status === 403) return 'This account is not a staff account.';
-  if (data && typeof data === 'object') {
-    if ('message' in data && typeof data.message === 'string') return data.message;
-    const first = Object.values(data as Record<string, unknown>)[0];
-    if (Array.isArray(first) && typeof first[0] === 'string') return first[0];
-  }
-  return MESSAGES.somethingWentWrong;
-}
+export const { useSignInMutation, useSignOutMutation, useReviewQueueQuery, useApproveStoreMutation, useDeclineStoreMutation } =
+  reviewApi;

@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'react';
+import { SIGNED_OUT_EVENT } from './api';
 import { QueueScreen } from './queue-screen';
 import { readSession, writeSession, type StaffSession } from './session';
 import { SignIn } from './sign-in';
+import { useSignOut } from './use-sign-out';
 
 export function App() {
   const [session, setSession] = useState<StaffSession | null>(readSession);
+  const endSession = useSignOut();
   useEffect(() => {
     const onSignedOut = () => setSession(null);
-    globalThis.addEventListener('cc-review-signed-out', onSignedOut);
-    return () => globalThis.removeEventListener('cc-review-signed-out', onSignedOut);
+    globalThis.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
+    return () => globalThis.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
   }, []);
   const signIn = (next: StaffSession) => {
     writeSession(next);
     setSession(next);
   };
   const signOut = () => {
-    writeSession(null);
+    endSession();
     setSession(null);
   };
   return (

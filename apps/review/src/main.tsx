@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './app';
-import { store } from './store';
+import { createReviewStore } from './store';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <Provider store={store}>
+    <Provider store={createReviewStore()}>
       <App />
     </Provider>
   </StrictMode>,

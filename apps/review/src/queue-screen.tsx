@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ReviewStatus, ReviewStore } from '@cc/contract';
+import { errorMessage } from '@cc/api/errors';
 import { Banner } from '@cc/ui/banner';
-import { errorMessage, useReviewQueueQuery } from './api';
+import { useReviewQueueQuery } from './api';
 import { StoreReview } from './store-review';
 
 const STATUS_STYLES: Record<ReviewStatus, string> = {

@@ -5,7 +5,8 @@
  */
 const KEY = 'cc_review_session';
 
-export type StaffSession = { token: string; email: string };
+/** The access token (15 minutes), the refresh token that renews it, and who signed in. */
+export type StaffSession = { token: string; refresh: string; email: string };
 
 export function readSession(): StaffSession | null {
   try {

@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { errorMessage, errorStatus } from '@cc/api/errors';
 import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { TextInput } from '@cc/ui/text-input';
-import { errorMessage, reviewApi, useSignInMutation } from './api';
-import { store } from './store';
-import type { StaffSession } from './session';
+import { reviewApi, useSignInMutation } from './api';
+import { writeSession, type StaffSession } from './session';
+import { useReviewDispatch } from './store';
+import { useSignOut } from './use-sign-out';
+
+const NOT_STAFF = 'This account is not a staff account.';
 
 /** Staff sign in with the merchant login call; a non-staff account is refused by the queue (403). */
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
@@ -13,6 +17,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [signIn] = useSignInMutation();
+  const dispatch = useReviewDispatch();
+  const endSession = useSignOut();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,14 +34,15 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
   async function check() {
     const result = await signIn({ email, password });
     if ('error' in result) return setError(errorMessage(result.error));
-    const session = { token: result.data.token, email };
+    const session = { token: result.data.token, refresh: result.data.refresh, email };
     // Check the role before entering: a merchant account gets 403 from the queue.
-    sessionStorage.setItem('cc_review_session', JSON.stringify(session));
-    const probe = await store.dispatch(reviewApi.endpoints.reviewQueue.initiate('pending', { forceRefetch: true }));
+    writeSession(session);
+    const probe = await dispatch(reviewApi.endpoints.reviewQueue.initiate('pending', { forceRefetch: true }));
     if (probe.error) {
-      sessionStorage.removeItem('cc_review_session');
-      store.dispatch(reviewApi.util.resetApiState());
-      return setError(errorMessage(probe.error));
+      // Reset first: resetting the API state drops calls still in flight, the revoke among them.
+      dispatch(reviewApi.util.resetApiState());
+      endSession();
+      return setError(errorStatus(probe.error) === 403 ? NOT_STAFF : errorMessage(probe.error));
     }
     onSignedIn(session);
   }

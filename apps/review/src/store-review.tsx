@@ -1,8 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '@cc/api/errors';
+import { applyFieldErrors } from '@cc/api/field-errors';
 import type { ReviewStore } from '@cc/contract';
 import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';
-import { errorMessage, useApproveStoreMutation, useDeclineStoreMutation } from './api';
+import { useApproveStoreMutation, useDeclineStoreMutation } from './api';
 import { StatusBadge } from './queue-screen';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -38,8 +40,11 @@ export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecide
     setIsDeclining(true);
     try {
       const result = await decline({ id: store.id, reason });
-      if ('error' in result) setError(errorMessage(result.error));
-      else {
+      if ('error' in result) {
+        // A blank reason comes back as a field error: show the server's message for it.
+        const applied = applyFieldErrors(result.error, (_field, message) => setError(message), ['reason']);
+        if (applied.length === 0) setError(errorMessage(result.error));
+      } else {
         onDecided(`${store.name} declined.`);
         setReason('');
       }

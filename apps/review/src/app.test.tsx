@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { readSession } from './session';
+import { queueOf, renderConsole, reviewStore, STAFF } from './test/render-console';
+import { server } from './test/server';
+
+const later = new Date(Date.now() + 15 * 60_000).toISOString();
+const expired = () => HttpResponse.json({ message: 'Given token not valid for any token type' }, { status: 401 });
+
+/** The queue answers only the given access token; any other gets the expired-token 401. */
+function queueFor(token: string) {
+  return http.get('*/api/v1/review/stores/', ({ request }) =>
+    request.headers.get('authorization') === `Bearer ${token}` ? HttpResponse.json(queueOf(reviewStore())) : expired(),
+  );
+}
+
+describe('staff session', () => {
+  it('refreshes an expired access token once with the refresh token and retries, so staff stay signed in', async () => {
+    const refreshed = vi.fn();
+    server.use(
+      queueFor('access-2'),
+      http.post('*/api/v1/auth/token/refresh/', async ({ request }) => {
+        refreshed(await request.json());
+        return HttpResponse.json({ token: 'access-2', refresh: 'refresh-2', expiration: later, refresh_expiration: later });
+      }),
+    );
+    renderConsole({ session: STAFF });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Acme Outdoors' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(refreshed).toHaveBeenCalledTimes(1);
+    expect(refreshed).toHaveBeenCalledWith({ refresh: 'refresh-1' });
+    // The server rotates refresh tokens: the next refresh must use the new one.
+    expect(readSession()).toEqual({ ...STAFF, token: 'access-2', refresh: 'refresh-2' });
+  });
+
+  it('signs out when the refresh fails', async () => {
+    server.use(
+      queueFor('never'),
+      http.post('*/api/v1/auth/token/refresh/', () => HttpResponse.json({ message: 'Token is invalid or expired' }, { status: 401 })),
+    );
+    renderConsole({ session: STAFF });
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(readSession()).toBeNull();
+  });
+
+  it('signs out when the retried call is refused again', async () => {
+    server.use(
+      queueFor('never'),
+      http.post('*/api/v1/auth/token/refresh/', () =>
+        HttpResponse.json({ token: 'access-2', refresh: 'refresh-2', expiration: later, refresh_expiration: later }),
+      ),
+    );
+    renderConsole({ session: STAFF });
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+    expect(readSession()).toBeNull();
+  });
+
+  it('sign-out ends the session and revokes its refresh token on the server', async () => {
+    const revoked = vi.fn();
+    server.use(
+      queueFor('access-1'),
+      http.post('*/api/v1/auth/logout/', async ({ request }) => {
+        revoked(await request.json(), request.headers.get('authorization'));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user } = renderConsole({ session: STAFF });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+    expect(readSession()).toBeNull();
+    await waitFor(() => expect(revoked).toHaveBeenCalledWith({ refresh: 'refresh-1' }, null));
+  });
+});

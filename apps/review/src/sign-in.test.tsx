@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { readSession } from './session';
+import { queueOf, renderConsole, reviewStore, STAFF } from './test/render-console';
+import { server } from './test/server';
+
+const later = new Date(Date.now() + 15 * 60_000).toISOString();
+const tokens = { token: 'access-1', refresh: 'refresh-1', expiration: later, refresh_expiration: later };
+
+describe('staff sign in', () => {
+  it('keeps the access and refresh tokens of a staff account and opens the queue', async () => {
+    server.use(
+      http.post('*/api/v1/auth/email-login/', () => HttpResponse.json(tokens)),
+      http.get('*/api/v1/review/stores/', () => HttpResponse.json(queueOf(reviewStore()))),
+    );
+    const { user } = renderConsole();
+    await user.type(screen.getByLabelText(/^Email/), STAFF.email);
+    await user.type(screen.getByLabelText(/^Password/), 'staff1234');
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(readSession()).toEqual(STAFF);
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    server.use(
+      http.post('*/api/v1/auth/email-login/', () =>
+        HttpResponse.json({ message: 'Invalid Email/Password combination' }, { status: 401 }),
+      ),
+    );
+    const { user } = renderConsole();
+    await user.type(screen.getByLabelText(/^Email/), STAFF.email);
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findByText('Invalid Email/Password combination')).toBeVisible();
+    expect(readSession()).toBeNull();
+  });
+
+  it('refuses a merchant account and revokes the session its login made', async () => {
+    const revoked = vi.fn();
+    server.use(
+      http.post('*/api/v1/auth/email-login/', () => HttpResponse.json(tokens)),
+      http.get('*/api/v1/review/stores/', () =>
+        HttpResponse.json({ message: 'You do not have permission to perform this action.' }, { status: 403 }),
+      ),
+      http.post('*/api/v1/auth/logout/', async ({ request }) => {
+        revoked(await request.json());
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user } = renderConsole();
+    await user.type(screen.getByLabelText(/^Email/), 'demo@vouchernest.co.uk');
+    await user.type(screen.getByLabelText(/^Password/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findByText('This account is not a staff account.')).toBeVisible();
+    expect(readSession()).toBeNull();
+    await waitFor(() => expect(revoked).toHaveBeenCalledWith({ refresh: 'refresh-1' }));
+  });
+});

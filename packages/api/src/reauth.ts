@@ -1,0 +1,72 @@
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { AuthTokens } from '@cc/contract';
+import { REFRESH_PATH } from './constants';
+
+/** A fetchBaseQuery-shaped base query. */
+export type FetchQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+/** Where a console keeps its session: read before a call, written after a refresh or sign-out. */
+export type ReauthSession = {
+  /** Whether a call goes out on a session; a 401 without one is an answer, not a reason to refresh. */
+  hasSession: () => boolean;
+  readRefreshToken: () => string | null;
+  /** Keeps the rotated pair: the old refresh token is spent once the server answers. */
+  saveTokens: (tokens: AuthTokens, api: BaseQueryApi) => void;
+  /** The refresh failed, or the retry got a 401 again. */
+  signOut: (api: BaseQueryApi) => void;
+};
+
+/** Calls made without a session: their 401 is an answer, never a reason to refresh. */
+export const SESSIONLESS_PATHS: readonly string[] = [
+  REFRESH_PATH,
+  'auth/email-login/',
+  'auth/email-register/',
+  'auth/password-reset',
+  'auth/set-new-password/',
+  'auth/verify-email/',
+];
+
+function urlOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+/**
+ * Wraps a base query so that a 401 on a session call refreshes the access token once
+ * through POST /auth/token/refresh/ and retries the call; if either fails the session
+ * ends. Concurrent 401s share one refresh call (single flight): the server rotates
+ * refresh tokens and treats a second use of one as a replay that revokes the session.
+ */
+export function withReauth(baseQuery: FetchQuery, session: ReauthSession): FetchQuery {
+  let refreshing: Promise<boolean> | null = null;
+
+  async function refreshOnce(api: BaseQueryApi): Promise<boolean> {
+    const refresh = session.readRefreshToken();
+    if (!refresh) return false;
+    const result = await baseQuery({ url: REFRESH_PATH, method: 'POST', body: { refresh } }, api, {});
+    if (result.error || !result.data) return false;
+    session.saveTokens(result.data as AuthTokens, api);
+    return true;
+  }
+
+  function refreshSingleFlight(api: BaseQueryApi): Promise<boolean> {
+    refreshing ??= refreshOnce(api).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  return async (args, api, extraOptions) => {
+    const hadSession = session.hasSession();
+    let result = await baseQuery(args, api, extraOptions);
+    const url = urlOf(args);
+    if (result.error?.status !== 401 || !hadSession || SESSIONLESS_PATHS.some((path) => url.startsWith(path))) {
+      return result;
+    }
+    if (await refreshSingleFlight(api)) {
+      result = await baseQuery(args, api, extraOptions);
+      if (result.error?.status !== 401) return result;
+    }
+    session.signOut(api);
+    return result;
+  };
+}
