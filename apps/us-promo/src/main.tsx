@@ -1,6 +1,12 @@
 import { US_PROMO_CLIENT } from '@cc/config';
+import { US_PROMO_BRAND_LOGOS } from '@cc/config/brand-logos/us-promo';
 import { mountBrand } from '@cc/merchant-centre';
 import logoUrl from './assets/logo.svg';
 import './styles.css';
 
-mountBrand({ config: US_PROMO_CLIENT, logoUrl, version: __APP_VERSION__ });
+mountBrand({
+  config: US_PROMO_CLIENT,
+  logoUrl,
+  brandLogos: US_PROMO_BRAND_LOGOS,
+  version: __APP_VERSION__,
+});

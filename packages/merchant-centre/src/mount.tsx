@@ -4,6 +4,7 @@ import { readStoredUser } from '@cc/api';
 import type { ClientConfig } from '@cc/config';
 import { App } from './app/app';
 import type { AppProps } from './app/app';
+import type { BrandAssets } from './app/brand-context';
 
 /**
  * Starts the app in a brand's index.html. On / for a visitor the build-time landing
@@ -26,22 +27,23 @@ export function mountApp(container: HTMLElement, props: AppProps): void {
   createRoot(container).render(app);
 }
 
-const brandLogoFiles = import.meta.glob<string>('../../config/assets/brands/*.svg', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
-
-/** URLs of a brand's 'Trusted by' logos, by file name. */
-function brandLogoUrls(config: ClientConfig): Record<string, string> {
-  return Object.fromEntries(
-    config.brands.map((brand) => [brand.logo, brandLogoFiles[`../../config/assets/brands/${brand.logo}`] ?? '']),
-  );
-}
-
-/** What a brand build's entry does: mounts the app with its config, logo and version into #root. */
-export function mountBrand({ config, logoUrl, version }: { config: ClientConfig; logoUrl: string; version: string }) {
+/**
+ * What a brand build's entry does: mounts the app with its config, logos and version
+ * into #root. The brand passes its own 'Trusted by' logo URLs (from
+ * @cc/config/brand-logos/<key>), so its build ships only those logo files.
+ */
+export function mountBrand({
+  config,
+  logoUrl,
+  brandLogos,
+  version,
+}: {
+  config: ClientConfig;
+  logoUrl: string;
+  brandLogos: BrandAssets['brandLogos'];
+  version: string;
+}) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  mountApp(root, { config, assets: { logoUrl, brandLogos: brandLogoUrls(config) }, version });
+  mountApp(root, { config, assets: { logoUrl, brandLogos }, version });
 }
