@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_PORT } from './ports.mjs';
@@ -53,11 +55,21 @@ export async function logIn(page: Page, brand: E2EBrand, email: string, password
   await expect(page).toHaveURL(`${brand.origin}/my-store`);
 }
 
-/** Saves a screenshot of the page under docs/screenshots/<brand>/. */
+/**
+ * Where journey screenshots go: test-results/screenshots/ (gitignored), so a test run
+ * leaves the tree clean, or the folder E2E_SCREENSHOTS_DIR names (relative to the
+ * repository root); `pnpm screenshots` sets it to docs/screenshots to refresh those.
+ */
+const SCREENSHOTS_DIR = resolve(
+  fileURLToPath(new URL('../..', import.meta.url)),
+  process.env.E2E_SCREENSHOTS_DIR || 'test-results/screenshots',
+);
+
+/** Saves a screenshot of the page under SCREENSHOTS_DIR/<brand>/. */
 export async function snap(page: Page, brand: E2EBrand, name: string, options: { fullPage?: boolean } = {}) {
-  const dir = `docs/screenshots/${brand.key}`;
+  const dir = resolve(SCREENSHOTS_DIR, brand.key);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage ?? true });
+  await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** Waits until the app has taken over the prerendered landing page (its scripts load after it). */

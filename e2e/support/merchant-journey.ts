@@ -37,7 +37,7 @@ export async function expectAccessible(page: Page) {
   expect(bad).toEqual([]);
 }
 
-/** Screenshots at desktop and phone width under docs/screenshots/<brand>/, with an axe check at each. */
+/** Screenshots at desktop and phone width (see snap for the folder), with an axe check at each. */
 export async function capture(page: Page, brand: E2EBrand, name: string) {
   await expectAccessible(page);
   await snap(page, brand, `merchant-${name}`);

@@ -1,10 +1,11 @@
 // Vite plugin: after a brand build, measures the JavaScript each route downloads
 // (the entry and its static imports, plus the route's own chunk and its static
-// imports), gzipped, and writes it into that brand's part of the bundle report in
-// docs/performance.md. Builds of the three brands may run at once, so the file is
-// edited under a lock.
+// imports), gzipped, and leaves it in that app's reports/ folder (gitignored), so a
+// build never edits tracked files. Run as a script (`pnpm report:bundle`), it copies
+// the three brands' reports into the bundle report in docs/performance.md. That file
+// is also edited by e2e/lighthouse.mjs, so it is edited under a lock.
 import { mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -80,9 +81,10 @@ function skeleton() {
     BLOCK_START,
     '## Client bundles (brand builds)',
     '',
-    'Written by `pnpm build` (the bundle-report plugin of each brand build). Each route counts the',
-    'JavaScript a browser downloads to show it: the entry with its static imports plus the',
-    "route's own lazy chunk with its static imports, gzipped at level 9.",
+    'Written by `pnpm report:bundle` from the report each brand build leaves in',
+    '`apps/<brand>/reports/`. Each route counts the JavaScript a browser downloads to show it:',
+    "the entry with its static imports plus the route's own lazy chunk with its static imports,",
+    'gzipped at level 9.',
     '',
     ...BRANDS.flatMap((brand) => [`<!-- bundle:${brand}:start -->`, `<!-- bundle:${brand}:end -->`, '']),
     '### Lighthouse (landing page, mobile)',
@@ -140,19 +142,45 @@ export function writeSection(name, content) {
   });
 }
 
+/** The folder, beside dist/, where a brand build leaves its bundle report. */
+const REPORTS_DIR = 'reports';
+const REPORT_JSON = 'bundle.json';
+
 /** @param {{ brand: string, title: string }} options */
 export function bundleReport({ brand, title }) {
+  let appDir = process.cwd();
   return {
     name: 'cc-bundle-report',
     apply: 'build',
-    writeBundle(outputOptions, bundle) {
+    configResolved(config) {
+      appDir = config.root;
+    },
+    writeBundle(_outputOptions, bundle) {
       const report = measureRoutes(bundle);
-      writeFileSync(join(outputOptions.dir ?? 'dist', 'bundle-report.json'), JSON.stringify({ brand, ...report }, null, 2));
-      if (process.env.BUNDLE_REPORT !== '0') writeSection(`bundle:${brand}`, brandSection(brand, title, report));
+      const dir = join(appDir, REPORTS_DIR);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, REPORT_JSON), `${JSON.stringify({ brand, title, ...report }, null, 2)}\n`);
+      writeFileSync(join(dir, 'bundle.md'), `${brandSection(brand, title, report)}\n`);
       const landing = report.rows.find((row) => row.route === '/');
       if (landing && landing.gzipBytes / 1024 > LANDING_BUDGET_KB) {
         this.warn(`landing route JavaScript is ${kb(landing.gzipBytes)} KB gzipped, over ${LANDING_BUDGET_KB} KB`);
       }
     },
   };
+}
+
+/** Copies each brand build's last report into docs/performance.md; answers the brands written. */
+export function writeReportsToDocs() {
+  const reports = BRANDS.map((brand) => {
+    const file = join(repoRoot, 'apps', brand, REPORTS_DIR, REPORT_JSON);
+    if (!existsSync(file)) throw new Error(`bundle-report: no ${relative(repoRoot, file)}; build the brand first`);
+    return JSON.parse(readFileSync(file, 'utf8'));
+  });
+  for (const report of reports) writeSection(`bundle:${report.brand}`, brandSection(report.brand, report.title, report));
+  return reports.map((report) => report.brand);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const brands = writeReportsToDocs();
+  console.log(`${relative(repoRoot, REPORT_FILE)}: bundle report of ${brands.join(', ')} updated`);
 }
