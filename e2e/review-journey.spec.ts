@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { UK, type E2EBrand } from './support/brands';
+import { snap } from './support/helpers';
 import { addCoupon, createStore, expectActive, moveDownByKeyboard, payInCheckout, PASSWORD, saveOrder } from './support/merchant-journey';
 
 /**
@@ -133,6 +134,11 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
 
   // 'Live coupon page' opens the public page with the coupons in the saved order.
   await page.goto(`${brand.origin}/my-store`);
+  // The page's Content-Security-Policy must let its own stylesheet and script through.
+  const pageErrors: string[] = [];
+  page.context().on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.includes('/stores/')) pageErrors.push(message.text());
+  });
   const livePromise = page.waitForEvent('popup');
   await page.getByRole('banner').getByRole('link', { name: 'Live coupon page' }).click();
   const live = await livePromise;
@@ -150,6 +156,9 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   const outbound = live.waitForEvent('popup');
   await first.getByRole('link', { name: 'Use Coupon' }).click();
   await expect(first.getByText('No code needed')).toBeVisible();
+  await expect(first.getByRole('link', { name: 'Use Coupon' })).toHaveCSS('font-weight', '700');
+  await snap(live, brand, 'public-store-page');
+  expect(pageErrors).toEqual([]);
   const destination = await outbound;
   await expect(destination.getByRole('heading', { name: 'Merchant site' })).toBeVisible();
   expect(destination.url()).toContain('.example.com');

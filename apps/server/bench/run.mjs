@@ -11,12 +11,18 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const serverRoot = new URL('..', import.meta.url).pathname;
-const duration = Number(process.env.BENCH_DURATION || 10);
+const duration = Number(process.env.BENCH_DURATION || 5);
+const rounds = Number(process.env.BENCH_ROUNDS || 3);
+const picked = (process.env.BENCH_ROUTES || '').split(',').filter(Boolean);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+/** BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database only. */
+const only = (process.env.BENCH_ONLY || '').toLowerCase();
+/** Extra node flags for the server, e.g. BENCH_SERVER_FLAGS=--cpu-prof to profile it. */
+const serverFlags = (process.env.BENCH_SERVER_FLAGS || '').split(' ').filter(Boolean);
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 async function startServer(env, port) {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [...serverFlags, 'dist/server.js'], {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -94,16 +100,42 @@ async function payAndApprove(base, token, store) {
   await json(base, 'POST', `/api/v1/review/stores/${store.id}/approve/`, {}, staff.token);
 }
 
-async function measure(url, token) {
+/** What Chromium sends when it follows a link to a page. */
+const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+async function measure(url, token, headers = {}) {
   const result = await autocannon({
     url,
     connections,
     duration,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.total / result.requests.total };
 }
+
+/** The routes measured, by name (BENCH_ROUTES=bare,page picks some; the bare route always runs). */
+function routes(base, token, store) {
+  return [
+    { name: 'bare', route: 'GET /api/v1/health/ (bare)', url: `${base}/api/v1/health/` },
+    {
+      name: 'coupons',
+      route: 'GET /api/v1/coupons (10 coupons)',
+      url: `${base}/api/v1/coupons/?store_slug=${store.slug}&client=7&include_scheduled=1`,
+      token,
+    },
+    { name: 'me', route: 'GET /api/v1/auth/me/', url: `${base}/api/v1/auth/me/`, token },
+    {
+      name: 'page',
+      route: 'GET /stores/{slug} (public page, 10 coupons, as a browser asks: br)',
+      url: `${base}/stores/${store.slug}`,
+      headers: BROWSER,
+    },
+    { name: 'page-plain', route: 'GET /stores/{slug} (same page, no Accept-Encoding)', url: `${base}/stores/${store.slug}` },
+  ].filter((r) => r.name === 'bare' || picked.length === 0 || picked.includes(r.name));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function run(label, env, port) {
   const server = await startServer(env, port);
@@ -112,16 +144,26 @@ async function run(label, env, port) {
     const { token, store } = await prepare(base);
     // Warm up JIT and connection pools.
     await autocannon({ url: `${base}/api/v1/coupons/?include_scheduled=1`, connections, duration: 2, headers: { authorization: `Bearer ${token}` } });
-    const bare = await measure(`${base}/api/v1/health/`);
-    const coupons = await measure(`${base}/api/v1/coupons/?store_slug=${store.slug}&client=7&include_scheduled=1`, token);
-    const me = await measure(`${base}/api/v1/auth/me/`, token);
-    const page = await measure(`${base}/stores/${store.slug}`);
-    return [
-      { database: label, route: 'GET /api/v1/health/ (bare)', ...bare },
-      { database: label, route: 'GET /api/v1/coupons (10 coupons)', ...coupons },
-      { database: label, route: 'GET /api/v1/auth/me/', ...me },
-      { database: label, route: 'GET /stores/{slug} (public page, 10 coupons)', ...page },
-    ].map((row) => ({ ...row, share: row.rps / bare.rps }));
+    // Rounds of every route in turn, each route's median kept: a drift of the machine
+    // (another process, CPU frequency) lands on all routes alike instead of on one.
+    const list = routes(base, token, store);
+    const samples = new Map(list.map((r) => [r.name, []]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const r of list) samples.get(r.name).push(await measure(r.url, r.token, r.headers));
+    }
+    const rows = list.map((r) => {
+      const runs = samples.get(r.name);
+      return {
+        database: label,
+        route: r.route,
+        rps: median(runs.map((m) => m.rps)),
+        p99: median(runs.map((m) => m.p99)),
+        bytes: runs[0].bytes,
+        spread: `${Math.round(Math.min(...runs.map((m) => m.rps)))}-${Math.round(Math.max(...runs.map((m) => m.rps)))}`,
+      };
+    });
+    const bare = rows[0].rps;
+    return rows.map((row) => ({ ...row, share: row.rps / bare }));
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -131,7 +173,7 @@ async function run(label, env, port) {
 const rows = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-'));
 try {
-  rows.push(...(await run('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 4600)));
+  if (only !== 'postgres') rows.push(...(await run('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 4600)));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -139,9 +181,11 @@ try {
 const admin = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
 let database;
 try {
-  await admin.connect();
-  database = `cc_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${database}`);
+  if (only !== 'pglite') {
+    await admin.connect();
+    database = `cc_bench_${randomBytes(4).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${database}`);
+  }
 } catch (error) {
   console.log(`PostgreSQL skipped: ${pgUrl} is not reachable (${error.message})`);
 }
@@ -156,9 +200,9 @@ if (database) {
 }
 await admin.end().catch(() => undefined);
 
-console.log(`\nautocannon, ${connections} connections, ${duration} s per route\n`);
-console.log('| database | route | req/s | p99 (ms) | vs bare |');
-console.log('| --- | --- | ---: | ---: | ---: |');
+console.log(`\nautocannon, ${connections} connections, ${rounds} rounds of ${duration} s per route (median; range of the rounds)\n`);
+console.log('| database | route | req/s | range | p99 (ms) | bytes/response | vs bare |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
-  console.log(`| ${row.database} | ${row.route} | ${Math.round(row.rps)} | ${row.p99} | ${Math.round(row.share * 100)}% |`);
+  console.log(`| ${row.database} | ${row.route} | ${Math.round(row.rps)} | ${row.spread} | ${row.p99} | ${Math.round(row.bytes)} | ${Math.round(row.share * 100)}% |`);
 }

@@ -34,10 +34,11 @@ import mailboxRoutes from './routes/mailbox';
 import mediaRoutes from './routes/media';
 import { brandDistFolders, serveBrand } from './routes/static-brands';
 import { createServices, type Services } from './services';
-import { couponListCache, watchStoreChanges, type CouponListCache } from './services/coupon-list-cache';
+import { couponListCache, type CouponListCache } from './services/coupon-list-cache';
+import { watchStoreChanges, type StoreChanges } from './services/store-changes';
 import type { BillingView } from './services/deps';
 
-/** Requests that may change a store or its coupons (as in public-pages). */
+/** Requests that may change a store, its coupons, its review state or its subscription. */
 const WRITES = /^\/(api|checkout)\//;
 
 type RateLimitConfig = { max: number; timeWindow: number };
@@ -51,6 +52,8 @@ declare module 'fastify' {
     services: Services;
     /** This instance's coupon-list copy; on only while subscribed to store changes. */
     couponLists: CouponListCache;
+    /** The one store_changed listener every per-store cache of this instance follows. */
+    storeChanges: StoreChanges;
     /** What billing adds to /auth/me/ and stores; the billing plugin replaces the defaults. */
     billingView: BillingView;
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -113,17 +116,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     couponCenterTxnForUser: async () => null,
   };
   const repos = createRepositories(database.db);
-  const couponLists = couponListCache();
-  const storeChanges = watchStoreChanges(database, couponLists, (error) =>
-    app.log.warn({ err: error }, 'store_changed listener down; coupon-list cache off until re-subscribed'),
+  const storeChanges = watchStoreChanges(database, (error) =>
+    app.log.warn({ err: error }, 'store_changed listener down; store caches off until re-subscribed'),
   );
   app.addHook('onClose', () => storeChanges.stop());
   await storeChanges.ready;
+  const couponLists = couponListCache();
+  storeChanges.add(couponLists);
   // A write through this instance is seen by its next read, before any notification arrives.
   // onSend: the handler (and its transaction) is done, and the answer has not left yet.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && WRITES.test(request.url)) couponLists.clear();
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && WRITES.test(request.url)) storeChanges.wrote();
+    done(null, payload);
   });
   const services = createServices({
     couponLists,
@@ -142,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('repos', repos);
   app.decorate('services', services);
   app.decorate('couponLists', couponLists);
+  app.decorate('storeChanges', storeChanges);
   app.decorate('billingView', billingView);
   app.decorate('authRateLimit', { max: env.rateLimit.authMax, timeWindow: env.rateLimit.windowMs });
   app.decorate('uploadRateLimit', { max: env.rateLimit.uploadMax, timeWindow: env.rateLimit.windowMs });

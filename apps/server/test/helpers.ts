@@ -189,3 +189,14 @@ export function couponBody(storeId: number, overrides: Record<string, unknown> =
     ...overrides,
   };
 }
+
+/** Polls `read` until `done` holds, for at most `ms` (a notification arrives in milliseconds). */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    value = await read();
+  }
+  return value;
+}

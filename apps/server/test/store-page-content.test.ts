@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { getClientConfig } from '@cc/config';
 import { call, describeEachDatabase } from './helpers';
 import { liveStore, staffToken } from './review-fixtures';
 
@@ -22,7 +25,7 @@ describeEachDatabase('public store page content', (ctx) => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('"><i>');
     expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#60;b&#62;bold&#60;/b&#62;');
-    // Only the page's own two script elements: the JSON-LD and the inline script.
+    // Only the page's own two script elements: the JSON-LD and the page script's tag.
     expect(html.match(/<script/g)).toHaveLength(2);
     const offer = jsonLd(html)['@graph'].find((node) => node['@type'] === 'Offer');
     expect(offer?.description).toBe(evil);
@@ -60,5 +63,41 @@ describeEachDatabase('public store page content', (ctx) => {
     expect(html).toContain(`<title>${store.name} Vouchers | VoucherNest.co.uk</title>`);
     expect(html).toMatch(/<meta name="description" content="1 vouchers for [^"]+: 20% OFF\.">/);
     expect(html).toContain(`<link rel="canonical" href="http://localhost:4007/stores/${store.slug}">`);
+  });
+
+  it("links its brand's stylesheet and the page script, served compressed and cached for good, and allows nothing else", async () => {
+    const { app } = ctx();
+    const staff = await staffToken(app);
+    const { store } = await liveStore(app, staff);
+    const page = await call(app, 'GET', `/stores/${store.slug}`);
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1] ?? '';
+    const script = /<script src="([^"]+)" defer><\/script>/.exec(page.body)?.[1] ?? '';
+    expect(stylesheet).toMatch(/^\/stores\/_assets\/uk\.[0-9a-f]{12}\.css$/);
+    expect(script).toMatch(/^\/stores\/_assets\/page\.[0-9a-f]{12}\.js$/);
+
+    const css = await call(app, 'GET', stylesheet, { headers: { 'accept-encoding': 'br' } });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.headers['content-encoding']).toBe('br');
+    // The brand's palette: VoucherNest's primary colour.
+    expect(brotliDecompressSync(css.rawPayload).toString('utf8')).toContain(getClientConfig(7).palette.primary);
+    const js = await call(app, 'GET', script);
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.body).toContain("send('type=view')");
+    expect((await call(app, 'GET', script, { headers: { 'if-none-match': String(js.headers.etag) } })).statusCode).toBe(304);
+    expect((await call(app, 'GET', '/stores/_assets/page.000000000000.js')).statusCode).toBe(404);
+
+    // Another brand's page (here its 404) links that brand's stylesheet, and no script.
+    const promo = await call(app, 'GET', '/stores/no-such-store', { headers: { 'x-site-key': '8' } });
+    expect(promo.body).toMatch(/<link rel="stylesheet" href="\/stores\/_assets\/us-promo\.[0-9a-f]{12}\.css">/);
+    expect(promo.body).not.toContain('<script');
+
+    // The policy admits only these same-origin files and the one noscript style, by hash.
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    const noscript = /<noscript><style>([^<]*)<\/style><\/noscript>/.exec(page.body)?.[1] ?? '';
+    expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(noscript).digest('base64')}'`);
+    expect(page.body).not.toMatch(/<script>|<style>(?!\.code)/);
   });
 });

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { CLIENT_IDS, getClientConfig, type ClientId } from '@cc/config';
 import couponStatsRoutes from '../routes/stores/coupon-stats';
 import storePageRoutes from '../routes/stores';
+import { pageAssets } from './page-assets';
 import { publicPageService, type PublicPageService } from './service';
 
 declare module 'fastify' {
@@ -18,8 +19,6 @@ export type PublicPagesOptions = {
   brandOrigins: Record<ClientId, string>;
   /** Days a past_due store stays live after its unpaid period ended (default 7). */
   graceDays?: number | undefined;
-  /** How long a page's version and liveness are reused between database reads (default 1000 ms). */
-  headTtlMs?: number | undefined;
   /** Where apps/<brand>/src/assets/logo.svg are looked up (the brand logos in the page header). */
   repoRoot?: string | undefined;
 };
@@ -34,30 +33,24 @@ function brandLogos(repoRoot: string | undefined): Partial<Record<ClientId, stri
   return logos;
 }
 
-/** Requests that may change a store, its coupons, its review state or its subscription. */
-const WRITES = /^\/(api|checkout)\//;
-
 /** Public store pages at /stores/{slug} on every port, their counters, and the owner's 30-day counts. */
 async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptions): Promise<void> {
+  const assets = await pageAssets();
   const pages = publicPageService({
     db: app.db,
     clock: app.clock,
     brandOrigins: options.brandOrigins,
     graceDays: options.graceDays ?? 7,
-    headTtlMs: options.headTtlMs ?? 1000,
     brandLogos: brandLogos(options.repoRoot),
+    assetLinks: assets.links,
   });
   app.decorate('storePages', pages);
-  // A write through this instance shows on its pages at once; the triggers' version covers the rest.
-  // onSend: the handler (and its transaction) is done, and the answer has not left yet.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && WRITES.test(request.url)) pages.invalidate();
-    return payload;
-  });
+  // Page heads are kept until store_changed says otherwise, and dropped on every write through this instance.
+  app.storeChanges.add(pages.storeCache);
   // Staff previews need the review plugin's link signer; without it there are no previews.
   const canPreview = (token: string, storeId: number) =>
     app.hasDecorator('storePreview') && app.storePreview.verify(token, storeId, app.clock.now());
-  await app.register(storePageRoutes, { prefix: '/stores', pages, canPreview });
+  await app.register(storePageRoutes, { prefix: '/stores', pages, canPreview, assets: assets.byName });
   await app.register(couponStatsRoutes, { prefix: '/api/v1/coupons/stats', pages });
 }
 

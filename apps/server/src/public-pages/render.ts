@@ -1,41 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { ClientConfig } from '@cc/config';
 import type { CouponRow } from '../repositories/coupons';
 import type { StoreRow } from '../repositories/stores';
 import { offerHeadline } from './headline';
 import { escapeHtml, safeUrl, scriptJson } from './html';
-
-/**
- * The page's only script: counts the view, and on 'Use Coupon' reveals the
- * code and counts the reveal; the link itself opens the destination in a new
- * tab through the click-counting redirect. Without JavaScript the codes show.
- */
-const PAGE_SCRIPT = `(function(){var b=document.body,s=b.getAttribute('data-slug'),p=b.hasAttribute('data-preview');
-function send(q){if(p)return;var u='/stores/'+encodeURIComponent(s)+'/events?'+q;
-try{if(navigator.sendBeacon&&navigator.sendBeacon(u))return;fetch(u,{method:'POST',keepalive:true}).catch(function(){});}catch(e){}}
-document.addEventListener('click',function(e){var t=e.target,a=t&&t.closest?t.closest('a.use'):null;if(!a)return;
-var id=a.getAttribute('data-coupon'),c=document.getElementById('code-'+id);
-if(c&&c.hidden){c.hidden=false;send('type=reveal&coupon='+id);}});
-send('type=view');})();`;
-
-const scriptHash = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
-
-/** The store page's Content-Security-Policy: its one inline script by hash, beacons to itself. */
-export const PAGE_CSP = [
-  "default-src 'none'",
-  `script-src ${scriptHash}`,
-  "style-src 'unsafe-inline'",
-  "img-src 'self' https: http: data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+import { NOSCRIPT_STYLE, type PageAssetLinks } from './page-assets';
 
 export type StorePageInput = {
   brand: ClientConfig;
   /** The brand's logo as a data: URL, when its build ships one. */
   brandLogo?: string | undefined;
+  /** Where the page's stylesheet and script are (page-assets.ts). */
+  assets: PageAssetLinks;
   store: StoreRow;
   coupons: CouponRow[];
   canonicalUrl: string;
@@ -45,27 +20,10 @@ export type StorePageInput = {
   preview: boolean;
 };
 
-function styles(brand: ClientConfig): string {
-  const p = brand.palette;
-  return `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${p.text};background:${p.surface}}
-a{color:${p.primary}}header.brand{background:#fff;border-bottom:4px solid ${p.primary};padding:10px 20px}
-header.brand a{color:${p.primaryDark};text-decoration:none;font-weight:800;font-size:22px;letter-spacing:.02em;display:inline-block}
-header.brand img{display:block;height:40px;width:auto}
-main{max-width:880px;margin:0 auto;padding:24px 16px}.store{display:flex;gap:16px;align-items:center;margin-bottom:20px}
-.store img{width:120px;height:40px;object-fit:contain;background:#fff;border-radius:4px}.store h1{margin:0;font-size:26px}
-.notice{background:#fff7d6;border:1px solid #e5c453;padding:10px 14px;border-radius:6px;margin-bottom:16px}
-ol.coupons{list-style:none;margin:0;padding:0;display:grid;gap:12px}
-.coupon{display:grid;grid-template-columns:120px 1fr auto;gap:16px;align-items:center;background:#fff;border-radius:8px;padding:16px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
-.offer{font-weight:800;color:${p.primary};font-size:20px;text-align:center}.coupon h2{margin:0 0 4px;font-size:18px}.coupon p{margin:0}
-.dates{font-size:13px;opacity:.75;margin-top:4px}.use{display:inline-block;background:${p.primary};color:${p.onPrimary};padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:700}
-.use:hover,.use:focus-visible{background:${p.primaryDark}}.code{margin-top:8px;font-family:ui-monospace,monospace;font-size:16px}
-.code strong{border:2px dashed ${p.primary};padding:2px 8px}footer{text-align:center;padding:24px;font-size:13px;opacity:.7}
-@media (max-width:640px){.coupon{grid-template-columns:1fr}}`;
-}
-
 function shell(params: {
   brand: ClientConfig;
   brandLogo: string | undefined;
+  assets: PageAssetLinks;
   head: string;
   body: string;
   bodyAttributes?: string;
@@ -80,10 +38,11 @@ function shell(params: {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${escapeHtml(brand.palette.primary)}">
 ${params.head}
-<style>${styles(brand)}</style>
-<noscript><style>.code[hidden]{display:block}</style></noscript>
-</head>
+<link rel="stylesheet" href="${escapeHtml(params.assets.stylesheet)}">
+<noscript><style>${NOSCRIPT_STYLE}</style></noscript>
+${params.assets.script ? `<script src="${escapeHtml(params.assets.script)}" defer></script>\n` : ''}</head>
 <body${params.bodyAttributes ?? ''}>
 <header class="brand"><a href="${escapeHtml(brand.clientUrl)}">${mark}</a></header>
 ${params.body}
@@ -173,12 +132,12 @@ ${logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(store.name)} logo" wi
 <div><h1>${escapeHtml(store.name)} ${escapeHtml(word)}</h1>${website ? `<a href="${escapeHtml(website)}" rel="nofollow noopener" target="_blank">Visit ${escapeHtml(store.name)}</a>` : ''}</div>
 </section>
 ${coupons.length ? `<ol class="coupons">\n${items}\n</ol>` : `<p>No ${escapeHtml(brand.productWord)} right now: check back soon.</p>`}
-</main>
-<script>${PAGE_SCRIPT}</script>`;
+</main>`;
 
   return shell({
     brand,
     brandLogo: input.brandLogo,
+    assets: input.assets,
     head,
     body,
     bodyAttributes: ` data-slug="${escapeHtml(store.slug)}"${preview ? ' data-preview' : ''}`,
@@ -187,11 +146,18 @@ ${coupons.length ? `<ol class="coupons">\n${items}\n</ol>` : `<p>No ${escapeHtml
 }
 
 /** The brand's 404 page for a store page that does not exist or is not live. */
-export function renderNotFound(brand: ClientConfig, year: number, brandLogo?: string): string {
+export function renderNotFound(params: {
+  brand: ClientConfig;
+  year: number;
+  brandLogo: string | undefined;
+  assets: PageAssetLinks;
+}): string {
+  const { brand } = params;
   return shell({
     brand,
-    brandLogo,
-    year,
+    brandLogo: params.brandLogo,
+    assets: { stylesheet: params.assets.stylesheet },
+    year: params.year,
     head: `<title>Page not found | ${escapeHtml(brand.siteName)}</title>\n<meta name="robots" content="noindex">`,
     body: `<main><h1>Page not found</h1><p>This store page is not available. Find more ${escapeHtml(brand.productWord)} on <a href="${escapeHtml(brand.clientUrl)}">${escapeHtml(brand.siteName)}</a>.</p></main>`,
   });

@@ -1,15 +1,19 @@
-import { createHash } from 'node:crypto';
-import { getClientConfig, isClientId, type ClientConfig, type ClientId } from '@cc/config';
+import { CLIENT_IDS, getClientConfig, isClientId, type ClientConfig, type ClientId } from '@cc/config';
 import type { CouponStatsList } from '@cc/contract';
 import { isoDate, type Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { StoreCache } from '../services/store-changes';
+import { encodeText, type EncodedText } from './encoding';
 import { safeUrl } from './html';
+import type { PageAssetLinks } from './page-assets';
+import { pageHeadCache } from './page-heads';
 import { publicPagesRepository, type CounterKind, type PageHead } from './repository';
 import { renderNotFound, renderStorePage } from './render';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const STATS_DAYS = 30;
 const CACHE_ENTRIES = 1000;
+const CLIENT_COUNT = CLIENT_IDS.length;
 
 export type PageDeps = {
   db: Db;
@@ -17,24 +21,16 @@ export type PageDeps = {
   brandOrigins: Record<ClientId, string>;
   /** How long a past_due subscription keeps the page live after its unpaid period ended. */
   graceDays: number;
-  /**
-   * How long a page's head (content version, review state, subscription) is
-   * reused before asking the database again. Writes through this instance
-   * clear it at once (see index.ts); writes elsewhere show within this time.
-   */
-  headTtlMs: number;
   /** Each brand's logo as a data: URL (apps/<brand>/src/assets/logo.svg), when found. */
   brandLogos: Partial<Record<ClientId, string>>;
+  /** The links to each brand's stylesheet and the page script. */
+  assetLinks: (client: ClientId) => PageAssetLinks;
 };
 
-export type RenderedPage = { status: 200 | 404; html: string; etag: string; live: boolean };
+export type RenderedPage = EncodedText & { status: 200 | 404; live: boolean };
 
 function clientOf(value: number): ClientId {
   return isClientId(value) ? value : 7;
-}
-
-function etagOf(html: string): string {
-  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
 /**
@@ -51,38 +47,45 @@ export function isLive(head: Pick<PageHead, 'isApproved' | 'subscription'>, now:
 }
 
 /**
- * The public store pages: rendered once per (store, content version, day,
- * liveness) and kept in memory; the version comes from the database on every
- * request, so each instance serves fresh content as soon as anything changes.
+ * The public store pages. A page's head (store id, content version, review
+ * state, subscription) is read once and then kept until this instance is told
+ * the store changed (`storeCache`, followed by the store_changed listener), or
+ * read on every request while the listener is down. The page itself is
+ * rendered and compressed once per (store, content version, day) and served
+ * from memory; liveness is decided per request, so a grace period ends on time.
  */
 export function publicPageService(deps: PageDeps) {
   const repo = publicPagesRepository(deps.db);
-  const heads = new Map<string, { head: PageHead | undefined; until: number }>();
-  const cache = new Map<string, RenderedPage>();
+  const heads = pageHeadCache();
+  /** Each store's current page (one per store: a new version or day replaces it), shared while it renders. */
+  const rendered = new Map<number, { key: string; page: Promise<RenderedPage | undefined> }>();
+  const notFound = new Map<string, Promise<RenderedPage>>();
 
-  async function headOf(slug: string, now: Date): Promise<PageHead | undefined> {
-    const cached = heads.get(slug);
-    if (cached && cached.until > now.getTime()) return cached.head;
+  async function headOf(slug: string): Promise<PageHead | undefined> {
+    const known = heads.lookup(slug);
+    if (known) return known.head;
+    const ticket = heads.ticket();
     const head = await repo.head(slug);
-    if (deps.headTtlMs > 0) {
-      if (heads.size >= CACHE_ENTRIES) heads.clear();
-      heads.set(slug, { head, until: now.getTime() + deps.headTtlMs });
-    }
+    heads.fill(ticket, slug, head);
     return head;
   }
-  const notFound = new Map<string, RenderedPage>();
 
   function canonical(brand: ClientConfig, slug: string): string {
     return `${deps.brandOrigins[brand.clientId]}${brand.storePagePath}${encodeURIComponent(slug)}`;
   }
 
-  function brandNotFound(client: ClientId, today: string): RenderedPage {
+  function brandNotFound(client: ClientId, today: string): Promise<RenderedPage> {
     const key = `${client}:${today}`;
     let page = notFound.get(key);
     if (!page) {
-      const html = renderNotFound(getClientConfig(client), Number(today.slice(0, 4)), deps.brandLogos[client]);
-      page = { status: 404, html, etag: etagOf(html), live: false };
-      notFound.clear();
+      const html = renderNotFound({
+        brand: getClientConfig(client),
+        year: Number(today.slice(0, 4)),
+        brandLogo: deps.brandLogos[client],
+        assets: deps.assetLinks(client),
+      });
+      page = encodeText(html).then((encoded) => ({ ...encoded, status: 404 as const, live: false }));
+      if (notFound.size >= CLIENT_COUNT * 2) notFound.clear();
       notFound.set(key, page);
     }
     return page;
@@ -95,43 +98,68 @@ export function publicPageService(deps: PageDeps) {
     const html = renderStorePage({
       brand,
       brandLogo: deps.brandLogos[brand.clientId],
+      assets: deps.assetLinks(brand.clientId),
       store,
       coupons,
       canonicalUrl: canonical(brand, store.slug),
       today,
       preview,
     });
-    return { status: 200, html, etag: etagOf(html), live: true };
+    return { ...(await encodeText(html)), status: 200, live: true };
   }
+
+  function livePage(head: PageHead, today: string): Promise<RenderedPage | undefined> {
+    const key = `${head.version}:${today}`;
+    const current = rendered.get(head.id);
+    if (current?.key === key) return current.page;
+    const page = render(head, today, false);
+    if (rendered.size >= CACHE_ENTRIES && !current) rendered.delete(rendered.keys().next().value ?? 0);
+    rendered.set(head.id, { key, page });
+    page.then(
+      (done) => {
+        if (!done) forget(head.id, page);
+      },
+      () => forget(head.id, page),
+    );
+    return page;
+  }
+
+  function forget(storeId: number, page: Promise<RenderedPage | undefined>): void {
+    if (rendered.get(storeId)?.page === page) rendered.delete(storeId);
+  }
+
+  /** What store_changed drops: the store's heads (its pages are keyed by version and go with them). */
+  const storeCache: StoreCache = {
+    dropStore(storeId) {
+      heads.dropStore(storeId);
+      rendered.delete(storeId);
+    },
+    clear: () => heads.clear(),
+    setEnabled: (on) => heads.setEnabled(on),
+  };
 
   return {
     isLive,
 
-    /** Forgets every cached head: the next request reads the database. */
-    invalidate(): void {
-      heads.clear();
-    },
+    /** Follows the store_changed listener (see index.ts). */
+    storeCache,
 
     /** The page for shoppers, or the brand's 404; `previewOf` renders a store that is not live for staff. */
-    async page(slug: string, requestClient: ClientId, options: { preview?: (storeId: number) => boolean } = {}): Promise<RenderedPage & { preview: boolean }> {
+    async page(
+      slug: string,
+      requestClient: ClientId,
+      options: { preview?: (storeId: number) => boolean } = {},
+    ): Promise<{ page: RenderedPage; preview: boolean }> {
       const now = deps.clock.now();
       const today = isoDate(now);
-      const head = await headOf(slug, now);
-      if (!head) return { ...brandNotFound(requestClient, today), preview: false };
+      const head = await headOf(slug);
+      if (!head) return { page: await brandNotFound(requestClient, today), preview: false };
       if (options.preview?.(head.id)) {
         const page = await render(head, today, true);
-        return page ? { ...page, preview: true } : { ...brandNotFound(clientOf(head.client), today), preview: false };
+        return page ? { page, preview: true } : { page: await brandNotFound(clientOf(head.client), today), preview: false };
       }
-      if (!isLive(head, now, deps.graceDays)) return { ...brandNotFound(clientOf(head.client), today), preview: false };
-      const key = `${head.id}:${head.version}:${today}`;
-      let page = cache.get(key);
-      if (!page) {
-        page = await render(head, today, false);
-        if (!page) return { ...brandNotFound(clientOf(head.client), today), preview: false };
-        if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? '');
-        cache.set(key, page);
-      }
-      return { ...page, preview: false };
+      const page = isLive(head, now, deps.graceDays) ? await livePage(head, today) : undefined;
+      return { page: page ?? (await brandNotFound(clientOf(head.client), today)), preview: false };
     },
 
     /** Counts a view of every coupon on a live page, or one coupon's reveal; false when nothing was counted. */

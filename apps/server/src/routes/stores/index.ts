@@ -1,23 +1,61 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { MESSAGES } from '@cc/contract';
 import type { PublicPageService } from '../../public-pages/service';
-import { PAGE_CSP } from '../../public-pages/render';
+import { etagFor, isNotModified, negotiateEncoding, type EncodedText } from '../../public-pages/encoding';
+import { ASSET_PATH, PAGE_CSP, type PageAsset } from '../../public-pages/page-assets';
 
 const slugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 250 }) });
-/** Pages revalidate on every use: a change shows at once, an unchanged page costs a 304. */
-const LIVE_CACHE = 'public, max-age=0, must-revalidate';
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+/** Every page answer's own headers (the rest come from the app's plugins). */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': PAGE_CSP,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+/** Pages revalidate on every use: a change shows at once, an unchanged page costs a 304. */
+const LIVE_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'public, max-age=0, must-revalidate' };
+const NOT_FOUND_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'no-cache' };
+const PREVIEW_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+const ASSET_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' };
+
+/**
+ * Sends a text in the best encoding the client accepts (each made once ahead),
+ * with its ETag and a 304 for a tag the client holds when `revalidate`.
+ */
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, text: EncodedText, revalidate: boolean): FastifyReply {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  // Kept beside what CORS already listed.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  if (revalidate) {
+    reply.header('etag', etagFor(text, encoding));
+    if (isNotModified(request.headers['if-none-match'], text)) return reply.status(304).send();
+  }
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(text.bodies[encoding]);
 }
 
 /** The public store pages (server-rendered per brand) and the shopper counters they call. */
 const storePageRoutes: FastifyPluginAsyncTypebox<{
   pages: PublicPageService;
   canPreview: (token: string, storeId: number) => boolean;
-}> = async (app, { pages, canPreview }) => {
+  assets: ReadonlyMap<string, PageAsset>;
+}> = async (app, { pages, canPreview, assets }) => {
+  // The pages' stylesheets and script: content-addressed names, so cached for good.
+  app.get(
+    `${ASSET_PATH}:file`,
+    { schema: { hide: true, params: Type.Object({ file: Type.String({ maxLength: 100 }) }) } },
+    async (request, reply) => {
+      const asset = assets.get(request.params.file);
+      if (!asset) return reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+      reply.headers({ ...ASSET_HEADERS, 'content-type': asset.contentType });
+      return sendEncoded(request, reply, asset, true);
+    },
+  );
+
   app.get(
     '/:slug',
     {
@@ -29,21 +67,13 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const token = request.query.preview;
-      const page = await pages.page(request.params.slug, request.clientId, {
+      const { page, preview } = await pages.page(request.params.slug, request.clientId, {
         ...(token ? { preview: (storeId: number) => canPreview(token, storeId) } : {}),
       });
-      reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', PAGE_CSP)
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'strict-origin-when-cross-origin');
-      if (page.status === 404) return reply.status(404).header('cache-control', 'no-cache').send(page.html);
-      if (page.preview) {
-        return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').send(page.html);
-      }
-      reply.header('etag', page.etag).header('cache-control', LIVE_CACHE);
-      if (matches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-      return reply.send(page.html);
+      if (preview) return reply.headers(PREVIEW_HEADERS).send(page.bodies.identity);
+      // Each page is compressed once when rendered; shoppers' browsers get br or gzip.
+      if (page.status === 404) return sendEncoded(request, reply.status(404).headers(NOT_FOUND_HEADERS), page, false);
+      return sendEncoded(request, reply.headers(LIVE_HEADERS), page, true);
     },
   );
 

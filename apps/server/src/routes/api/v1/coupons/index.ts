@@ -10,7 +10,7 @@ import {
   SuccessBody,
 } from '@cc/contract';
 import { callerOf } from '../../../../plugins/authenticate';
-import { paginate } from '../../../pagination';
+import { paginate, sendSinglePage } from '../../../pagination';
 import { bearer, errorResponses } from '../../../schemas';
 
 const tags = ['coupons'];
@@ -33,18 +33,9 @@ const listCoupons: FastifyPluginAsyncTypebox<{ tags: string[] }> = async (app, o
     });
     const page = paginate(request, items, request.query);
     if (page.next !== null || page.previous !== null) return page;
-    // One page: the results' JSON is made once per list the cache hands out (the wire
-    // objects carry exactly the schema's fields, so this is what the serializer would write).
-    let results = resultsJson.get(items);
-    if (results === undefined) {
-      results = JSON.stringify(items);
-      resultsJson.set(items, results);
-    }
-    const body = `{"count":${page.count},"next":null,"previous":null,"results":${results}}`;
-    return reply.serializer(() => body).send(page);
+    return sendSinglePage(reply, items);
   });
 };
-const resultsJson = new WeakMap<Coupon[], string>();
 
 /** The merchant's own coupons: list, read, create (at most 10), update, delete, reorder. */
 const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {

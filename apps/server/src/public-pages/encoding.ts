@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator, type CacheStore } from '@fastify/accept-negotiator';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A text (page, stylesheet, script) encoded once for every encoding it is served in. */
+export type EncodedText = {
+  /** The identity representation's strong ETag; compressed ones add -br / -gz inside the quotes. */
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+};
+
+const ETAG_SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '-gz' };
+
+export async function encodeText(text: string): Promise<EncodedText> {
+  const body = Buffer.from(text, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { etag: `"${hash}"`, bodies: { identity: body, br, gzip: gz } };
+}
+
+/** The ETag of one representation (RFC 9110: a strong tag per content coding). */
+export function etagFor(page: Pick<EncodedText, 'etag'>, encoding: Encoding): string {
+  return encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}${ETAG_SUFFIX[encoding]}"`;
+}
+
+/** True when If-None-Match lists this page in any encoding (weak comparison, as for GET). */
+export function isNotModified(ifNoneMatch: string | undefined, page: Pick<EncodedText, 'etag'>): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => {
+    const plain = tag.trim().replace(/^W\//, '').replace(/-(br|gz)"$/, '"');
+    return plain === page.etag;
+  });
+}
+
+/** A few distinct Accept-Encoding values come from real browsers; the cache stays small whatever is sent. */
+function boundedCache(limit: number): CacheStore {
+  const map = new Map<string, string>();
+  const store: CacheStore = {
+    has: (key) => map.has(key),
+    get: (key) => map.get(key),
+    set: (key, value) => {
+      if (map.size >= limit) map.clear();
+      map.set(key, value);
+      return store;
+    },
+  };
+  return store;
+}
+
+const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'], cache: boundedCache(200) });
+
+/** The best encoding the client accepts: br, then gzip, else identity. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const chosen = negotiator.negotiate(acceptEncoding);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+}
