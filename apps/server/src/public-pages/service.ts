@@ -58,7 +58,7 @@ export function publicPageService(deps: PageDeps) {
   const repo = publicPagesRepository(deps.db);
   const heads = pageHeadCache();
   /** Each store's current page (one per store: a new version or day replaces it), shared while it renders. */
-  const rendered = new Map<number, { key: string; page: Promise<RenderedPage | undefined> }>();
+  const rendered = new Map<number, { key: string; page: Promise<RenderedPage | undefined>; ready?: RenderedPage }>();
   const notFound = new Map<string, Promise<RenderedPage>>();
 
   async function headOf(slug: string): Promise<PageHead | undefined> {
@@ -108,16 +108,20 @@ export function publicPageService(deps: PageDeps) {
     return { ...(await encodeText(html)), status: 200, live: true };
   }
 
+  const pageKey = (head: PageHead, today: string) => `${head.version}:${today}`;
+
   function livePage(head: PageHead, today: string): Promise<RenderedPage | undefined> {
-    const key = `${head.version}:${today}`;
+    const key = pageKey(head, today);
     const current = rendered.get(head.id);
     if (current?.key === key) return current.page;
     const page = render(head, today, false);
     if (rendered.size >= CACHE_ENTRIES && !current) rendered.delete(rendered.keys().next().value ?? 0);
-    rendered.set(head.id, { key, page });
+    const entry: { key: string; page: typeof page; ready?: RenderedPage } = { key, page };
+    rendered.set(head.id, entry);
     page.then(
       (done) => {
-        if (!done) forget(head.id, page);
+        if (done) entry.ready = done;
+        else forget(head.id, page);
       },
       () => forget(head.id, page),
     );
@@ -143,6 +147,20 @@ export function publicPageService(deps: PageDeps) {
 
     /** Follows the store_changed listener (see index.ts). */
     storeCache,
+
+    /**
+     * The live page when its head and its rendering are both already in memory
+     * (the common case), without a database read or a wait; undefined otherwise
+     * (then `page` decides).
+     */
+    ready(slug: string): RenderedPage | undefined {
+      const head = heads.lookup(slug)?.head;
+      if (!head) return undefined;
+      const now = deps.clock.now();
+      if (!isLive(head, now, deps.graceDays)) return undefined;
+      const entry = rendered.get(head.id);
+      return entry?.key === pageKey(head, isoDate(now)) ? entry.ready : undefined;
+    },
 
     /** The page for shoppers, or the brand's 404; `previewOf` renders a store that is not live for staff. */
     async page(

@@ -8,18 +8,17 @@ import { ASSET_PATH, PAGE_CSP, type PageAsset } from '../../public-pages/page-as
 
 const slugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 250 }) });
 
-/** Every page answer's own headers (the rest come from the app's plugins). */
+/** Every page answer's own headers (helmet adds the rest, nosniff among them). */
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy': PAGE_CSP,
-  'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 /** Pages revalidate on every use: a change shows at once, an unchanged page costs a 304. */
 const LIVE_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'public, max-age=0, must-revalidate' };
 const NOT_FOUND_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'no-cache' };
 const PREVIEW_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
-const ASSET_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' };
+const ASSET_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable' };
 
 /**
  * Sends a text in the best encoding the client accepts (each made once ahead),
@@ -65,15 +64,20 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
         querystring: Type.Object({ preview: Type.Optional(Type.String({ maxLength: 200 })) }),
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const token = request.query.preview;
-      const { page, preview } = await pages.page(request.params.slug, request.clientId, {
-        ...(token ? { preview: (storeId: number) => canPreview(token, storeId) } : {}),
-      });
-      if (preview) return reply.headers(PREVIEW_HEADERS).send(page.bodies.identity);
-      // Each page is compressed once when rendered; shoppers' browsers get br or gzip.
-      if (page.status === 404) return sendEncoded(request, reply.status(404).headers(NOT_FOUND_HEADERS), page, false);
-      return sendEncoded(request, reply.headers(LIVE_HEADERS), page, true);
+      const ready = token ? undefined : pages.ready(request.params.slug);
+      if (ready) return sendEncoded(request, reply.headers(LIVE_HEADERS), ready, true);
+      return pages
+        .page(request.params.slug, request.clientId, {
+          ...(token ? { preview: (storeId: number) => canPreview(token, storeId) } : {}),
+        })
+        .then(({ page, preview }) => {
+          if (preview) return reply.headers(PREVIEW_HEADERS).send(page.bodies.identity);
+          // Each page is compressed once when rendered; shoppers' browsers get br or gzip.
+          if (page.status === 404) return sendEncoded(request, reply.status(404).headers(NOT_FOUND_HEADERS), page, false);
+          return sendEncoded(request, reply.headers(LIVE_HEADERS), page, true);
+        });
     },
   );
 
