@@ -1,12 +1,12 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { billingSubscriptions } from '../billing/schema';
 import type { Executor } from '../db/client';
 import { coupons, stores } from '../db/schema';
 import type { CouponRow } from '../repositories/coupons';
 import type { StoreRow } from '../repositories/stores';
-import { couponDailyStats, storePageVersions } from './schema';
+import { couponDailyStats, couponVisitors, storePageVersions, visitorDayKeys, type CounterKind } from './schema';
 
-export type CounterKind = 'views' | 'reveals' | 'clicks';
+export type { CounterKind } from './schema';
 
 /** What decides a page's freshness and liveness, read in one round trip per request. */
 export type PageHead = {
@@ -66,17 +66,57 @@ export function publicPagesRepository(db: Executor) {
         .where(and(eq(coupons.storeId, storeId), today(day)))
         .orderBy(asc(coupons.sortNumber), asc(coupons.id));
     },
-    /** Adds one to a counter of each coupon for the day: one upsert per (coupon, day). */
-    async count(couponIds: number[], day: string, kind: CounterKind, executor: Executor = db): Promise<void> {
-      if (couponIds.length === 0) return;
-      const column = couponDailyStats[kind];
-      await executor
+    /**
+     * Adds one to a counter of each coupon for the day, once per visitor: in one
+     * statement, the visitor's rows go into coupon_visitors (those already there
+     * are skipped) and only the coupons of new rows are bumped. Answers how many.
+     */
+    async count(
+      { couponIds, day, kind, visitor }: { couponIds: number[]; day: string; kind: CounterKind; visitor: string },
+      executor: Executor = db,
+    ): Promise<number> {
+      if (couponIds.length === 0) return 0;
+      const fresh = executor.$with('fresh').as(
+        executor
+          .insert(couponVisitors)
+          .values(couponIds.map((couponId) => ({ day, couponId, kind, visitor })))
+          .onConflictDoNothing()
+          .returning({ couponId: couponVisitors.couponId }),
+      );
+      const one = (counter: CounterKind) => sql<number>`${counter === kind ? 1 : 0}::int`.as(counter);
+      const counted = await executor
+        .with(fresh)
         .insert(couponDailyStats)
-        .values(couponIds.map((couponId) => ({ couponId, day, [kind]: 1 })))
+        .select(
+          executor
+            .select({
+              couponId: fresh.couponId,
+              day: sql<string>`${day}::date`.as('day'),
+              views: one('views'),
+              reveals: one('reveals'),
+              clicks: one('clicks'),
+            })
+            .from(fresh),
+        )
         .onConflictDoUpdate({
           target: [couponDailyStats.couponId, couponDailyStats.day],
-          set: { [kind]: sql`${column} + 1` },
-        });
+          set: { [kind]: sql`${couponDailyStats[kind]} + 1` },
+        })
+        .returning({ couponId: couponDailyStats.couponId });
+      return counted.length;
+    },
+    /**
+     * The key of the day's visitor hashes: `candidate` unless another instance
+     * stored one first. Also deletes the visitors and keys of days before
+     * `keepFrom` (run once a day per instance).
+     */
+    async visitorDayKey({ day, candidate, keepFrom }: { day: string; candidate: string; keepFrom: string }): Promise<string> {
+      await db.insert(visitorDayKeys).values({ day, key: candidate }).onConflictDoNothing();
+      const [row] = await db.select({ key: visitorDayKeys.key }).from(visitorDayKeys).where(eq(visitorDayKeys.day, day));
+      if (!row) throw new Error(`No visitor key for ${day}`);
+      await db.delete(couponVisitors).where(lt(couponVisitors.day, keepFrom));
+      await db.delete(visitorDayKeys).where(lt(visitorDayKeys.day, keepFrom));
+      return row.key;
     },
     /** Sums per coupon of the owner's store between two days (inclusive). */
     async totalsForOwner(ownerId: number, from: string, to: string, executor: Executor = db) {

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { coupons, stores } from '../db/schema';
 
 /**
@@ -27,3 +27,36 @@ export const couponDailyStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.couponId, t.day] })],
 );
+
+export type CounterKind = 'views' | 'reveals' | 'clicks';
+
+/**
+ * Who has been counted on a day, so each kind counts at most once per visitor,
+ * coupon and UTC day on every instance: a count inserts here first and bumps
+ * coupon_daily_stats only for the rows it inserted. `visitor` is a keyed hash
+ * of the client's address and User-Agent (see visitors.ts); nothing else about
+ * the shopper is kept. Rows are only needed on their own day and are deleted
+ * two days later. No foreign key: coupons are checked live just before, and a
+ * deleted coupon's rows go with their day.
+ */
+export const couponVisitors = pgTable(
+  'coupon_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    couponId: integer('coupon_id').notNull(),
+    kind: text('kind').$type<CounterKind>().notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.couponId, t.kind, t.visitor] })],
+);
+
+/**
+ * The random key of each UTC day's visitor hashes, shared by every instance.
+ * Deleted with the day's visitors: after that, a hash can no longer be
+ * matched to an address and User-Agent, even by someone holding the server's
+ * secrets.
+ */
+export const visitorDayKeys = pgTable('visitor_day_keys', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  key: text('key').notNull(),
+});

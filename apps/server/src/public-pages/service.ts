@@ -7,8 +7,9 @@ import { encodeText, type EncodedText } from './encoding';
 import { safeUrl } from './html';
 import type { PageAssetLinks } from './page-assets';
 import { pageHeadCache } from './page-heads';
-import { publicPagesRepository, type CounterKind, type PageHead } from './repository';
+import { publicPagesRepository, type PageHead } from './repository';
 import { renderNotFound, renderStorePage } from './render';
+import { visitorHasher, type Visitor } from './visitors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const STATS_DAYS = 30;
@@ -56,6 +57,7 @@ export function isLive(head: Pick<PageHead, 'isApproved' | 'subscription'>, now:
  */
 export function publicPageService(deps: PageDeps) {
   const repo = publicPagesRepository(deps.db);
+  const visitorHash = visitorHasher(repo);
   const heads = pageHeadCache();
   /** Each store's current page (one per store: a new version or day replaces it), shared while it renders. */
   const rendered = new Map<number, { key: string; page: Promise<RenderedPage | undefined>; ready?: RenderedPage }>();
@@ -180,21 +182,31 @@ export function publicPageService(deps: PageDeps) {
       return { page: page ?? (await brandNotFound(clientOf(head.client), today)), preview: false };
     },
 
-    /** Counts a view of every coupon on a live page, or one coupon's reveal; false when nothing was counted. */
-    async countEvent(slug: string, kind: 'view' | 'reveal', couponId: number | undefined): Promise<boolean> {
+    /**
+     * Counts a view of every coupon on a live page, or one coupon's reveal, each
+     * at most once per visitor and day; false when nothing was counted.
+     */
+    async countEvent(
+      slug: string,
+      event: { kind: 'view' | 'reveal'; couponId: number | undefined; visitor: Visitor },
+    ): Promise<boolean> {
       const now = deps.clock.now();
       const today = isoDate(now);
       const head = await repo.head(slug);
       if (!head || !isLive(head, now, deps.graceDays)) return false;
       const live = await repo.liveCoupons(head.id, today);
-      const ids = kind === 'view' ? live.map((c) => c.id) : live.filter((c) => c.id === couponId).map((c) => c.id);
-      if (ids.length === 0) return false;
-      await repo.count(ids, today, kind === 'view' ? 'views' : 'reveals');
-      return true;
+      const view = event.kind === 'view';
+      const couponIds = view ? live.map((c) => c.id) : live.filter((c) => c.id === event.couponId).map((c) => c.id);
+      if (couponIds.length === 0) return false;
+      const visitor = await visitorHash(event.visitor, today);
+      return (await repo.count({ couponIds, day: today, kind: view ? 'views' : 'reveals', visitor })) > 0;
     },
 
-    /** Counts an outbound click and answers where to send the shopper, or undefined (404). */
-    async click(slug: string, couponId: number): Promise<string | undefined> {
+    /**
+     * Where to send the shopper on every click, or undefined (404); the click
+     * is counted at most once per visitor, coupon and day.
+     */
+    async click(slug: string, { couponId, visitor }: { couponId: number; visitor: Visitor }): Promise<string | undefined> {
       const now = deps.clock.now();
       const today = isoDate(now);
       const head = await repo.head(slug);
@@ -208,7 +220,8 @@ export function publicPageService(deps: PageDeps) {
         safeUrl(store?.affiliateWebsiteUrl) ??
         safeUrl(store?.websiteUrl);
       if (!destination || destination.startsWith('/')) return undefined;
-      await repo.count([coupon.id], today, 'clicks' satisfies CounterKind);
+      const hash = await visitorHash(visitor, today);
+      await repo.count({ couponIds: [coupon.id], day: today, kind: 'clicks', visitor: hash });
       return destination;
     },
 

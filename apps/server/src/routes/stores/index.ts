@@ -5,6 +5,7 @@ import { MESSAGES } from '@cc/contract';
 import type { PublicPageService } from '../../public-pages/service';
 import { etagFor, isNotModified, negotiateEncoding, type EncodedText } from '../../public-pages/encoding';
 import { ASSET_PATH, PAGE_CSP, type PageAsset } from '../../public-pages/page-assets';
+import type { Visitor } from '../../public-pages/visitors';
 
 const slugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 250 }) });
 
@@ -35,6 +36,11 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, text: Encoded
   }
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(text.bodies[encoding]);
+}
+
+/** Who is counted: the client's address (behind the proxy in production) and browser; hashed, never stored. */
+function visitorOf(request: FastifyRequest): Visitor {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
 }
 
 /** The public store pages (server-rendered per brand) and the shopper counters they call. */
@@ -95,7 +101,11 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      await pages.countEvent(request.params.slug, request.query.type, request.query.coupon);
+      await pages.countEvent(request.params.slug, {
+        kind: request.query.type,
+        couponId: request.query.coupon,
+        visitor: visitorOf(request),
+      });
       return reply.status(204).header('cache-control', 'no-store').send();
     },
   );
@@ -110,7 +120,10 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const destination = await pages.click(request.params.slug, request.params.couponId);
+      const destination = await pages.click(request.params.slug, {
+        couponId: request.params.couponId,
+        visitor: visitorOf(request),
+      });
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       if (!destination) return reply.status(404).send({ message: 'Not found.', detail: 'Not found.' });
       return reply.redirect(destination, 302);
