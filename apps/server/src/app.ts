@@ -20,6 +20,7 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { rateLimitStore } from './plugins/rate-limit-store';
 import { registerTenant } from './plugins/tenant';
 import { validatorCompiler } from './plugins/validation';
 import publicPages from './public-pages';
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, { origin: env.isProduction ? Object.values(env.brandOrigins) : true });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, env.rateLimit.redis)) });
   // Only the brand builds' static files are compressed (reply.compress in static-brands).
   await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 10 } });

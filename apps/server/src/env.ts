@@ -16,7 +16,7 @@ export type Env = {
   dataDir: string;
   jwtSecret: string;
   smtp: { url: string; from: string } | undefined;
-  rateLimit: { authMax: number; uploadMax: number; windowMs: number };
+  rateLimit: RateLimitEnv;
   /** Root of the repository, where apps/<brand>/dist are looked up. */
   repoRoot: string;
   logLevel: string;
@@ -24,6 +24,15 @@ export type Env = {
   billing: BillingEnv;
   /** Days a past_due store page stays live after its unpaid period ended. */
   storePageGraceDays: number;
+};
+
+/** Per-IP limits; counted in Redis, shared by every instance, when `redis` is set, else per process. */
+export type RateLimitEnv = {
+  authMax: number;
+  uploadMax: number;
+  windowMs: number;
+  /** Counts live under keys starting with `nameSpace`, so apps sharing one Redis and namespace share limits. */
+  redis?: { url: string; nameSpace: string };
 };
 
 /** Billing settings: the embedded local provider, or Stripe with its keys, prices and payment links. */
@@ -102,6 +111,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const redisUrl = source.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new EnvError('REDIS_URL must start with redis:// or rediss://');
   const dataDir = resolve(source.DATA_DIR || join(SERVER_ROOT, '.data'));
 
   let jwtSecret = source.JWT_SECRET ?? '';
@@ -138,6 +149,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       authMax: integer(source, 'RATE_LIMIT_AUTH_MAX', isProduction ? 10 : 120),
       uploadMax: integer(source, 'RATE_LIMIT_UPLOAD_MAX', isProduction ? 30 : 120),
       windowMs: integer(source, 'RATE_LIMIT_WINDOW_MS', 60_000),
+      ...(redisUrl ? { redis: { url: redisUrl, nameSpace: 'cc-rate-limit-' } } : {}),
     },
     repoRoot: resolve(SERVER_ROOT, '..', '..'),
     logLevel: source.LOG_LEVEL || (isProduction ? 'info' : 'warn'),
