@@ -67,7 +67,7 @@ export type AppEnv = Pick<
   Env,
   'isProduction' | 'brandOrigins' | 'brandPorts' | 'jwtSecret' | 'smtp' | 'rateLimit' | 'repoRoot' | 'logLevel'
 > &
-  Partial<Pick<Env, 'billing' | 'storePageGraceDays'>>;
+  Partial<Pick<Env, 'billing' | 'storePageGraceDays' | 'trustProxyHops'>>;
 
 export type AppOptions = {
   database: Database;
@@ -85,7 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: env.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: env.isProduction,
+    // A number of hops, never `true`: the leftmost X-Forwarded-For entries are the client's own words.
+    trustProxy: (_address: string, hop: number) => hop < (env.trustProxyHops ?? 0),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);

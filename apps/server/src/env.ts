@@ -7,6 +7,12 @@ import type { ClientId } from '@cc/config';
 /** The server's settings, read and checked once at start; the only reader of process.env. */
 export type Env = {
   isProduction: boolean;
+  /**
+   * How many reverse proxies in front append to X-Forwarded-For. The client address
+   * (rate limits, counters) is the one the outermost of them saw; entries a client
+   * wrote itself further left are ignored. 0: the socket's peer.
+   */
+  trustProxyHops: number;
   host: string;
   apiPort: number;
   brandPorts: Record<ClientId, number>;
@@ -131,6 +137,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
   return {
     isProduction,
+    trustProxyHops: integer(source, 'TRUST_PROXY_HOPS', isProduction ? 1 : 0),
     host: source.HOST || '127.0.0.1',
     apiPort: integer(source, 'PORT', 4000),
     brandPorts,

@@ -103,6 +103,22 @@ describe('platform limits and failures', () => {
     }
   });
 
+  it('behind a proxy, limits the address the proxy saw, whatever the client wrote into X-Forwarded-For', async () => {
+    const { app, close } = await isolatedApp({ trustProxyHops: 1, rateLimit: { authMax: 2, uploadMax: 2, windowMs: 60_000 } });
+    try {
+      const login = (forwardedFor: string) =>
+        call(app, 'POST', '/api/v1/auth/email-login/', { headers: { 'x-forwarded-for': forwardedFor }, body: { email: '', password: '' } });
+      const statuses: number[] = [];
+      // One shopper's address as the proxy saw it (last entry), with a different made-up entry each time.
+      for (const spoofed of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) statuses.push((await login(`${spoofed}, 203.0.113.9`)).statusCode);
+      expect(statuses).toEqual([400, 400, 429]);
+      // Someone else behind the same proxy is not limited.
+      expect((await login('198.51.100.7')).statusCode).toBe(400);
+    } finally {
+      await close();
+    }
+  });
+
   it('answers 500 without leaking internals', async () => {
     const { app, database, close } = await isolatedApp();
     const { token } = await register(app);
