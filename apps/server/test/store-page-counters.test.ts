@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CouponStatsList } from '@cc/contract';
 import { couponVisitors, visitorDayKeys } from '../src/public-pages/schema';
@@ -47,6 +47,21 @@ describeEachDatabase('shopper counters per coupon per day', (ctx) => {
       { coupon: b, views: 2, reveals: 0, clicks: 1 },
     ]);
     expect(body.to).toBe(clock.now().toISOString().slice(0, 10));
+  });
+
+  it('still sends the shopper to the merchant when the click cannot be counted', async () => {
+    const { app } = ctx();
+    const staff = await staffToken(app);
+    const { store, couponIds } = await liveStore(app, staff);
+    // The counters' table is gone, as in a failed migration or a lost database write.
+    await app.db.execute(sql`alter table coupon_daily_stats rename to coupon_daily_stats_away`);
+    try {
+      const go = await call(app, 'GET', `/stores/${store.slug}/go/${couponIds[0]}`);
+      expect(go.statusCode).toBe(302);
+      expect(go.headers.location).toBe('https://example.com/sale');
+    } finally {
+      await app.db.execute(sql`alter table coupon_daily_stats_away rename to coupon_daily_stats`);
+    }
   });
 
   it('counts nothing for a page that is not live, or a coupon of another store; the stats are the owner\'s only', async () => {

@@ -43,6 +43,7 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     graceDays: options.graceDays ?? 7,
     brandLogos: brandLogos(options.repoRoot),
     assetLinks: assets.links,
+    onCountFailed: (error) => app.log.error({ err: error }, 'store page click not counted'),
   });
   app.decorate('storePages', pages);
   // Page heads are kept until store_changed says otherwise, and dropped on every write through this instance.

@@ -24,6 +24,8 @@ export type PageDeps = {
   graceDays: number;
   /** Each brand's logo as a data: URL (apps/<brand>/src/assets/logo.svg), when found. */
   brandLogos: Partial<Record<ClientId, string>>;
+  /** Told when a count is lost (the click still redirects). */
+  onCountFailed?: (error: unknown) => void;
   /** The links to each brand's stylesheet and the page script. */
   assetLinks: (client: ClientId) => PageAssetLinks;
 };
@@ -220,8 +222,13 @@ export function publicPageService(deps: PageDeps) {
         safeUrl(store?.affiliateWebsiteUrl) ??
         safeUrl(store?.websiteUrl);
       if (!destination || destination.startsWith('/')) return undefined;
-      const hash = await visitorHash(visitor, today);
-      await repo.count({ couponIds: [coupon.id], day: today, kind: 'clicks', visitor: hash });
+      // The shopper reaches the merchant even when the click cannot be counted.
+      try {
+        const hash = await visitorHash(visitor, today);
+        await repo.count({ couponIds: [coupon.id], day: today, kind: 'clicks', visitor: hash });
+      } catch (error) {
+        deps.onCountFailed?.(error);
+      }
       return destination;
     },
 
