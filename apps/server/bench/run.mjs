@@ -12,7 +12,7 @@ import pg from 'pg';
 
 const serverRoot = new URL('..', import.meta.url).pathname;
 const duration = Number(process.env.BENCH_DURATION || 5);
-const rounds = Number(process.env.BENCH_ROUNDS || 3);
+const rounds = Number(process.env.BENCH_ROUNDS || 4);
 const picked = (process.env.BENCH_ROUTES || '').split(',').filter(Boolean);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 /** BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database only. */
@@ -144,26 +144,37 @@ async function run(label, env, port) {
     const { token, store } = await prepare(base);
     // Warm up JIT and connection pools.
     await autocannon({ url: `${base}/api/v1/coupons/?include_scheduled=1`, connections, duration: 2, headers: { authorization: `Bearer ${token}` } });
-    // Rounds of every route in turn, each route's median kept: a drift of the machine
-    // (another process, CPU frequency) lands on all routes alike instead of on one.
+    // Rounds of every route in turn (the order turning each round), with the bare route at
+    // the start and the end of each round. Each route's share is taken against the mean of its own round's two bare runs
+    // (a paired measurement: this machine's speed drifts by 15% or more between runs of a
+    // few seconds), and the median over the rounds is reported.
     const list = routes(base, token, store);
+    const [bareRoute, ...others] = list;
     const samples = new Map(list.map((r) => [r.name, []]));
     for (let round = 0; round < rounds; round += 1) {
-      for (const r of list) samples.get(r.name).push(await measure(r.url, r.token, r.headers));
+      const first = await measure(bareRoute.url);
+      const measured = [];
+      // The order turns each round, so no route always follows the same one (and its garbage).
+      const order = others.map((_, i) => others[(i + round) % others.length]);
+      for (const r of order) measured.push([r, await measure(r.url, r.token, r.headers)]);
+      const last = await measure(bareRoute.url);
+      const bare = (first.rps + last.rps) / 2;
+      samples.get('bare').push({ ...first, rps: bare, share: 1 });
+      for (const [r, m] of measured) samples.get(r.name).push({ ...m, share: m.rps / bare });
     }
-    const rows = list.map((r) => {
+    return list.map((r) => {
       const runs = samples.get(r.name);
+      const shares = runs.map((m) => m.share);
       return {
         database: label,
         route: r.route,
         rps: median(runs.map((m) => m.rps)),
         p99: median(runs.map((m) => m.p99)),
         bytes: runs[0].bytes,
-        spread: `${Math.round(Math.min(...runs.map((m) => m.rps)))}-${Math.round(Math.max(...runs.map((m) => m.rps)))}`,
+        share: median(shares),
+        spread: `${Math.round(Math.min(...shares) * 100)}-${Math.round(Math.max(...shares) * 100)}%`,
       };
     });
-    const bare = rows[0].rps;
-    return rows.map((row) => ({ ...row, share: row.rps / bare }));
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -200,9 +211,12 @@ if (database) {
 }
 await admin.end().catch(() => undefined);
 
-console.log(`\nautocannon, ${connections} connections, ${rounds} rounds of ${duration} s per route (median; range of the rounds)\n`);
-console.log('| database | route | req/s | range | p99 (ms) | bytes/response | vs bare |');
+console.log(
+  `\nautocannon, ${connections} connections, ${rounds} rounds of ${duration} s per route; medians over the rounds, ` +
+    'vs bare against the same round\'s bare runs (and the range of that share over the rounds)\n',
+);
+console.log('| database | route | req/s | p99 (ms) | bytes/response | vs bare | range |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
-  console.log(`| ${row.database} | ${row.route} | ${Math.round(row.rps)} | ${row.spread} | ${row.p99} | ${Math.round(row.bytes)} | ${Math.round(row.share * 100)}% |`);
+  console.log(`| ${row.database} | ${row.route} | ${Math.round(row.rps)} | ${row.p99} | ${Math.round(row.bytes)} | ${Math.round(row.share * 100)}% | ${row.spread} |`);
 }
