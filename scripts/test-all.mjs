@@ -1,6 +1,7 @@
 // `npm test`: every test of the repo in one go, on a fresh machine too.
 // 1. pnpm, dependencies and Chromium are installed when missing;
-// 2. the apps are built (brand builds, Storybook) so browser tests use real output;
+// 2. the apps are built (brand builds, Storybook) so browser tests use real output,
+//    and every package is type-checked and linted (a failure fails the run);
 // 3. Vitest runs every package's and app's project (unit, screen, server integration
 //    on PGlite and, when reachable, on PostgreSQL, Storybook stories in Chromium);
 // 4. Playwright runs the browser journeys in e2e/ against the real server.
@@ -30,6 +31,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = [];
 
 if (step('build', 'pnpm', ['run', 'build']) !== 0) broken.push('build');
+if (step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint']) !== 0) broken.push('typecheck and lint');
 
 const vitestJson = `${results}/vitest.json`;
 const vitestExit = step('vitest', `${root}node_modules/.bin/vitest`, [
