@@ -22,6 +22,7 @@ import { registerAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import { registerTenant } from './plugins/tenant';
+import { registerUploadSweep } from './plugins/upload-sweep';
 import { validatorCompiler } from './plugins/validation';
 import publicPages from './public-pages';
 import { createRepositories, type Repositories } from './repositories';
@@ -67,7 +68,7 @@ export type AppEnv = Pick<
   Env,
   'isProduction' | 'brandOrigins' | 'brandPorts' | 'jwtSecret' | 'smtp' | 'rateLimit' | 'repoRoot' | 'logLevel'
 > &
-  Partial<Pick<Env, 'billing' | 'storePageGraceDays' | 'trustProxyHops'>>;
+  Partial<Pick<Env, 'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours'>>;
 
 export type AppOptions = {
   database: Database;
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(review, { secret: env.jwtSecret, brandOrigins: env.brandOrigins, repoRoot: env.repoRoot });
   await app.register(publicPages, { brandOrigins: env.brandOrigins, graceDays: env.storePageGraceDays, repoRoot: env.repoRoot });
   await app.register(mediaRoutes);
+  registerUploadSweep(app, { graceHours: env.uploadGraceHours });
   if (!env.smtp) await app.register(mailboxRoutes);
 
   const brandFolders = brandDistFolders(env.repoRoot, portClients);

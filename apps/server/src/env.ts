@@ -30,6 +30,8 @@ export type Env = {
   billing: BillingEnv;
   /** Days a past_due store page stays live after its unpaid period ended. */
   storePageGraceDays: number;
+  /** Hours an uploaded image no store uses is kept before the hourly sweep deletes it (at least 1). */
+  uploadGraceHours: number;
 };
 
 /** Per-IP limits; counted in Redis, shared by every instance, when `redis` is set, else per process. */
@@ -119,6 +121,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const redisUrl = source.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new EnvError('REDIS_URL must start with redis:// or rediss://');
+  const uploadGraceHours = integer(source, 'UPLOAD_GRACE_HOURS', 24);
+  if (uploadGraceHours < 1) throw new EnvError('UPLOAD_GRACE_HOURS must be at least 1');
   const dataDir = resolve(source.DATA_DIR || join(SERVER_ROOT, '.data'));
 
   let jwtSecret = source.JWT_SECRET ?? '';
@@ -167,5 +171,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     billing: billingEnv(source),
     storePageGraceDays: integer(source, 'STORE_PAGE_GRACE_DAYS', 7),
+    uploadGraceHours,
   };
 }

@@ -1,8 +1,12 @@
+import pg from 'pg';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, UK_CLIENT } from '@cc/config';
-import { MESSAGES, type UploadResponse } from '@cc/contract';
-import { describeEachDatabase } from './helpers';
+import { MESSAGES, type Store, type UploadResponse } from '@cc/contract';
+import { buildApp } from '../src/app';
+import { stores } from '../src/db/schema';
+import { call, describeEachDatabase, PG_URL, register, storeBody, testEnv, until } from './helpers';
 
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const boundary = '----cc-test-boundary';
@@ -86,5 +90,115 @@ describeEachDatabase('logo uploads', (ctx) => {
   it('answers 404 for media that does not exist', async () => {
     expect((await ctx().app.inject({ method: 'GET', url: '/media/logos/000000000000000000000000.png' })).statusCode).toBe(404);
     expect((await ctx().app.inject({ method: 'GET', url: '/media/../../etc/passwd' })).statusCode).toBe(404);
+  });
+});
+
+describeEachDatabase('unused uploads are deleted after the grace period', (ctx) => {
+  const HOUR = 60 * 60 * 1000;
+  const uploadLogo = async () => {
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/image/upload',
+      ...multipart({ upload_preset: UK_CLIENT.uploadPreset }, { name: 'logo.png', type: 'image/png', data: await logo('png') }),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<UploadResponse>();
+  };
+  const served = async (url: string) => (await ctx().app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+  const storeWithLogo = async (logoUrl: string) => {
+    const { token } = await register(ctx().app);
+    const response = await call(ctx().app, 'POST', '/api/v1/stores/', { token, body: { ...storeBody(), logo_url: logoUrl } });
+    expect(response.statusCode).toBe(201);
+    return { token, store: response.json<Store>() };
+  };
+
+  it('deletes an upload no store uses once it is older than 24 hours, and its URL answers 404', async () => {
+    const abandoned = await uploadLogo();
+    ctx().clock.advance(24 * HOUR + 1);
+    expect(await ctx().app.uploadSweep.run()).toContain(abandoned.public_id);
+    expect(await served(abandoned.url)).toBe(404);
+    expect(await ctx().app.uploadSweep.run()).toEqual([]);
+  });
+
+  it("keeps an old upload a store's logo points at, on whichever host the URL names", async () => {
+    const saved = await uploadLogo();
+    const savedOnBrandPort = await uploadLogo();
+    await storeWithLogo(saved.url);
+    await storeWithLogo(`http://localhost:4007${new URL(savedOnBrandPort.url).pathname}`);
+    ctx().clock.advance(48 * HOUR);
+    const deleted = await ctx().app.uploadSweep.run();
+    expect(deleted).not.toContain(saved.public_id);
+    expect(deleted).not.toContain(savedOnBrandPort.public_id);
+    expect(await served(saved.url)).toBe(200);
+    expect(await served(savedOnBrandPort.url)).toBe(200);
+  });
+
+  it('keeps a fresh upload no store uses yet, so the merchant can save the store later', async () => {
+    const fresh = await uploadLogo();
+    ctx().clock.advance(23 * HOUR);
+    expect(await ctx().app.uploadSweep.run()).not.toContain(fresh.public_id);
+    expect(await served(fresh.url)).toBe(200);
+    await storeWithLogo(fresh.url);
+    ctx().clock.advance(2 * HOUR);
+    expect(await ctx().app.uploadSweep.run()).not.toContain(fresh.public_id);
+    expect(await served(fresh.url)).toBe(200);
+  });
+
+  it('deletes a logo replaced by a new one after the grace period and keeps the new one', async () => {
+    const first = await uploadLogo();
+    const { token, store } = await storeWithLogo(first.url);
+    const second = await uploadLogo();
+    const updated = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}?id=${store.id}&client=7`, {
+      token,
+      body: { logo_url: second.url },
+    });
+    expect(updated.json<Store>().logo_url).toBe(second.url);
+    expect(await ctx().app.uploadSweep.run()).not.toContain(first.public_id);
+    ctx().clock.advance(24 * HOUR + 1);
+    const deleted = await ctx().app.uploadSweep.run();
+    expect(deleted).toContain(first.public_id);
+    expect(deleted).not.toContain(second.public_id);
+    expect(await served(first.url)).toBe(404);
+    expect(await served(second.url)).toBe(200);
+  });
+
+  it('keeps an old upload a store is being saved with while the sweep runs', async ({ skip }) => {
+    if (ctx().backend === 'pglite') skip('PGlite has one connection: no store write can be in flight during a sweep');
+    const old = await uploadLogo();
+    const { store } = await storeWithLogo('');
+    ctx().clock.advance(24 * HOUR + 1);
+    const [database] = await ctx().app.db.select({ name: sql<string>`current_database()` }).from(stores).limit(1);
+    const url = new URL(PG_URL);
+    url.pathname = `/${database?.name ?? ''}`;
+    const writer = new pg.Client({ connectionString: url.toString() });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      await writer.query('update stores set logo_url = $1 where id = $2', [old.url, store.id]);
+      const sweep = ctx().app.uploadSweep.run();
+      const waiting = async () =>
+        (await writer.query("select 1 from pg_locks where relation = 'stores'::regclass and not granted")).rowCount;
+      expect(await until(waiting, (count) => count === 1)).toBe(1);
+      await writer.query('commit');
+      expect(await sweep).not.toContain(old.public_id);
+      expect(await served(old.url)).toBe(200);
+    } finally {
+      await writer.end();
+    }
+  });
+
+  it('lets two instances on one database sweep at once: each unused upload deleted once, used ones kept', async () => {
+    const unused = await Promise.all([uploadLogo(), uploadLogo(), uploadLogo()]);
+    const used = await uploadLogo();
+    await storeWithLogo(used.url);
+    ctx().clock.advance(24 * HOUR + 1);
+    const other = await buildApp({ database: ctx().database, clock: ctx().clock, env: testEnv(), logger: false });
+    try {
+      const [here, there] = await Promise.all([ctx().app.uploadSweep.run(), other.uploadSweep.run()]);
+      expect([...here, ...there].sort()).toEqual(unused.map((image) => image.public_id).sort());
+      expect(await served(used.url)).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { images } from '../db/schema';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../db/client';
+import { images, stores } from '../db/schema';
 
 export type ImageRow = typeof images.$inferSelect;
+
+/**
+ * The public id in a logo_url that points at this server's media route, on any host
+ * (brand port, API port or a proxy's): the path GET /media/{public_id}.{ext} serves.
+ */
+const MEDIA_REFERENCE = '/media/(logos/[a-f0-9]{24})\\.';
 
 export function imagesRepository(db: Executor) {
   return {
@@ -12,6 +18,26 @@ export function imagesRepository(db: Executor) {
     async find(publicId: string): Promise<ImageRow | undefined> {
       const [row] = await db.select().from(images).where(eq(images.publicId, publicId));
       return row;
+    },
+    /**
+     * Deletes the images created before `cutoff` that no store's logo_url points at and
+     * answers their ids. Holds a SHARE lock on stores until `tx` ends, so store writes in
+     * flight finish before the check and new ones wait for the delete: a logo saved at the
+     * same moment is either seen by the check or saved after the image is gone. Images
+     * another instance deleted first are skipped.
+     */
+    async deleteUnreferencedBefore(cutoff: Date, tx: Tx): Promise<string[]> {
+      await tx.execute(sql`set local lock_timeout = '5s'`);
+      await tx.execute(sql`lock table ${stores} in share mode`);
+      const referenced = tx
+        .select({ one: sql`1` })
+        .from(stores)
+        .where(sql`substring(${stores.logoUrl} from ${MEDIA_REFERENCE}::text) = ${images.publicId}`);
+      const rows = await tx
+        .delete(images)
+        .where(and(lt(images.createdAt, cutoff), notExists(referenced)))
+        .returning({ publicId: images.publicId });
+      return rows.map((row) => row.publicId);
     },
   };
 }

@@ -57,6 +57,14 @@ export function uploadService(deps: ServiceDeps) {
         bytes: output.data.length,
       };
     },
+    /**
+     * Deletes uploads older than `graceMs` (by their upload time on the app clock) that no
+     * store's logo_url points at, checked in the database as it deletes; answers their ids.
+     */
+    async deleteUnused(graceMs: number): Promise<string[]> {
+      const cutoff = new Date(deps.clock.now().getTime() - graceMs);
+      return deps.db.transaction((tx) => deps.repos.images.deleteUnreferencedBefore(cutoff, tx));
+    },
   };
 }
 export type UploadService = ReturnType<typeof uploadService>;

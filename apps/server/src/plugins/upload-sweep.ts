@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+
+/** How long an upload no store uses is kept: a merchant may upload a logo and save the store later. */
+export const UPLOAD_GRACE_HOURS = 24;
+export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export type UploadSweep = {
+  /** Sweeps now, after any sweep already running; answers the ids it deleted. */
+  run: () => Promise<string[]>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    uploadSweep: UploadSweep;
+  }
+}
+
+/**
+ * Deletes uploaded images no store's logo points at once they are `graceHours` old (upload
+ * time on app.clock): once when the app is ready, then every hour on an unref'd timer,
+ * stopped (waiting for a sweep in flight) when the app closes. Every instance sweeps: the
+ * check against stores and the delete are one statement, run while store writes wait (see
+ * imagesRepository.deleteUnreferencedBefore), so instances sharing the database race
+ * harmlessly. What stays possible: a store saved after a sweep with the URL of an upload
+ * more than the grace period old that nothing used, which that sweep deleted; its logo is
+ * then a 404 until the merchant uploads again.
+ */
+export function registerUploadSweep(app: FastifyInstance, options: { graceHours?: number | undefined }): void {
+  const graceMs = (options.graceHours ?? UPLOAD_GRACE_HOURS) * 60 * 60 * 1000;
+  let running: Promise<string[]> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  const run = (): Promise<string[]> => {
+    const previous = running;
+    const next = (async () => {
+      await previous?.catch(() => undefined);
+      return app.services.uploads.deleteUnused(graceMs);
+    })();
+    running = next;
+    next
+      .finally(() => {
+        if (running === next) running = undefined;
+      })
+      .catch(() => undefined);
+    return next;
+  };
+  const tick = () => {
+    if (running) return;
+    run().then(
+      (deleted) => {
+        if (deleted.length > 0) app.log.info({ deleted: deleted.length }, 'deleted uploads no store uses');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'upload sweep failed; the next one retries'),
+    );
+  };
+
+  app.decorate('uploadSweep', { run });
+  app.addHook('onReady', async () => {
+    tick();
+    timer = setInterval(tick, UPLOAD_SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running?.catch(() => undefined);
+  });
+}
