@@ -132,16 +132,21 @@ export const coupons = pgTable(
 );
 
 /** Uploaded logos, re-encoded; every instance serves them from here. */
-export const images = pgTable('images', {
-  publicId: text('public_id').primaryKey(),
-  format: text('format').notNull(),
-  contentType: text('content_type').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  bytes: integer('bytes').notNull(),
-  data: bytea('data').notNull(),
-  ...timestamps,
-});
+export const images = pgTable(
+  'images',
+  {
+    publicId: text('public_id').primaryKey(),
+    format: text('format').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+    ...timestamps,
+  },
+  // The hourly sweep of unused uploads reads only the old ones.
+  (t) => [index('images_created_at_idx').on(t.createdAt)],
+);
 
 /** Email outbox: written in the transaction of the change; a worker sends it. */
 export const outbox = pgTable(

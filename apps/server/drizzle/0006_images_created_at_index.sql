@@ -1,0 +1,1 @@
+CREATE INDEX "images_created_at_idx" ON "images" USING btree ("created_at");
