@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // App plugins: repositories, services, tenancy, authentication.
   const billingView: BillingView = {
     subscriptionForStore: async () => null,
-    couponCenterTxnForUser: async () => null,
+    ownerBilling: async () => ({ couponCenterTxn: null, subscription: null }),
   };
   const repos = createRepositories(database.db);
   const storeChanges = watchStoreChanges(database, (error) =>
@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jwtSecret: env.jwtSecret,
     billing: {
       subscriptionForStore: (storeId) => app.billingView.subscriptionForStore(storeId),
-      couponCenterTxnForUser: (userId) => app.billingView.couponCenterTxnForUser(userId),
+      ownerBilling: (userId) => app.billingView.ownerBilling(userId),
     },
   });
   app.decorate('db', database.db);

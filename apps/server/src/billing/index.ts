@@ -69,7 +69,7 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   app.decorate('billing', Object.assign(service, { stripeWebhooks: webhooks }));
   app.billingView = {
     subscriptionForStore: (storeId) => service.subscriptionForStore(storeId),
-    couponCenterTxnForUser: (userId) => service.latestTransactionForUser(userId),
+    ownerBilling: (userId) => service.ownerBilling(userId),
   };
 
   await app.register(billingRoutes, { prefix: '/api/v1' });

@@ -19,11 +19,14 @@ type NewSubscription = typeof billingSubscriptions.$inferInsert;
 type NewTransaction = typeof billingTransactions.$inferInsert;
 type NewPaymentMethod = typeof billingPaymentMethods.$inferInsert;
 
+/** The current subscription as ownerSummary reads it: times in unix seconds. */
+export type OwnerSubscription = { status: string; start: number; canceled: number | null };
+
 const LIVE = ['active', 'trialing', 'incomplete', 'past_due', 'unpaid', 'paused'];
 
 /** SQL over the billing tables (src/billing/schema.ts). */
 export function billingRepository(db: Executor) {
-  // The two reads behind every store and /auth/me/ answer, prepared once.
+  // The reads behind every store and /auth/me/ answer, prepared once.
   const liveFirst = sql`${billingSubscriptions.status} in (${sql.join(LIVE.map((s) => sql`${s}`), sql`, `)})`;
   const currentSubscription = db
     .select()
@@ -32,14 +35,28 @@ export function billingRepository(db: Executor) {
     .orderBy(desc(liveFirst), desc(billingSubscriptions.startDate), desc(billingSubscriptions.id))
     .limit(1)
     .prepare('billing_current_subscription');
-  const latestTransaction = db
-    .select({ id: billingTransactions.id })
-    .from(billingTransactions)
-    .innerJoin(stores, eq(stores.id, billingTransactions.storeId))
+  // What /auth/me/ shows of an owner's billing, in one statement: the latest transaction
+  // and the current subscription (the same choice as currentSubscription).
+  // Spelled out: in a one-table select Drizzle writes columns unqualified, and a bare "id"
+  // inside the subqueries would be the subquery's own.
+  const outerStoreId = sql`${stores}.${sql.identifier('id')}`;
+  const ownerSummary = db
+    .select({
+      txnId: sql<number | null>`(select ${billingTransactions.id} from ${billingTransactions}
+        where ${billingTransactions.storeId} = ${outerStoreId}
+        order by ${billingTransactions.paidAt} desc, ${billingTransactions.id} desc limit 1)`,
+      subscription: sql<OwnerSubscription | null>`(select json_build_object(
+          'status', ${billingSubscriptions.status},
+          'start', floor(extract(epoch from ${billingSubscriptions.startDate}))::bigint,
+          'canceled', floor(extract(epoch from ${billingSubscriptions.canceledAt}))::bigint)
+        from ${billingSubscriptions} where ${billingSubscriptions.storeId} = ${outerStoreId}
+        order by ${liveFirst} desc, ${billingSubscriptions.startDate} desc, ${billingSubscriptions.id} desc limit 1)`,
+    })
+    .from(stores)
     .where(eq(stores.userId, sql.placeholder('userId')))
-    .orderBy(desc(billingTransactions.paidAt), desc(billingTransactions.id))
+    .orderBy(stores.id)
     .limit(1)
-    .prepare('billing_latest_transaction');
+    .prepare('billing_owner_summary');
 
   return {
     async customerForStore(storeId: number, provider: ProviderKind, executor: Executor = db) {
@@ -118,9 +135,10 @@ export function billingRepository(db: Executor) {
         .where(eq(billingTransactions.storeId, storeId))
         .orderBy(desc(billingTransactions.paidAt), desc(billingTransactions.id));
     },
-    async latestTransactionForUser(userId: number): Promise<{ id: number } | undefined> {
-      const [row] = await latestTransaction.execute({ userId });
-      return row;
+    /** The owner's latest transaction id and current subscription (status, unix start and cancel), or nulls. */
+    async ownerSummary(userId: number): Promise<{ txnId: number | null; subscription: OwnerSubscription | null }> {
+      const [row] = await ownerSummary.execute({ userId });
+      return { txnId: row?.txnId ?? null, subscription: row?.subscription ?? null };
     },
     async transactionByReceipt(token: string, executor: Executor = db) {
       const [row] = await executor.select().from(billingTransactions).where(eq(billingTransactions.receiptToken, token));

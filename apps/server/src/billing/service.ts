@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { DomainError, NotFound, ValidationFailed } from '../errors';
 import type { Repositories } from '../repositories';
-import type { Caller } from '../services/deps';
+import type { Caller, OwnerBilling } from '../services/deps';
 import { randomToken } from '../services/secrets';
 import type { BillingEnv } from '../env';
 import { checkCard, type CardForm } from './cards';
@@ -138,8 +138,17 @@ export function billingService(deps: BillingServiceDeps) {
       return row ? subscriptionWire(row) : null;
     },
 
-    async latestTransactionForUser(userId: number): Promise<{ id: number } | null> {
-      return (await repo.latestTransactionForUser(userId)) ?? null;
+    /** What /auth/me/ shows of the owner's billing, read in one statement. */
+    async ownerBilling(userId: number): Promise<OwnerBilling> {
+      const { txnId, subscription } = await repo.ownerSummary(userId);
+      return {
+        couponCenterTxn: txnId === null ? null : { id: txnId },
+        subscription: subscription && {
+          status: wireStatus(subscription.status),
+          start_date: subscription.start,
+          canceled_at: subscription.canceled,
+        },
+      };
     },
 
     async plans(caller: Caller, client: number): Promise<Plan[]> {

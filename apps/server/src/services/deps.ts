@@ -9,9 +9,13 @@ import type { CouponListCache } from './coupon-list-cache';
  * What billing contributes to the merchant's views. Defaults answer null; the
  * billing plugin replaces them (see src/billing).
  */
+/** An owner's latest transaction and their store's current subscription. */
+export type OwnerBilling = { couponCenterTxn: { id: number } | null; subscription: StripeSubscription | null };
+
 export type BillingView = {
   subscriptionForStore: (storeId: number) => Promise<StripeSubscription | null>;
-  couponCenterTxnForUser: (userId: number) => Promise<{ id: number } | null>;
+  /** The user's latest transaction and their store's current subscription, in one read. */
+  ownerBilling: (userId: number) => Promise<OwnerBilling>;
 };
 
 export type ServiceDeps = {

@@ -1,5 +1,5 @@
 import { getClientConfig, isClientId, LOCATION_CODE, UK_DEFAULT_CATEGORY_ID, withScheme, type ClientId } from '@cc/config';
-import { MESSAGES, type Store, type StoreCreateBody, type StoreUpdateBody } from '@cc/contract';
+import { MESSAGES, type Store, type StoreCreateBody, type StoreUpdateBody, type StripeSubscription } from '@cc/contract';
 import { FieldErrors, NotFound, ValidationFailed } from '../errors';
 import type { StoreRow } from '../repositories/stores';
 import { reviewRepository } from '../review/repository';
@@ -45,7 +45,8 @@ function editableValues(body: StoreUpdateBody) {
 export function storeService(deps: ServiceDeps) {
   const { repos } = deps;
 
-  async function toWire(row: StoreRow): Promise<Store> {
+  /** The wire store with a subscription already read (see toWire). */
+  function toWireWith(row: StoreRow, subscription: StripeSubscription | null): Store {
     return {
       id: row.id,
       name: row.name,
@@ -63,12 +64,17 @@ export function storeService(deps: ServiceDeps) {
       location: row.location,
       primary_category: row.primaryCategory,
       url: storePageUrl(deps, row),
-      stripe_subscription: await deps.billing.subscriptionForStore(row.id),
+      stripe_subscription: subscription,
     };
+  }
+
+  async function toWire(row: StoreRow): Promise<Store> {
+    return toWireWith(row, await deps.billing.subscriptionForStore(row.id));
   }
 
   return {
     toWire,
+    toWireWith,
 
     async create(caller: Caller, body: StoreCreateBody): Promise<Store> {
       const errors = new FieldErrors();

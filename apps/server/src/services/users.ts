@@ -7,9 +7,10 @@ export function userService(deps: ServiceDeps, stores: StoreService) {
   return {
     /** The signed-in user with their store and subscription transaction. */
     async me(caller: Caller): Promise<User> {
-      const [found, txn] = await Promise.all([
+      // Two reads side by side: the user with their store, and their billing.
+      const [found, billing] = await Promise.all([
         deps.repos.users.findWithStore(caller.userId),
-        deps.billing.couponCenterTxnForUser(caller.userId),
+        deps.billing.ownerBilling(caller.userId),
       ]);
       if (!found) throw new NotFound();
       const { user, store } = found;
@@ -21,8 +22,8 @@ export function userService(deps: ServiceDeps, stores: StoreService) {
         last_name: user.lastName,
         client: user.client,
         is_staff: user.role === 'staff',
-        store: store ? await stores.toWire(store) : null,
-        coupon_center_txn: txn,
+        store: store ? stores.toWireWith(store, billing.subscription) : null,
+        coupon_center_txn: billing.couponCenterTxn,
       };
     },
   };
