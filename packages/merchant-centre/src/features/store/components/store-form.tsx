@@ -52,7 +52,13 @@ export function StoreForm({ form, isCreating, pageAddress, formError, logo }: St
           {...fieldProps('affiliate_website_url')}
         />
         <div className="sm:col-span-2">
-          <LogoField value={formik.values.logo_url} storeName={formik.values.name} {...logo} />
+          {/* An upload's own error first, else the server's answer about the saved logo. */}
+          <LogoField
+            value={formik.values.logo_url}
+            storeName={formik.values.name}
+            {...logo}
+            error={logo.error ?? formik.errors.logo_url ?? null}
+          />
         </div>
       </Section>
       <Section title="CONTACT INFORMATION">

@@ -101,6 +101,24 @@ describe('/my-store without a store', () => {
 });
 
 describe('/my-store logo', () => {
+  it("shows the server's answer about the saved logo under the logo, and clears it with a new upload", async () => {
+    const gone = 'The uploaded logo is no longer available. Please upload it again.';
+    server.use(
+      http.post('*/api/v1/uploads/image/upload', () =>
+        HttpResponse.json({ secure_url: 'https://cdn.test/new.png', url: 'https://cdn.test/new.png' }),
+      ),
+      http.post('*/api/v1/stores/', () => HttpResponse.json({ logo_url: [gone] }, { status: 400 })),
+    );
+    const { user } = renderApp('/my-store', { user: storedUser() });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'CREATE YOUR STORE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(gone);
+    expect(screen.getByLabelText('Logo')).toHaveAttribute('aria-invalid', 'true');
+    await user.upload(screen.getByLabelText('Logo'), logoFile());
+    await screen.findByRole('img', { name: /logo preview/ });
+    await waitFor(() => expect(screen.queryByText(gone)).not.toBeInTheDocument());
+  });
+
   it('uploads a 120x40 logo with the brand preset, previews it, and removes it', async () => {
     let preset: FormDataEntryValue | null = null;
     server.use(
