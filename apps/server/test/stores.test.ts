@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { UK_CLIENT } from '@cc/config';
 import { MESSAGES, type Store, type User } from '@cc/contract';
-import { call, describeEachDatabase, register, storeBody } from './helpers';
+import { call, describeEachDatabase, merchantWithStore, register, storeBody } from './helpers';
 
 describeEachDatabase('stores', (ctx) => {
   it('creates a pending store: not approved, not declined, url is the public page on the brand origin', async () => {
@@ -107,5 +109,75 @@ describeEachDatabase('stores', (ctx) => {
     expect((await call(ctx().app, 'POST', '/api/v1/stores/', { body: storeBody() })).statusCode).toBe(401);
     expect((await call(ctx().app, 'GET', '/api/v1/stores/1/')).statusCode).toBe(401);
     expect((await call(ctx().app, 'PUT', '/api/v1/stores/x', { body: {} })).statusCode).toBe(401);
+  });
+});
+
+describeEachDatabase('store logos that point at uploads on this server', (ctx) => {
+  const HOUR = 60 * 60 * 1000;
+  const uploadLogo = async () => {
+    const data = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#5b2a86' } }).png().toBuffer();
+    return ctx().app.services.uploads.storeLogo({ data, preset: UK_CLIENT.uploadPreset, origin: 'http://localhost:4000' });
+  };
+  const missing = 'http://localhost:4007/media/logos/0123456789abcdef01234567.png';
+  const create = (token: string, body: ReturnType<typeof storeBody>) => call(ctx().app, 'POST', '/api/v1/stores/', { token, body });
+  const read = async (token: string, id: number) => (await call(ctx().app, 'GET', `/api/v1/stores/${id}/`, { token })).json<Store>();
+
+  it('refuses to create a store whose logo upload was already deleted, and saves nothing', async () => {
+    const swept = await uploadLogo();
+    ctx().clock.advance(24 * HOUR + 1);
+    expect(await ctx().app.uploadSweep.run()).toContain(swept.public_id);
+    const { token } = await register(ctx().app);
+    const body = { ...storeBody(), logo_url: swept.secure_url };
+    const refused = await create(token, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ logo_url: [MESSAGES.logoUnavailable] });
+    expect((await call(ctx().app, 'GET', '/api/v1/auth/me/', { token })).json<User>().store).toBeNull();
+    const retried = await create(token, { ...body, logo_url: '' });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json<Store>()).toMatchObject({ slug: body.slug, logo_url: '' });
+  });
+
+  it('refuses to update a store with a logo upload that does not exist, and leaves the store unchanged', async () => {
+    const { token, store } = await merchantWithStore(ctx().app);
+    const refused = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}?id=${store.id}&client=7`, {
+      token,
+      body: { name: 'Renamed', logo_url: missing },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ logo_url: [MESSAGES.logoUnavailable] });
+    expect(await read(token, store.id)).toEqual(store);
+  });
+
+  it('keeps a declined store declined when its update names a missing logo upload', async () => {
+    const { token, store } = await merchantWithStore(ctx().app);
+    await ctx().app.repos.stores.update(store.id, { declined: true, declineReason: 'Blurry logo' });
+    const refused = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}/`, { token, body: { logo_url: missing } });
+    expect(refused.json()).toEqual({ logo_url: [MESSAGES.logoUnavailable] });
+    expect(await read(token, store.id)).toMatchObject({ declined: true, decline_reason: 'Blurry logo', logo_url: '' });
+  });
+
+  it('saves a logo upload that exists, on whichever host the URL names, when creating and updating', async () => {
+    const first = await uploadLogo();
+    const { token } = await register(ctx().app);
+    const created = await create(token, { ...storeBody(), logo_url: first.url });
+    expect(created.statusCode).toBe(201);
+    const store = created.json<Store>();
+    expect(store.logo_url).toBe(first.url);
+    const second = await uploadLogo();
+    const onBrandPort = `http://localhost:4007${new URL(second.url).pathname}`;
+    const updated = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}/`, { token, body: { logo_url: onBrandPort } });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<Store>().logo_url).toBe(onBrandPort);
+  });
+
+  it('saves external logo URLs and an empty logo as before', async () => {
+    const { token } = await register(ctx().app);
+    const external = 'https://cdn.example.com/logos/0123456789abcdef01234567.png';
+    const created = await create(token, { ...storeBody(), logo_url: external });
+    expect(created.statusCode).toBe(201);
+    const store = created.json<Store>();
+    expect(store.logo_url).toBe(external);
+    const cleared = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}/`, { token, body: { logo_url: '' } });
+    expect(cleared.json<Store>().logo_url).toBe('');
   });
 });

@@ -26,6 +26,7 @@ export const MESSAGES = {
   keepOnePaymentMethod: 'You must keep at least one payment method',
   logoSize: 'Logo image should be 120x40px image.',
   unsupportedImage: 'Upload a valid image. PNG, JPEG or WebP only.',
+  logoUnavailable: 'The uploaded logo is no longer available. Please upload it again.',
   fileTooLarge: 'The file is too large.',
   notFound: 'Not found.',
   unauthorized: 'Authentication credentials were not provided.',

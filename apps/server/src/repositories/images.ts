@@ -9,6 +9,12 @@ export type ImageRow = typeof images.$inferSelect;
  * (brand port, API port or a proxy's): the path GET /media/{public_id}.{ext} serves.
  */
 const MEDIA_REFERENCE = '/media/(logos/[a-f0-9]{24})\\.';
+const MEDIA_REFERENCE_PATTERN = new RegExp(MEDIA_REFERENCE);
+
+/** The public id a logo_url names when it points at this server's media route (as the sweep reads it), else undefined. */
+export function mediaPublicId(logoUrl: string): string | undefined {
+  return MEDIA_REFERENCE_PATTERN.exec(logoUrl)?.[1];
+}
 
 export function imagesRepository(db: Executor) {
   return {
@@ -18,6 +24,10 @@ export function imagesRepository(db: Executor) {
     async find(publicId: string): Promise<ImageRow | undefined> {
       const [row] = await db.select().from(images).where(eq(images.publicId, publicId));
       return row;
+    },
+    async exists(publicId: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor.select({ one: sql`1` }).from(images).where(eq(images.publicId, publicId));
+      return row !== undefined;
     },
     /**
      * Deletes the images created before `cutoff` that no store's logo_url points at and

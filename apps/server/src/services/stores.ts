@@ -1,7 +1,9 @@
 import { getClientConfig, isClientId, LOCATION_CODE, UK_DEFAULT_CATEGORY_ID, withScheme, type ClientId } from '@cc/config';
 import { MESSAGES, type Store, type StoreCreateBody, type StoreUpdateBody, type StripeSubscription } from '@cc/contract';
+import type { Executor } from '../db/client';
 import { FieldErrors, NotFound, ValidationFailed } from '../errors';
-import type { StoreRow } from '../repositories/stores';
+import { mediaPublicId } from '../repositories/images';
+import type { NewStore, StoreRow } from '../repositories/stores';
 import { reviewRepository } from '../review/repository';
 import { isEmail } from './auth';
 import type { Caller, ServiceDeps } from './deps';
@@ -72,6 +74,30 @@ export function storeService(deps: ServiceDeps) {
     return toWireWith(row, await deps.billing.subscriptionForStore(row.id));
   }
 
+  /**
+   * Runs a store write (in a transaction when `inTransaction` or when the logo_url points at
+   * an upload on this server) and, once a row is saved with such a logo, checks the upload
+   * still exists; if not, nothing is saved and logo_url gets a field error. The check comes
+   * after the write: the write waits for a sweep in flight (see
+   * imagesRepository.deleteUnreferencedBefore), so an upload that sweep deleted is seen as
+   * gone, and one still there is referenced by the time any later sweep looks.
+   */
+  async function saveCheckingLogo(params: {
+    logoUrl: string | undefined;
+    inTransaction: boolean;
+    write: (executor: Executor) => Promise<StoreRow | undefined>;
+  }): Promise<StoreRow | undefined> {
+    const publicId = params.logoUrl ? mediaPublicId(params.logoUrl) : undefined;
+    if (publicId === undefined && !params.inTransaction) return params.write(deps.db);
+    return deps.db.transaction(async (tx) => {
+      const row = await params.write(tx);
+      if (row && publicId !== undefined && !(await repos.images.exists(publicId, tx))) {
+        throw ValidationFailed.field('logo_url', MESSAGES.logoUnavailable);
+      }
+      return row;
+    });
+  }
+
   return {
     toWire,
     toWireWith,
@@ -87,7 +113,7 @@ export function storeService(deps: ServiceDeps) {
       if (await repos.stores.findByOwner(caller.userId)) throw ValidationFailed.field('non_field_errors', MESSAGES.storeExists);
       if (await repos.stores.slugTaken(slug, undefined)) throw ValidationFailed.field('slug', MESSAGES.slugTaken);
       const values = editableValues(body);
-      const row = await repos.stores.insert({
+      const store: NewStore = {
         userId: caller.userId,
         client: caller.client,
         slug,
@@ -100,6 +126,11 @@ export function storeService(deps: ServiceDeps) {
         contactEmail: values.contactEmail ?? '',
         location: body.location?.trim() || LOCATION_CODE,
         primaryCategory: body.primary_category ?? UK_DEFAULT_CATEGORY_ID,
+      };
+      const row = await saveCheckingLogo({
+        logoUrl: store.logoUrl,
+        inTransaction: false,
+        write: (executor) => repos.stores.insert(store, executor),
       });
       // A concurrent insert won the slug or the owner's one store.
       if (!row) {
@@ -116,15 +147,19 @@ export function storeService(deps: ServiceDeps) {
       const errors = new FieldErrors();
       checkContact(body, errors, true);
       errors.throwIfAny();
-      const values = Object.fromEntries(Object.entries(editableValues(body)).filter(([, v]) => v !== undefined));
-      // Editing a declined store sends it back to the review queue as pending.
-      const row = store.declined
-        ? await deps.db.transaction(async (tx) => {
-            const updated = await repos.stores.update(store.id, { ...values, declined: false, declineReason: '' }, tx);
-            await reviewRepository(tx).record({ storeId: store.id, actorId: caller.userId, action: 'resubmit', at: deps.clock.now() }, tx);
-            return updated;
-          })
-        : await repos.stores.update(store.id, values);
+      const edited = editableValues(body);
+      const values = Object.fromEntries(Object.entries(edited).filter(([, v]) => v !== undefined));
+      const row = await saveCheckingLogo({
+        logoUrl: edited.logoUrl,
+        inTransaction: store.declined,
+        write: async (executor) => {
+          if (!store.declined) return repos.stores.update(store.id, values, executor);
+          // Editing a declined store sends it back to the review queue as pending.
+          const updated = await repos.stores.update(store.id, { ...values, declined: false, declineReason: '' }, executor);
+          await reviewRepository(executor).record({ storeId: store.id, actorId: caller.userId, action: 'resubmit', at: deps.clock.now() }, executor);
+          return updated;
+        },
+      });
       if (!row) throw new NotFound();
       return toWire(row);
     },
