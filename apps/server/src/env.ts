@@ -52,7 +52,6 @@ export type BillingEnv = {
     secretKey: string;
     webhookSecret: string;
     priceIds: Record<ClientId, string>;
-    paymentLinks: Record<ClientId, string>;
     /** Another API address (a mock server); Stripe's own when undefined. */
     api?: { host: string; port: number; protocol: 'http' | 'https' };
   };
@@ -102,7 +101,7 @@ function billingEnv(source: NodeJS.ProcessEnv): BillingEnv {
   const secretKey = required('STRIPE_SECRET_KEY');
   const webhookSecret = required('STRIPE_WEBHOOK_SECRET');
   const priceIds = perClient('STRIPE_PRICE_ID_');
-  const paymentLinks = perClient('STRIPE_PAYMENT_LINK_');
+  // STRIPE_PAYMENT_LINK_* (older deployments) are accepted and ignored: every checkout is a session we create.
   if (missing.length) throw new EnvError(`BILLING_PROVIDER=stripe needs ${missing.join(', ')}`);
   let api: NonNullable<BillingEnv['stripe']>['api'];
   if (source.STRIPE_API_URL) {
@@ -110,7 +109,7 @@ function billingEnv(source: NodeJS.ProcessEnv): BillingEnv {
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
     api = { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
   }
-  return { provider, renewalIntervalMs, stripe: { secretKey, webhookSecret, priceIds, paymentLinks, ...(api ? { api } : {}) } };
+  return { provider, renewalIntervalMs, stripe: { secretKey, webhookSecret, priceIds, ...(api ? { api } : {}) } };
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

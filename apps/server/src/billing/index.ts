@@ -59,7 +59,7 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
     local,
     sync,
     links: linkSigner(options.secret),
-    stripeCheckout: stripeApi ? (params) => stripeApi.createCheckout(params) : undefined,
+    stripe: stripeApi,
   });
   const webhooks =
     stripe && stripeApi && env.stripe

@@ -40,8 +40,8 @@ export type BillingServiceDeps = {
   local: LocalProvider | undefined;
   sync: BillingSync;
   links: LinkSigner;
-  /** Stripe only: a Checkout bound to an existing customer (see stripe-provider.ts). */
-  stripeCheckout: StripeProvider['createCheckout'] | undefined;
+  /** Stripe only: the store's customer and a Checkout bound to it (see stripe-provider.ts). */
+  stripe: Pick<StripeProvider, 'createCustomer' | 'createCheckout'> | undefined;
 };
 
 export type CheckoutResult =
@@ -84,17 +84,27 @@ export function billingService(deps: BillingServiceDeps) {
     const email = user?.email ?? store.contactEmail;
     const expires = unix(clock.now()) + PAYMENT_LINK_TTL_MS / 1000;
     const signed = deps.links.query({ storeId: store.id, client, email, expires });
-    const stripeLink = deps.env.stripe?.paymentLinks[client];
-    if (stripeLink && (await repo.customerForStore(store.id, 'stripe'))) {
-      return `${origin(client)}/checkout/stripe/${planId(client)}?${signed}`;
-    }
-    if (stripeLink) {
-      const url = new URL(stripeLink);
-      url.searchParams.set('client_reference_id', String(store.id));
-      if (email) url.searchParams.set('prefilled_email', email);
-      return url.toString();
-    }
+    // Stripe: every merchant, first time or returning, pays through a Checkout we open for their customer.
+    if (deps.stripe) return `${origin(client)}/checkout/stripe/${planId(client)}?${signed}`;
     return `${origin(client)}/checkout/plans/${planId(client)}?${signed}`;
+  }
+
+  /**
+   * The store's Stripe customer: the recorded one, else one created at Stripe
+   * (idempotently, so two clicks at once get the same one) and recorded.
+   * Neither call runs inside a transaction.
+   */
+  async function stripeCustomerOf(store: typeof stores.$inferSelect, fallbackEmail: string, stripe: NonNullable<BillingServiceDeps['stripe']>) {
+    const saved = await repo.customerForStore(store.id, 'stripe');
+    if (saved) return saved.providerCustomerId;
+    const customerId = await stripe.createCustomer({
+      storeId: store.id,
+      storeCreatedAt: store.createdAt,
+      client: clientOf(store.client),
+      email: store.contactEmail || fallbackEmail,
+    });
+    await repo.saveCustomer(store.id, 'stripe', customerId);
+    return customerId;
   }
 
   /** The store a signed payment link names, when the signature, expiry and plan check out. */
@@ -217,21 +227,23 @@ export function billingService(deps: BillingServiceDeps) {
     },
 
     /**
-     * Stripe, returning merchant: checks the signed link, then opens a Stripe
-     * Checkout for the store's existing customer and answers its url.
+     * Stripe: checks the signed link, then opens a Stripe Checkout for the
+     * store's customer (created on the first visit) and answers its url. The
+     * subscription itself is recorded by the webhook, through sync.
      */
     async openStripeCheckout(params: { planId: string; ref: LinkReference; signature: string }) {
-      const store = await signedStore(params);
-      const customer = store && (await repo.customerForStore(store.id, 'stripe'));
+      const stripe = deps.stripe;
+      const store = stripe ? await signedStore(params) : undefined;
       const priceId = deps.env.stripe?.priceIds[params.ref.client];
-      if (!store || !customer || !deps.stripeCheckout || !priceId) return undefined;
+      if (!stripe || !store || !priceId) return undefined;
       if ((await repo.liveSubscriptions(store.id)).some((sub) => isHealthy(sub.status))) {
         return { alreadySubscribed: true as const, client: params.ref.client };
       }
-      const url = await deps.stripeCheckout({
-        customerId: customer.providerCustomerId,
+      const url = await stripe.createCheckout({
+        customerId: await stripeCustomerOf(store, params.ref.email, stripe),
         priceId,
         storeId: store.id,
+        client: params.ref.client,
         returnUrl: `${origin(store.client)}/payment`,
       });
       return url ? { url, client: params.ref.client } : undefined;

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
+import type { ClientId } from '@cc/config';
 import type { BillingProvider, ProviderCheckout, ProviderInvoice, ProviderSubscription } from './provider';
 
 export type StripeApiAddress = { host: string; port: number; protocol: 'http' | 'https' };
@@ -139,21 +141,45 @@ export function stripeProvider(stripe: Stripe) {
       }
     },
     /**
-     * A hosted Checkout for a store that already has a Stripe customer:
-     * Payment Links always create a new customer, so a returning merchant
-     * (reactivation) pays through a session bound to their customer instead.
+     * The store's Stripe customer (the caller records it in billing_customers).
+     * The idempotency key names the store (id and creation time, so another
+     * database on the same Stripe account never gets this store's customer)
+     * and the values sent: two clicks at once get one customer back, and an
+     * edited contact email is a new request rather than a rejected replay.
+     */
+    async createCustomer(params: { storeId: number; storeCreatedAt: Date; client: ClientId; email: string }): Promise<string> {
+      const values = {
+        ...(params.email ? { email: params.email } : {}),
+        metadata: { store_id: String(params.storeId), client: String(params.client) },
+      };
+      const digest = createHash('sha256')
+        .update(`${params.storeCreatedAt.toISOString()}|${params.email}|${params.client}`)
+        .digest('base64url')
+        .slice(0, 22);
+      const customer = await stripe.customers.create(values, { idempotencyKey: `cc-store-customer-${params.storeId}-${digest}` });
+      return customer.id;
+    },
+    /**
+     * A hosted Checkout bound to the store's customer, for a first
+     * subscription and a reactivation alike (a Payment Link would create a
+     * new customer every time). client_reference_id names the store for the
+     * checkout.session.completed webhook.
      */
     async createCheckout(params: {
       customerId: string;
       priceId: string;
       storeId: number;
+      client: ClientId;
       returnUrl: string;
     }): Promise<string | null> {
+      const metadata = { store_id: String(params.storeId), client: String(params.client) };
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: params.customerId,
         client_reference_id: String(params.storeId),
         line_items: [{ price: params.priceId, quantity: 1 }],
+        metadata,
+        subscription_data: { metadata },
         success_url: params.returnUrl,
         cancel_url: params.returnUrl,
       });

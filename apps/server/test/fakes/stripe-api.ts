@@ -7,8 +7,9 @@ import Stripe from 'stripe';
 /**
  * A small stand-in for Stripe's API on loopback: the objects billing reads
  * (customers, payment methods, subscriptions, invoices, checkout sessions),
- * in Stripe's JSON shapes, plus the two writes billing makes (cancel a
- * subscription, detach a card). Tests change its state directly and send
+ * in Stripe's JSON shapes, plus the writes billing makes (create a customer,
+ * honouring Idempotency-Key as Stripe does; open a checkout session; cancel a
+ * subscription; detach a card). Tests change its state directly and send
  * events signed with the stripe package's test-header helper.
  */
 
@@ -19,9 +20,21 @@ type Json = Record<string, unknown>;
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
+/** `metadata[k]=v` form fields (under `prefix`) as Stripe's metadata object. */
+function metadataOf(form: URLSearchParams, prefix = 'metadata'): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (name.startsWith(`${prefix}[`) && name.endsWith(']')) metadata[name.slice(prefix.length + 1, -1)] = value;
+  }
+  return metadata;
+}
+
 export async function startFakeStripe() {
   const objects = new Map<string, Json>();
   const requests: string[] = [];
+  /** Idempotency-Key -> the request body it was first used with, and the answer replayed for it (none while in flight). */
+  const idempotent = new Map<string, { body: string; answer?: Json }>();
+  let customerCreateDelay = 0;
   let now = Math.floor(Date.now() / 1000);
   let delayNextRead = 0;
 
@@ -33,7 +46,8 @@ export async function startFakeStripe() {
     res.end(JSON.stringify(body));
   }
 
-  function route(req: IncomingMessage, res: ServerResponse, form: URLSearchParams) {
+  function route(req: IncomingMessage, res: ServerResponse, body: string) {
+    const form = new URLSearchParams(body);
     if (req.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
       return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
@@ -53,6 +67,37 @@ export async function startFakeStripe() {
       if (!object) return missing(res, 'customer');
       return send(res, 200, list([...objects.values()].filter((o) => o.object === 'payment_method' && o.customer === key).reverse(), url.pathname));
     }
+    if (req.method === 'POST' && resource === 'customers' && !key) {
+      // As Stripe: a key used again with the same parameters replays the first answer (409 while that
+      // request is still in flight, which the stripe package retries); other parameters are refused.
+      const idempotencyKey = req.headers['idempotency-key'];
+      const used = typeof idempotencyKey === 'string' ? idempotent.get(idempotencyKey) : undefined;
+      if (used && used.body !== body) {
+        return send(res, 400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' } });
+      }
+      if (used && !used.answer) {
+        return send(res, 409, { error: { type: 'idempotency_error', code: 'idempotency_key_in_use', message: 'Another request with this key is in progress' } });
+      }
+      if (used) return send(res, 200, used.answer);
+      const entry: { body: string; answer?: Json } = { body };
+      if (typeof idempotencyKey === 'string') idempotent.set(idempotencyKey, entry);
+      const customer = id('cus');
+      const created = {
+        id: customer,
+        object: 'customer',
+        email: form.get('email'),
+        metadata: metadataOf(form),
+        invoice_settings: { default_payment_method: null },
+      };
+      const finish = () => {
+        objects.set(customer, created);
+        entry.answer = structuredClone(created);
+        send(res, 200, created);
+      };
+      if (customerCreateDelay > 0) setTimeout(finish, customerCreateDelay);
+      else finish();
+      return;
+    }
     if (req.method === 'POST' && resource === 'checkout' && key === 'sessions' && !parts[3]) {
       const session = id('cs_test');
       const created = {
@@ -64,6 +109,8 @@ export async function startFakeStripe() {
         customer: form.get('customer'),
         client_reference_id: form.get('client_reference_id'),
         line_items_price: form.get('line_items[0][price]'),
+        metadata: metadataOf(form),
+        subscription_metadata: metadataOf(form, 'subscription_data[metadata]'),
         success_url: form.get('success_url'),
         subscription: null,
       };
@@ -109,7 +156,7 @@ export async function startFakeStripe() {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => route(req, res, new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+    req.on('end', () => route(req, res, Buffer.concat(chunks).toString('utf8')));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -120,10 +167,14 @@ export async function startFakeStripe() {
     api: { host: '127.0.0.1', port, protocol: 'http' as const },
     requests,
     get: (key: string) => objects.get(key),
+    /** Ids of every customer the fake holds, oldest first. */
+    customerIds: () => [...objects.values()].filter((o) => o.object === 'customer').map((o) => String(o.id)),
     /** Stripe's clock for the objects it creates. */
     setNow: (seconds: number) => void (now = seconds),
     /** The next single-object read answers the current state after `ms`. */
     delayNextRead: (ms: number) => void (delayNextRead = ms),
+    /** Customer creates answer after `ms` (0: at once), so requests made together overlap at Stripe. */
+    delayCustomerCreates: (ms: number) => void (customerCreateDelay = ms),
     /** Moves Stripe's clock on. */
     advance: (seconds: number) => void (now += seconds),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -216,11 +267,6 @@ export function stripeBillingEnv(fake: FakeStripe) {
       secretKey: FAKE_SECRET_KEY,
       webhookSecret: FAKE_WEBHOOK_SECRET,
       priceIds: perClient('price_test'),
-      paymentLinks: {
-        7: 'https://buy.stripe.test/uk_plan',
-        8: 'https://buy.stripe.test/us_promo_plan',
-        10: 'https://buy.stripe.test/us_discount_plan',
-      },
       api: fake.api,
     },
   };
