@@ -22,9 +22,8 @@ declare module 'fastify' {
  * stopped (waiting for a sweep in flight) when the app closes. Every instance sweeps: the
  * check against stores and the delete are one statement, run while store writes wait (see
  * imagesRepository.deleteUnreferencedBefore), so instances sharing the database race
- * harmlessly. What stays possible: a store saved after a sweep with the URL of an upload
- * more than the grace period old that nothing used, which that sweep deleted; its logo is
- * then a 404 until the merchant uploads again.
+ * harmlessly. A store saved afterwards with the URL of an upload that sweep deleted is
+ * refused (400 on logo_url, services/stores.ts), so no store ends up with a missing logo.
  */
 export function registerUploadSweep(app: FastifyInstance, options: { graceHours?: number | undefined }): void {
   const graceMs = (options.graceHours ?? UPLOAD_GRACE_HOURS) * 60 * 60 * 1000;

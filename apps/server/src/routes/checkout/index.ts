@@ -68,7 +68,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.redirect(`/checkout/sessions/${encodeURIComponent(opened.sessionId)}`, 303);
   });
 
-  /** Stripe, for a store that already has a customer: a Stripe Checkout bound to that customer. */
+  /** Stripe: a Stripe Checkout bound to the store's one customer (created on first use). */
   app.get('/stripe/:planId', linkSchema, async (request, reply) => {
     const opened = await billing.openStripeCheckout(linkOf(request.params.planId, request.query, request.clientId));
     if (!opened) return invalidLink(reply, request.clientId);

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS } from '@cc/config';
+import { MESSAGES } from '@cc/contract';
 import { NO_URL_MESSAGE } from '@cc/api';
 import { renderApp } from '../../../test/render-app';
 import { me, store, storedUser } from '../../../test/fixtures';
@@ -102,7 +103,7 @@ describe('/my-store without a store', () => {
 
 describe('/my-store logo', () => {
   it("shows the server's answer about the saved logo under the logo, and clears it with a new upload", async () => {
-    const gone = 'The uploaded logo is no longer available. Please upload it again.';
+    const gone = MESSAGES.logoUnavailable;
     server.use(
       http.post('*/api/v1/uploads/image/upload', () =>
         HttpResponse.json({ secure_url: 'https://cdn.test/new.png', url: 'https://cdn.test/new.png' }),
