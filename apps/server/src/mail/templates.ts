@@ -1,11 +1,8 @@
 import { getClientConfig, type ClientId } from '@cc/config';
 import type { NewMail } from '../repositories/outbox';
+import { escapeHtml } from '../html';
 
 export type MailKind = 'verify_email' | 'password_reset';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A brand-aware message with one link into that brand's merchant site. */
 export function composeMail(params: {
@@ -26,14 +23,35 @@ export function composeMail(params: {
       : `We received a request to reset the password of your ${brand.siteName} account.`;
   const action = params.kind === 'verify_email' ? 'Verify email' : 'Set a new password';
   const expiry = params.kind === 'verify_email' ? 'This link expires in 48 hours.' : 'This link expires in 1 hour.';
-  const { palette } = brand;
   const textBody = `${intro}\n\n${action}: ${link}\n\n${expiry}\n\n${brand.appName}`;
-  const htmlBody = `<!doctype html><html><body style="font-family:sans-serif;color:${palette.text};background:${palette.surface};padding:24px">
-<h1 style="color:${palette.primary}">${escapeHtml(brand.appName)}</h1>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}" style="background:${palette.primary};color:${palette.onPrimary};padding:10px 16px;text-decoration:none;border-radius:4px">${action}</a></p>
-<p>${expiry}</p>
-<p style="font-size:12px">If the button does not work, open ${escapeHtml(link)}</p>
-</body></html>`;
+  const htmlBody = brandMailHtml({ client: params.client, before: [{ text: intro }], link, action, after: [{ text: expiry }] });
   return { client: params.client, kind: params.kind, toAddress: params.to, subject, textBody, htmlBody };
+}
+
+/** A paragraph of a brand mail, escaped when written; `label` is set in bold before it. */
+export type MailParagraph = { label?: string; text: string };
+
+/**
+ * The HTML of every brand mail: the brand's name, the paragraphs before the one
+ * button, the paragraphs after it, and the link spelled out for mail clients
+ * that hide buttons.
+ */
+export function brandMailHtml(params: {
+  client: ClientId;
+  before: MailParagraph[];
+  link: string;
+  action: string;
+  after?: MailParagraph[];
+}): string {
+  const { appName, palette } = getClientConfig(params.client);
+  const paragraph = ({ label, text }: MailParagraph) =>
+    `<p>${label ? `<strong>${escapeHtml(label)}</strong> ` : ''}${escapeHtml(text)}</p>`;
+  const link = escapeHtml(params.link);
+  return `<!doctype html><html><body style="font-family:sans-serif;color:${palette.text};background:${palette.surface};padding:24px">
+<h1 style="color:${palette.primary}">${escapeHtml(appName)}</h1>
+${params.before.map(paragraph).join('\n')}
+<p><a href="${link}" style="background:${palette.primary};color:${palette.onPrimary};padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(params.action)}</a></p>
+${(params.after ?? []).map(paragraph).join('\n')}
+<p style="font-size:12px">If the button does not work, open ${link}</p>
+</body></html>`;
 }

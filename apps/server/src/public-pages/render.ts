@@ -2,7 +2,7 @@ import type { ClientConfig } from '@cc/config';
 import type { CouponRow } from '../repositories/coupons';
 import type { StoreRow } from '../repositories/stores';
 import { offerHeadline } from './headline';
-import { escapeHtml, safeUrl, scriptJson } from './html';
+import { escapeHtml, safeUrl, scriptJson } from '../html';
 import { NOSCRIPT_STYLE, type PageAssetLinks } from './page-assets';
 
 export type StorePageInput = {

@@ -4,7 +4,7 @@ import { isoDate, type Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { StoreCache } from '../services/store-changes';
 import { encodeText, type EncodedText } from './encoding';
-import { safeUrl } from './html';
+import { safeUrl } from '../html';
 import type { PageAssetLinks } from './page-assets';
 import { pageHeadCache } from './page-heads';
 import { publicPagesRepository, type PageHead } from './repository';

@@ -1,11 +1,8 @@
 import { getClientConfig, type ClientId } from '@cc/config';
 import type { NewMail } from '../repositories/outbox';
+import { brandMailHtml } from '../mail/templates';
 
 export type ReviewMailKind = 'store_approved' | 'store_declined';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The merchant's review result in the store's brand; a decline carries the reason. */
 export function composeReviewMail(params: {
@@ -30,16 +27,14 @@ export function composeReviewMail(params: {
     ? 'Shoppers can now find your coupons on your store page.'
     : 'Please update your store information; saving the changes sends it back for review.';
   const action = approved ? 'View your store page' : 'Update your store';
-  const { palette } = brand;
   const textBody = [intro, reason && `Reason: ${reason}`, next, `${action}: ${params.link}`, brand.appName]
     .filter(Boolean)
     .join('\n\n');
-  const htmlBody = `<!doctype html><html><body style="font-family:sans-serif;color:${palette.text};background:${palette.surface};padding:24px">
-<h1 style="color:${palette.primary}">${escapeHtml(brand.appName)}</h1>
-<p>${escapeHtml(intro)}</p>
-${reason ? `<p><strong>Reason:</strong> ${escapeHtml(reason)}</p>` : ''}
-<p>${escapeHtml(next)}</p>
-<p><a href="${escapeHtml(params.link)}" style="background:${palette.primary};color:${palette.onPrimary};padding:10px 16px;text-decoration:none;border-radius:4px">${action}</a></p>
-</body></html>`;
+  const htmlBody = brandMailHtml({
+    client: params.client,
+    before: [{ text: intro }, ...(reason ? [{ label: 'Reason:', text: reason }] : []), { text: next }],
+    link: params.link,
+    action,
+  });
   return { client: params.client, kind: params.kind, toAddress: params.to, subject, textBody, htmlBody };
 }

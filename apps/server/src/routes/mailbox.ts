@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../html';
 
 const LINK = /https?:\/\/[^\s"<>]+/g;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The local mailbox: outbox messages with clickable links, when no SMTP server is configured. */
 const mailboxRoutes: FastifyPluginAsync = async (app) => {

@@ -1,9 +1,6 @@
 import { formatMoney, getClientConfig, type ClientId } from '@cc/config';
 import type { CardForm } from '../../billing/cards';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../html';
 
 /** The channel the merchant site listens on to refetch its subscription after a local payment. */
 export const BILLING_CHANNEL = 'coupon-center-billing';
