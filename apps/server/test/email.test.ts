@@ -1,52 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { smtpSender, mailWorker, type Sender } from '../src/mail/worker';
+import { decodeQuotedPrintable, smtpReceiver } from './fakes/smtp-receiver';
 import { call, describeEachDatabase, register, uniqueEmail } from './helpers';
 
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP receiver on loopback; `failNext` makes it refuse that many messages. */
-function smtpReceiver() {
-  const received: Received[] = [];
-  const state = { failNext: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.failNext > 0) {
-          state.failNext -= 1;
-          callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 }));
-          return;
-        }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  return { server, received, state };
-}
-
-/** The text of a quoted-printable message, soft line breaks joined. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 const receiver = smtpReceiver();
-let url = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
-  url = `smtp://127.0.0.1:${(receiver.server.server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => receiver.server.close(() => resolve())));
 
 describeEachDatabase('email through SMTP', (ctx) => {
   const worker = () =>
-    mailWorker({ outbox: ctx().app.repos.outbox, clock: ctx().clock, send: smtpSender({ url, from: 'Coupon Center <no-reply@test>' }) });
+    mailWorker({ outbox: ctx().app.repos.outbox, clock: ctx().clock, send: smtpSender({ url: receiver.state.url, from: 'Coupon Center <no-reply@test>' }) });
 
   it('sends the verification mail over SMTP; following its link verifies the email', async () => {
     const email = uniqueEmail();

@@ -1,38 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mailWorker, smtpSender } from '../src/mail/worker';
+import { decodeQuotedPrintable, smtpReceiver } from './fakes/smtp-receiver';
 import { call, describeEachDatabase, storeBody, uniqueEmail } from './helpers';
 import { staffToken } from './review-fixtures';
 
-const received: { to: string[]; raw: string }[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
-let url = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-function text(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+const { received, state } = smtpReceiver();
 
 describeEachDatabase('review emails through SMTP', (ctx) => {
   const deliver = () =>
-    mailWorker({ outbox: ctx().app.repos.outbox, clock: ctx().clock, send: smtpSender({ url, from: 'Coupon Center <no-reply@test>' }) }).runOnce();
+    mailWorker({ outbox: ctx().app.repos.outbox, clock: ctx().clock, send: smtpSender({ url: state.url, from: 'Coupon Center <no-reply@test>' }) }).runOnce();
 
   async function merchant(client: 7 | 8) {
     const email = uniqueEmail();
@@ -46,7 +22,7 @@ describeEachDatabase('review emails through SMTP', (ctx) => {
   }
 
   const reviewMail = (email: string) =>
-    text(received.find((m) => m.to.includes(email) && text(m.raw).includes('Subject: Your store page'))?.raw ?? '');
+    decodeQuotedPrintable(received.find((m) => m.to.includes(email) && decodeQuotedPrintable(m.raw).includes('Subject: Your store page'))?.raw ?? '');
 
   it('emails the merchant on decline with the reason, in the store brand', async () => {
     const { app } = ctx();
