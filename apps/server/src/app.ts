@@ -40,8 +40,12 @@ import { couponListCache, type CouponListCache } from './services/coupon-list-ca
 import { watchStoreChanges, type StoreChanges } from './services/store-changes';
 import type { BillingView } from './services/deps';
 
-/** Requests that may change a store, its coupons, its review state or its subscription. */
-const WRITES = /^\/(api|checkout)\//;
+/**
+ * Requests that may change a store, its coupons, its review state or its subscription:
+ * every write under /api and /checkout except sign-in, tokens and uploads, the frequent
+ * writes that touch no store.
+ */
+const WRITES = /^\/(?:api\/(?!v1\/auth\/|Auth\/|v1\/uploads\/)|checkout\/)/;
 
 type RateLimitConfig = { max: number; timeWindow: number };
 

@@ -95,11 +95,12 @@ export function publicPageService(deps: PageDeps) {
     return page;
   }
 
-  async function render(head: PageHead, today: string, preview: boolean): Promise<RenderedPage | undefined> {
+  /** The store's page as HTML, or undefined when the store is gone. */
+  async function renderHtml(head: PageHead, today: string, preview: boolean): Promise<string | undefined> {
     const [store, coupons] = await Promise.all([repo.store(head.id), repo.liveCoupons(head.id, today)]);
     if (!store) return undefined;
     const brand = getClientConfig(clientOf(store.client));
-    const html = renderStorePage({
+    return renderStorePage({
       brand,
       brandLogo: deps.brandLogos[brand.clientId],
       assets: deps.assetLinks(brand.clientId),
@@ -109,7 +110,12 @@ export function publicPageService(deps: PageDeps) {
       today,
       preview,
     });
-    return { ...(await encodeText(html)), status: 200, live: true };
+  }
+
+  /** A live page, encoded once for every encoding it is served in. */
+  async function render(head: PageHead, today: string): Promise<RenderedPage | undefined> {
+    const html = await renderHtml(head, today, false);
+    return html === undefined ? undefined : { ...(await encodeText(html)), status: 200, live: true };
   }
 
   const pageKey = (head: PageHead, today: string) => `${head.version}:${today}`;
@@ -118,7 +124,7 @@ export function publicPageService(deps: PageDeps) {
     const key = pageKey(head, today);
     const current = rendered.get(head.id);
     if (current?.key === key) return current.page;
-    const page = render(head, today, false);
+    const page = render(head, today);
     if (rendered.size >= CACHE_ENTRIES && !current) rendered.delete(rendered.keys().next().value ?? 0);
     const entry: { key: string; page: typeof page; ready?: RenderedPage } = { key, page };
     rendered.set(head.id, entry);
@@ -166,22 +172,23 @@ export function publicPageService(deps: PageDeps) {
       return entry?.key === pageKey(head, isoDate(now)) ? entry.ready : undefined;
     },
 
-    /** The page for shoppers, or the brand's 404; `previewOf` renders a store that is not live for staff. */
+    /**
+     * The page for shoppers, or the brand's 404; when `preview` admits the store, its
+     * page for staff as plain HTML (rendered for that request, never cached or compressed).
+     */
     async page(
       slug: string,
       requestClient: ClientId,
       options: { preview?: (storeId: number) => boolean } = {},
-    ): Promise<{ page: RenderedPage; preview: boolean }> {
+    ): Promise<{ page: RenderedPage; previewHtml?: undefined } | { previewHtml: string }> {
       const now = deps.clock.now();
       const today = isoDate(now);
       const head = await headOf(slug);
-      if (!head) return { page: await brandNotFound(requestClient, today), preview: false };
-      if (options.preview?.(head.id)) {
-        const page = await render(head, today, true);
-        return page ? { page, preview: true } : { page: await brandNotFound(clientOf(head.client), today), preview: false };
-      }
+      if (!head) return { page: await brandNotFound(requestClient, today) };
+      const previewHtml = options.preview?.(head.id) ? await renderHtml(head, today, true) : undefined;
+      if (previewHtml !== undefined) return { previewHtml };
       const page = isLive(head, now, deps.graceDays) ? await livePage(head, today) : undefined;
-      return { page: page ?? (await brandNotFound(clientOf(head.client), today)), preview: false };
+      return { page: page ?? (await brandNotFound(clientOf(head.client), today)) };
     },
 
     /**
@@ -194,7 +201,7 @@ export function publicPageService(deps: PageDeps) {
     ): Promise<boolean> {
       const now = deps.clock.now();
       const today = isoDate(now);
-      const head = await repo.head(slug);
+      const head = await headOf(slug);
       if (!head || !isLive(head, now, deps.graceDays)) return false;
       const live = await repo.liveCoupons(head.id, today);
       const view = event.kind === 'view';
@@ -211,7 +218,7 @@ export function publicPageService(deps: PageDeps) {
     async click(slug: string, { couponId, visitor }: { couponId: number; visitor: Visitor }): Promise<string | undefined> {
       const now = deps.clock.now();
       const today = isoDate(now);
-      const head = await repo.head(slug);
+      const head = await headOf(slug);
       if (!head || !isLive(head, now, deps.graceDays)) return undefined;
       const coupon = (await repo.liveCoupons(head.id, today)).find((c) => c.id === couponId);
       if (!coupon) return undefined;

@@ -78,8 +78,9 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
         .page(request.params.slug, request.clientId, {
           ...(token ? { preview: (storeId: number) => canPreview(token, storeId) } : {}),
         })
-        .then(({ page, preview }) => {
-          if (preview) return reply.headers(PREVIEW_HEADERS).send(page.bodies.identity);
+        .then((answer) => {
+          if (answer.previewHtml !== undefined) return reply.headers(PREVIEW_HEADERS).send(answer.previewHtml);
+          const { page } = answer;
           // Each page is compressed once when rendered; shoppers' browsers get br or gzip.
           if (page.status === 404) return sendEncoded(request, reply.status(404).headers(NOT_FOUND_HEADERS), page, false);
           return sendEncoded(request, reply.headers(LIVE_HEADERS), page, true);
