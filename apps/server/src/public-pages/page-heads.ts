@@ -16,9 +16,6 @@ export function pageHeadCache() {
   const guard = cacheGuard(() => heads.clear());
 
   return {
-    get enabled(): boolean {
-      return guard.enabled;
-    },
     setEnabled: guard.setEnabled,
     clear: guard.clear,
     dropStore(storeId: number): void {
@@ -38,4 +35,3 @@ export function pageHeadCache() {
     },
   };
 }
-export type PageHeadCache = ReturnType<typeof pageHeadCache>;

@@ -30,7 +30,7 @@ export type PageDeps = {
   assetLinks: (client: ClientId) => PageAssetLinks;
 };
 
-export type RenderedPage = EncodedText & { status: 200 | 404; live: boolean };
+export type RenderedPage = EncodedText & { status: 200 | 404 };
 
 function clientOf(value: number): ClientId {
   return isClientId(value) ? value : 7;
@@ -88,7 +88,7 @@ export function publicPageService(deps: PageDeps) {
         brandLogo: deps.brandLogos[client],
         assets: deps.assetLinks(client),
       });
-      page = encodeText(html).then((encoded) => ({ ...encoded, status: 404 as const, live: false }));
+      page = encodeText(html).then((encoded) => ({ ...encoded, status: 404 as const }));
       if (notFound.size >= CLIENT_COUNT * 2) notFound.clear();
       notFound.set(key, page);
     }
@@ -115,7 +115,7 @@ export function publicPageService(deps: PageDeps) {
   /** A live page, encoded once for every encoding it is served in. */
   async function render(head: PageHead, today: string): Promise<RenderedPage | undefined> {
     const html = await renderHtml(head, today, false);
-    return html === undefined ? undefined : { ...(await encodeText(html)), status: 200, live: true };
+    return html === undefined ? undefined : { ...(await encodeText(html)), status: 200 };
   }
 
   const pageKey = (head: PageHead, today: string) => `${head.version}:${today}`;
