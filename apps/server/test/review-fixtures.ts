@@ -7,7 +7,7 @@ import { call, couponBody, merchantWithStore, uniqueEmail } from './helpers';
 /** A signed-in staff user (client 7), made with the same function as `create-staff`. */
 export async function staffToken(app: FastifyInstance): Promise<string> {
   const email = uniqueEmail('staff');
-  await createStaff(app.db, { email, password: 'staff-secret' });
+  await createStaff(app.db, { email, password: 'staff-secret', clock: app.clock });
   const response = await call(app, 'POST', '/api/v1/auth/email-login/', { body: { email, password: 'staff-secret', siteId: 8 } });
   if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
   return response.json<AuthTokens>().token;
@@ -30,6 +30,7 @@ export async function subscribe(
     startDate: start,
     currentPeriodEnd: options.periodEnd ?? new Date(start.getTime() + 30 * 24 * 3600 * 1000),
     canceledAt: status === 'canceled' ? app.clock.now() : null,
+    syncedAt: app.clock.now(),
   });
 }
 

@@ -63,7 +63,7 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   });
   const webhooks =
     stripe && stripeApi && env.stripe
-      ? stripeWebhooks({ db, stripe, webhookSecret: env.stripe.webhookSecret, repo, provider: stripeApi, sync })
+      ? stripeWebhooks({ db, stripe, webhookSecret: env.stripe.webhookSecret, repo, provider: stripeApi, sync, clock: app.clock })
       : undefined;
 
   app.decorate('billing', Object.assign(service, { stripeWebhooks: webhooks }));

@@ -94,6 +94,7 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
         subscriptionId: data.subscription ?? null,
         data,
         dueAt: dueAt ?? null,
+        createdAt: clock.now(),
       })
       .onConflictDoUpdate({ target: localBillingObjects.id, set: { data, ...(dueAt === undefined ? {} : { dueAt }) } });
   }

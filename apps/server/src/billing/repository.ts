@@ -75,11 +75,8 @@ export function billingRepository(db: Executor) {
         .where(and(eq(billingCustomers.provider, provider), eq(billingCustomers.providerCustomerId, customerId)));
       return row?.storeId;
     },
-    async saveCustomer(storeId: number, provider: ProviderKind, customerId: string, executor: Executor = db) {
-      await executor
-        .insert(billingCustomers)
-        .values({ storeId, provider, providerCustomerId: customerId })
-        .onConflictDoNothing();
+    async saveCustomer(values: typeof billingCustomers.$inferInsert, executor: Executor = db) {
+      await executor.insert(billingCustomers).values(values).onConflictDoNothing();
     },
 
     async saveSubscription(values: NewSubscription, executor: Executor = db): Promise<void> {
@@ -214,8 +211,8 @@ export function billingRepository(db: Executor) {
         .where(eq(billingWebhookEvents.eventId, eventId));
       return row !== undefined;
     },
-    async recordEvent(eventId: string, type: string, executor: Executor = db): Promise<void> {
-      await executor.insert(billingWebhookEvents).values({ eventId, type }).onConflictDoNothing();
+    async recordEvent(event: typeof billingWebhookEvents.$inferInsert, executor: Executor = db): Promise<void> {
+      await executor.insert(billingWebhookEvents).values(event).onConflictDoNothing();
     },
   };
 }

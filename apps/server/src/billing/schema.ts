@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stores } from '../db/schema';
 
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// Written from the app's clock like every timestamp: no database default.
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull();
 
 /**
  * Billing state as last read from the provider (local or Stripe). Only the
@@ -53,7 +54,7 @@ export const billingSubscriptions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('billing_subscriptions_provider_id_key').on(t.provider, t.providerSubscriptionId),
@@ -131,7 +132,7 @@ export const billingCheckoutSessions = pgTable('billing_checkout_sessions', {
 export const billingWebhookEvents = pgTable('billing_webhook_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
 
 /**

@@ -99,11 +99,12 @@ export function billingService(deps: BillingServiceDeps) {
     if (saved) return saved.providerCustomerId;
     const customerId = await stripe.createCustomer({
       storeId: store.id,
+      storeSlug: store.slug,
       storeCreatedAt: store.createdAt,
       client: clientOf(store.client),
       email: store.contactEmail || fallbackEmail,
     });
-    await repo.saveCustomer(store.id, 'stripe', customerId);
+    await repo.saveCustomer({ storeId: store.id, provider: 'stripe', providerCustomerId: customerId, createdAt: clock.now() });
     return customerId;
   }
 
@@ -256,12 +257,14 @@ export function billingService(deps: BillingServiceDeps) {
       if (!store || !isClientId(ref.client)) return undefined;
       const live = (await deps.local?.liveSubscriptionsOf(store.id)) ?? [];
       if (live.some((sub) => isHealthy(sub.status))) return { alreadySubscribed: true as const, client: ref.client };
+      const now = clock.now();
       const session = await repo.createCheckoutSession({
         id: randomToken(),
         storeId: store.id,
         client: ref.client,
         email: ref.email,
-        expiresAt: new Date(clock.now().getTime() + CHECKOUT_SESSION_TTL_MS),
+        expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
+        createdAt: now,
       });
       return { sessionId: session?.id ?? '', client: ref.client };
     },

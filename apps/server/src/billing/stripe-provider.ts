@@ -142,18 +142,26 @@ export function stripeProvider(stripe: Stripe) {
     },
     /**
      * The store's Stripe customer (the caller records it in billing_customers).
-     * The idempotency key names the store (id and creation time, so another
-     * database on the same Stripe account never gets this store's customer)
-     * and the values sent: two clicks at once get one customer back, and an
-     * edited contact email is a new request rather than a rejected replay.
+     * The idempotency key names the store (id, slug and creation time, so
+     * another database on the same Stripe account never gets this store's
+     * customer, even where its store of that id was created in the same
+     * millisecond) and the values sent: two clicks at once get one customer
+     * back, and an edited contact email is a new request rather than a
+     * rejected replay.
      */
-    async createCustomer(params: { storeId: number; storeCreatedAt: Date; client: ClientId; email: string }): Promise<string> {
+    async createCustomer(params: {
+      storeId: number;
+      storeSlug: string;
+      storeCreatedAt: Date;
+      client: ClientId;
+      email: string;
+    }): Promise<string> {
       const values = {
         ...(params.email ? { email: params.email } : {}),
         metadata: { store_id: String(params.storeId), client: String(params.client) },
       };
       const digest = createHash('sha256')
-        .update(`${params.storeCreatedAt.toISOString()}|${params.email}|${params.client}`)
+        .update(`${params.storeSlug}|${params.storeCreatedAt.toISOString()}|${params.email}|${params.client}`)
         .digest('base64url')
         .slice(0, 22);
       const customer = await stripe.customers.create(values, { idempotencyKey: `cc-store-customer-${params.storeId}-${digest}` });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { ValidationFailed } from '../errors';
@@ -30,8 +31,9 @@ export function stripeWebhooks(deps: {
   repo: BillingRepository;
   provider: StripeProvider;
   sync: BillingSync;
+  clock: Clock;
 }) {
-  const { repo, provider, sync } = deps;
+  const { repo, provider, sync, clock } = deps;
 
   async function storeFromReference(reference: string | null): Promise<number | undefined> {
     if (!reference || !/^\d{1,9}$/.test(reference)) return undefined;
@@ -77,7 +79,7 @@ export function stripeWebhooks(deps: {
       if (await repo.eventSeen(event.id)) return 'duplicate';
       await handle(event);
       // Recorded after handling: an event that failed half-way is handled again when Stripe retries it.
-      await repo.recordEvent(event.id, event.type);
+      await repo.recordEvent({ eventId: event.id, type: event.type, receivedAt: clock.now() });
       return event.type;
     },
   };

@@ -43,7 +43,8 @@ export function billingSync(deps: { db: Db; repo: BillingRepository; provider: B
       provider.listPaymentMethods(subscription.customerId),
     ]);
     await db.transaction(async (tx) => {
-      await repo.saveCustomer(storeId, kind, subscription.customerId, tx);
+      const savedAt = clock.now();
+      await repo.saveCustomer({ storeId, provider: kind, providerCustomerId: subscription.customerId, createdAt: savedAt }, tx);
       await repo.saveSubscription(
         {
           storeId,
@@ -71,6 +72,7 @@ export function billingSync(deps: { db: Db; repo: BillingRepository; provider: B
             paidAt: fromUnix(invoice.paidAt),
             receiptToken: randomToken(),
             providerReceiptUrl: invoice.receiptUrl,
+            createdAt: savedAt,
           },
           tx,
         );

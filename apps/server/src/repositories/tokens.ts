@@ -8,7 +8,7 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 export function tokensRepository(db: Executor) {
   return {
     async insertRefresh(
-      values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+      values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
       executor: Executor = db,
     ): Promise<void> {
       await executor.insert(refreshTokens).values(values);
@@ -39,7 +39,7 @@ export function tokensRepository(db: Executor) {
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
     async insertEmailToken(
-      values: { userId: number; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
+      values: { userId: number; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date; createdAt: Date },
       executor: Executor = db,
     ): Promise<void> {
       await executor.insert(emailTokens).values(values);

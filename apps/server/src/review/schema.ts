@@ -16,7 +16,7 @@ export const reviewActions = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', { enum: ['approve', 'decline', 'resubmit'] }).notNull(),
     reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('review_actions_store_idx').on(t.storeId, t.createdAt)],
 );

@@ -56,7 +56,7 @@ export function authService(deps: ServiceDeps) {
       .sign(key);
     const refresh = randomToken();
     await repos.tokens.insertRefresh(
-      { userId: user.id, familyId, tokenHash: hashToken(refresh), expiresAt: refreshExpires },
+      { userId: user.id, familyId, tokenHash: hashToken(refresh), expiresAt: refreshExpires, createdAt: now },
       executor,
     );
     return {
@@ -72,7 +72,7 @@ export function authService(deps: ServiceDeps) {
     const now = clock.now();
     const ttl = kind === 'verify_email' ? VERIFY_EMAIL_TOKEN_TTL_MS : PASSWORD_RESET_TOKEN_TTL_MS;
     await repos.tokens.insertEmailToken(
-      { userId: user.id, purpose: kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl) },
+      { userId: user.id, purpose: kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl), createdAt: now },
       executor,
     );
     const client = isClientId(user.client) ? user.client : 7;
@@ -103,6 +103,7 @@ export function authService(deps: ServiceDeps) {
             firstName: body.first_name ?? '',
             lastName: body.last_name ?? '',
             userType: body.type ?? 2,
+            createdAt: clock.now(),
           },
           tx,
         );

@@ -175,6 +175,7 @@ export function couponService(deps: ServiceDeps) {
             approved: values.approved ?? true,
             storeId: store.id,
             sortNumber,
+            createdAt: clock.now(),
           },
           tx,
         );

@@ -126,6 +126,7 @@ export function storeService(deps: ServiceDeps) {
         contactEmail: values.contactEmail ?? '',
         location: body.location?.trim() || LOCATION_CODE,
         primaryCategory: body.primary_category ?? UK_DEFAULT_CATEGORY_ID,
+        createdAt: deps.clock.now(),
       };
       const row = await saveCheckingLogo({
         logoUrl: store.logoUrl,
