@@ -20,6 +20,7 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNullCharacterGuard } from './plugins/null-characters';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import { registerTenant } from './plugins/tenant';
 import { registerUploadSweep } from './plugins/upload-sweep';
@@ -81,6 +82,47 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/**
+ * The Content-Security-Policy of every answer but the public store pages (page-assets.ts):
+ * scripts only from files of this origin, never inline; not framed by any page. Styles may be
+ * inline: the drag-and-drop list and the local checkout's brand palette write style elements.
+ */
+export function contentSecurityPolicy(isProduction: boolean): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+const READY_PING_TIMEOUT_MS = 2_000;
+
+/** What readiness reports: the database answers a round trip in time, and this instance hears store changes. */
+async function readiness(database: Database, storeChanges: StoreChanges) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('database ping timed out')), READY_PING_TIMEOUT_MS);
+  });
+  const databaseUp = await Promise.race([database.ping(), timeout]).then(
+    () => true,
+    () => false,
+  );
+  clearTimeout(timer);
+  return {
+    database: databaseUp ? ('up' as const) : ('down' as const),
+    store_changes: storeChanges.listening ? ('up' as const) : ('down' as const),
+  };
+}
+
 /** The whole server as one Fastify instance; server.ts gives it ports. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
@@ -90,15 +132,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: env.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
+    // A path with a malformed percent-escape (`/%E0%A4%A`) is a client error in the catalogue's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_BAD_URL' ? MESSAGES.badUrl : error.message;
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: 'Bad Request', detail: message });
+    },
     // A number of hops, never `true`: the leftmost X-Forwarded-For entries are the client's own words.
     trustProxy: (_address: string, hop: number) => hop < (env.trustProxyHops ?? 0),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
+  registerNullCharacterGuard(app);
 
   // External plugins.
   await app.register(helmet, {
-    contentSecurityPolicy: false,
+    // Every HTML answer (brand apps, review console, checkout, docs); the store pages send their own.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env.isProduction) },
+    // Browsers ignore HSTS over plain http, and a developer's localhost must not remember it.
+    strictTransportSecurity: env.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
@@ -161,7 +212,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthenticate(app);
 
   // Routes.
+  // Liveness: the process answers. Readiness: it can serve correctly, so a balancer may send it traffic.
   app.get('/api/v1/health/', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/v1/health/ready', { schema: { hide: true } }, async (_request, reply) => {
+    const checks = await readiness(database, storeChanges);
+    const ready = checks.database === 'up' && checks.store_changes === 'up';
+    return reply
+      .status(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'unavailable', ...checks });
+  });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(storeRoutes, { prefix: '/api/v1/stores' });
@@ -174,7 +234,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicPages, { brandOrigins: env.brandOrigins, graceDays: env.storePageGraceDays, repoRoot: env.repoRoot });
   await app.register(mediaRoutes);
   registerUploadSweep(app, { graceHours: env.uploadGraceHours });
-  if (!env.smtp) await app.register(mailboxRoutes);
+  // A developer's mailbox: never in production, whatever else is set (env.ts refuses production without SMTP).
+  if (!env.isProduction && !env.smtp) await app.register(mailboxRoutes);
 
   const brandFolders = brandDistFolders(env.repoRoot, portClients);
   const notFound = (reply: FastifyReply) =>

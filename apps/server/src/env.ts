@@ -26,7 +26,8 @@ export type Env = {
   /** Root of the repository, where apps/<brand>/dist are looked up. */
   repoRoot: string;
   logLevel: string;
-  seed: { demoPassword: string; staffEmail: string; staffPassword: string };
+  /** The demo logins `npm start` seeds; never set in production, where staff come from create-staff. */
+  seed: { demoPassword: string; staffEmail: string; staffPassword: string } | undefined;
   billing: BillingEnv;
   /** Days a past_due store page stays live after its unpaid period ended. */
   storePageGraceDays: number;
@@ -46,6 +47,10 @@ export type RateLimitEnv = {
 /** Billing settings: the embedded local provider, or Stripe with its keys, prices and payment links. */
 export type BillingEnv = {
   provider: 'local' | 'stripe';
+  /**
+   * The local provider takes any Luhn-valid card number, so its checkout pages and receipts
+   * say TEST MODE; in production it runs only with ALLOW_TEST_BILLING=1.
+   */
   /** How often the renewal job runs (local provider); 0 turns the tick off. */
   renewalIntervalMs: number;
   stripe?: {
@@ -82,11 +87,19 @@ function persistedSecret(dataDir: string): string {
 
 const BILLING_CLIENT_KEYS: Record<ClientId, string> = { 7: 'UK', 8: 'US_PROMO', 10: 'US_DISCOUNT' };
 
-function billingEnv(source: NodeJS.ProcessEnv): BillingEnv {
-  const provider = source.BILLING_PROVIDER || 'local';
+function billingEnv(source: NodeJS.ProcessEnv, isProduction: boolean): BillingEnv {
+  const provider = source.BILLING_PROVIDER || (isProduction ? '' : 'local');
+  if (provider === '') {
+    throw new EnvError('BILLING_PROVIDER is required when NODE_ENV=production (stripe, or local with ALLOW_TEST_BILLING=1)');
+  }
   if (provider !== 'local' && provider !== 'stripe') throw new EnvError('BILLING_PROVIDER must be local or stripe');
   const renewalIntervalMs = integer(source, 'BILLING_RENEWAL_INTERVAL_MS', 60_000);
-  if (provider === 'local') return { provider, renewalIntervalMs };
+  if (provider === 'local') {
+    if (isProduction && source.ALLOW_TEST_BILLING !== '1') {
+      throw new EnvError('BILLING_PROVIDER=local accepts test cards only; set ALLOW_TEST_BILLING=1 to run it in production');
+    }
+    return { provider, renewalIntervalMs };
+  }
   const missing: string[] = [];
   const required = (name: string) => {
     const value = source[name]?.trim() ?? '';
@@ -123,6 +136,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const uploadGraceHours = integer(source, 'UPLOAD_GRACE_HOURS', 24);
   if (uploadGraceHours < 1) throw new EnvError('UPLOAD_GRACE_HOURS must be at least 1');
   const dataDir = resolve(source.DATA_DIR || join(SERVER_ROOT, '.data'));
+
+  if (isProduction && !source.SMTP_URL) {
+    throw new EnvError('SMTP_URL is required when NODE_ENV=production (there is no local mailbox in production)');
+  }
+  if (source.SMTP_URL && !/^smtps?:\/\//.test(source.SMTP_URL)) throw new EnvError('SMTP_URL must start with smtp:// or smtps://');
 
   let jwtSecret = source.JWT_SECRET ?? '';
   if (!jwtSecret) {
@@ -163,12 +181,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     repoRoot: resolve(SERVER_ROOT, '..', '..'),
     logLevel: source.LOG_LEVEL || (isProduction ? 'info' : 'warn'),
-    seed: {
-      demoPassword: source.SEED_DEMO_PASSWORD || 'demo1234',
-      staffEmail: source.SEED_STAFF_EMAIL || 'staff@couponcenter.local',
-      staffPassword: source.SEED_STAFF_PASSWORD || 'staff1234',
-    },
-    billing: billingEnv(source),
+    seed: isProduction
+      ? undefined
+      : {
+          demoPassword: source.SEED_DEMO_PASSWORD || 'demo1234',
+          staffEmail: source.SEED_STAFF_EMAIL || 'staff@couponcenter.local',
+          staffPassword: source.SEED_STAFF_PASSWORD || 'staff1234',
+        },
+    billing: billingEnv(source, isProduction),
     storePageGraceDays: integer(source, 'STORE_PAGE_GRACE_DAYS', 7),
     uploadGraceHours,
   };

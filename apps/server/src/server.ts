@@ -14,7 +14,8 @@ async function main(): Promise<void> {
     env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
   );
   await database.migrate();
-  const logins = await seed(database.db, env.seed);
+  // Demo logins only on a developer's machine: production has no seed settings (env.ts).
+  const logins = env.seed ? await seed(database.db, env.seed) : [];
   const app = await buildApp({ database, env });
   await app.listen({ port: env.apiPort, host: env.host });
 
@@ -41,8 +42,7 @@ async function main(): Promise<void> {
     ...CLIENT_IDS.map((id) => `  ${CLIENTS[id].appName.padEnd(12)} ${env.brandOrigins[id]}  (client ${id})`),
     env.smtp ? '  Mail      sent through SMTP' : `  Mailbox   http://${shown}:${env.apiPort}/dev/mailbox`,
     `  Review    http://${shown}:${env.apiPort}/review/  (staff console; store pages at /stores/{slug} on every port)`,
-    '',
-    'Demo logins:',
+    ...(logins.length > 0 ? ['', 'Demo logins:'] : []),
     ...logins.map((l) => `  ${l.client === 'staff' ? 'staff     ' : `client ${String(l.client).padEnd(3)}`} ${l.email} / ${l.created ? l.password : `${l.password} (unless changed)`}`),
     '',
   ];

@@ -29,6 +29,8 @@ export const MESSAGES = {
   logoUnavailable: 'The uploaded logo is no longer available. Please upload it again.',
   fileTooLarge: 'The file is too large.',
   notFound: 'Not found.',
+  nullCharacter: 'Null characters are not allowed.',
+  badUrl: 'The address is not a valid URL.',
   unauthorized: 'Authentication credentials were not provided.',
   tokenInvalid: 'Given token not valid for any token type',
   forbidden: 'You do not have permission to perform this action.',

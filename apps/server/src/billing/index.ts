@@ -74,7 +74,8 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
 
   await app.register(billingRoutes, { prefix: '/api/v1' });
   await app.register(stripeWebhookRoutes, { prefix: '/api/v1/stripe-webhook' });
-  await app.register(checkoutRoutes, { prefix: '/checkout' });
+  // The local processor takes test cards: its pages say TEST MODE.
+  await app.register(checkoutRoutes, { prefix: '/checkout', testMode: env.provider === 'local' });
 
   if (local && env.renewalIntervalMs > 0) {
     let running: Promise<unknown> | undefined;

@@ -5,6 +5,10 @@ import { seed } from '../seed';
 
 // `pnpm --filter @cc/server seed`: migrations plus the demo users, without starting the server.
 const env = loadEnv();
+if (!env.seed) {
+  console.error('The demo seed never runs in production; create staff with create-staff');
+  process.exit(1);
+}
 const database = openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
 await database.migrate();
 for (const login of await seed(database.db, env.seed)) {

@@ -26,6 +26,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** One round trip; rejects while the database cannot answer. */
+  ping: () => Promise<void>;
   /** LISTENs on `channel` over a connection of its own; rejects when it cannot subscribe. */
   listen: (channel: string, handlers: ListenHandlers) => Promise<Subscription>;
 };
@@ -79,6 +81,28 @@ export function migrationsFolder(): string {
   return folder;
 }
 
+/** Any fixed 64-bit key: the advisory lock every instance takes around its migrations. */
+const MIGRATION_LOCK_KEY = 7_410_000_317n;
+
+/**
+ * Runs the migrations on one connection that holds a session advisory lock, so instances
+ * started together on an empty database migrate it once: the others wait, then find
+ * every migration applied.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(connection, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -90,7 +114,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+      migrate: () => migrateUnderLock(pool),
+      ping: async () => {
+        await pool.query('select 1');
+      },
       close: () => pool.end(),
       listen: (channel, handlers) => listenOnServer(options.url, channel, handlers),
     };
@@ -102,6 +129,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: () => client.close(),
     // In-process: notifications cannot be lost, so onDown is never called.
     listen: async (channel, handlers) => {

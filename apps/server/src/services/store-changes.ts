@@ -57,6 +57,8 @@ export type StoreChanges = {
   add: (cache: StoreCache) => void;
   /** A write went through this instance: every cache forgets everything, before any notification arrives. */
   wrote: () => void;
+  /** Whether the LISTEN holds now (readiness: a lost one is re-subscribed with backoff). */
+  readonly listening: boolean;
   stop: () => Promise<void>;
 };
 
@@ -132,6 +134,9 @@ export function watchStoreChanges(
     },
     wrote() {
       for (const cache of caches) cache.clear();
+    },
+    get listening() {
+      return enabled;
     },
     stop: async () => {
       stopped = true;

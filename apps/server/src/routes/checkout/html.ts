@@ -5,8 +5,20 @@ import { escapeHtml } from '../../html';
 /** The channel the merchant site listens on to refetch its subscription after a local payment. */
 export const BILLING_CHANNEL = 'coupon-center-billing';
 
+/**
+ * Posts `subscription-changed` to the merchant site's tabs after a payment. Served as a file
+ * (PAID_SCRIPT_PATH): the Content-Security-Policy allows no inline script.
+ */
+export const PAID_SCRIPT = `try{new BroadcastChannel(${JSON.stringify(BILLING_CHANNEL)}).postMessage({type:'subscription-changed'})}catch(e){}`;
+export const PAID_SCRIPT_PATH = '/checkout/assets/paid.js';
+
+/** What every page of the local processor says: it takes test cards and charges nothing. */
+export const TEST_MODE_TEXT = 'TEST MODE: no real card is charged.';
+
+type PageParams = { client: ClientId; title: string; body: string; testMode: boolean; script?: string };
+
 /** A brand-coloured page from the client's palette; no external assets. */
-export function page(params: { client: ClientId; title: string; body: string; script?: string }): string {
+export function page(params: PageParams): string {
   const brand = getClientConfig(params.client);
   const p = brand.palette;
   return `<!doctype html>
@@ -35,21 +47,24 @@ button,.button{display:inline-block;margin-top:24px;width:100%;padding:12px;font
 button:hover,.button:hover{background:${p.primaryDark}}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px}dt{font-weight:600}dd{margin:0}
 .hint{font-size:.9rem;color:#555}
+.test-mode{margin:0;padding:8px 24px;background:#fff4ce;color:#5c4400;font-weight:700;border-bottom:2px solid #8a6d00}
 </style>
 </head>
 <body>
 <header>${escapeHtml(brand.appName)}</header>
-<main id="main">${params.body}</main>
-${params.script ? `<script>${params.script}</script>` : ''}
+${params.testMode ? `<p class="test-mode" role="note">${TEST_MODE_TEXT}</p>\n` : ''}<main id="main">${params.body}</main>
+${params.script ? `<script src="${escapeHtml(params.script)}"></script>` : ''}
 </body>
 </html>`;
 }
 
-export function messagePage(client: ClientId, title: string, text: string, origin: string): string {
+export function messagePage(params: { client: ClientId; title: string; text: string; origin: string; testMode: boolean }): string {
+  const { client, title, text, origin, testMode } = params;
   const brand = getClientConfig(client);
   return page({
     client,
     title,
+    testMode,
     body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><a class="button" href="${escapeHtml(origin)}/payment">Back to ${escapeHtml(brand.appName)}</a>`,
   });
 }
@@ -83,6 +98,7 @@ export function checkoutPage(params: {
   values?: CardForm;
   errors?: Partial<Record<keyof CardForm, string>>;
   alert?: string;
+  testMode: boolean;
 }): string {
   const brand = getClientConfig(params.client);
   const errors = params.errors ?? {};
@@ -99,6 +115,7 @@ export function checkoutPage(params: {
   return page({
     client: params.client,
     title: 'Subscribe',
+    testMode: params.testMode,
     body: `<h1>Subscribe to ${escapeHtml(params.planName)}</h1>
 <p class="price">${escapeHtml(formatMoney(brand.priceMinor, brand.currency))} per month</p>
 <p>For <strong>${escapeHtml(params.storeName)}</strong>${params.email ? ` (${escapeHtml(params.email)})` : ''}. Billed monthly until you cancel.</p>
@@ -124,12 +141,14 @@ export function receiptPage(params: {
   planName: string;
   storeName: string;
   justPaid: boolean;
+  testMode: boolean;
 }): string {
   const brand = getClientConfig(params.client);
   const date = params.paidAt.toLocaleDateString(brand.locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return page({
     client: params.client,
     title: `Receipt #${params.orderId}`,
+    testMode: params.testMode,
     body: `${params.justPaid ? '<div class="ok" role="status">Payment successful. Thank you! Your subscription is active.</div>' : ''}
 <h1>Receipt #${params.orderId}</h1>
 <dl>
@@ -141,8 +160,6 @@ export function receiptPage(params: {
 <dt>Status</dt><dd>Paid</dd>
 </dl>
 <a class="button" href="${escapeHtml(params.origin)}/payment">Back to ${escapeHtml(brand.appName)}</a>`,
-    script: params.justPaid
-      ? `try{new BroadcastChannel(${JSON.stringify(BILLING_CHANNEL)}).postMessage({type:'subscription-changed'})}catch(e){}`
-      : undefined,
+    ...(params.justPaid ? { script: PAID_SCRIPT_PATH } : {}),
   });
 }

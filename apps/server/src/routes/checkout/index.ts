@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { ClientId } from '@cc/config';
 import type { CardForm } from '../../billing/cards';
-import { checkoutPage, messagePage, receiptPage } from './html';
+import { checkoutPage, messagePage, PAID_SCRIPT, PAID_SCRIPT_PATH, receiptPage } from './html';
 
 const hide = { hide: true };
 const Token = Type.Object({ id: Type.String({ maxLength: 100 }) });
@@ -24,9 +24,15 @@ function html(reply: FastifyReply, status: number, body: string) {
  * form post can only come from someone who was shown the page); the form
  * posts card details back to the session.
  */
-const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const checkoutRoutes: FastifyPluginAsyncTypebox<{ testMode: boolean }> = async (app, { testMode }) => {
   const { billing } = app;
   const originOf = (client: ClientId) => billing.origin(client);
+  const message = (reply: FastifyReply, status: number, client: ClientId, title: string, text: string) =>
+    html(reply, status, messagePage({ client, title, text, origin: originOf(client), testMode }));
+
+  app.get(PAID_SCRIPT_PATH.replace(/^\/checkout/, ''), { schema: hide }, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PAID_SCRIPT),
+  );
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -52,13 +58,9 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
   const invalidLink = (reply: FastifyReply, client: ClientId) =>
-    html(
-      reply,
-      400,
-      messagePage(client, 'This payment link is not valid', 'The link is incomplete or has expired. Go back to the payment page and press Subscribe Now again.', originOf(client)),
-    );
+    message(reply, 400, client, 'This payment link is not valid', 'The link is incomplete or has expired. Go back to the payment page and press Subscribe Now again.');
   const alreadySubscribed = (reply: FastifyReply, client: ClientId) =>
-    html(reply, 409, messagePage(client, 'You are already subscribed', 'Your store already has a subscription, so nothing was charged.', originOf(client)));
+    message(reply, 409, client, 'You are already subscribed', 'Your store already has a subscription, so nothing was charged.');
 
   /** A local payment link: opens a checkout session for the store it names. */
   app.get('/plans/:planId', linkSchema, async (request, reply) => {
@@ -78,19 +80,19 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/sessions/:id', { schema: { ...hide, params: Token } }, async (request, reply) => {
     const found = await billing.checkoutSession(request.params.id);
-    if (!found) return html(reply, 404, messagePage(request.clientId, 'Checkout not found', 'This checkout does not exist.', originOf(request.clientId)));
+    if (!found) return message(reply, 404, request.clientId, 'Checkout not found', 'This checkout does not exist.');
     const { session, client } = found;
     if (session.status === 'complete') {
       const receipt = await billing.sessionReceipt(session.id);
       if (receipt) return reply.redirect(`/checkout/receipts/${encodeURIComponent(receipt)}`, 303);
     }
     if (session.status !== 'open' || found.expired) {
-      return html(reply, 410, messagePage(client, 'This checkout has expired', 'Go back to the payment page and press Subscribe Now again.', originOf(client)));
+      return message(reply, 410, client, 'This checkout has expired', 'Go back to the payment page and press Subscribe Now again.');
     }
     return html(
       reply,
       200,
-      checkoutPage({ client, origin: originOf(client), sessionId: session.id, planName: found.planName, storeName: found.storeName, email: session.email }),
+      checkoutPage({ client, origin: originOf(client), sessionId: session.id, planName: found.planName, storeName: found.storeName, email: session.email, testMode }),
     );
   });
 
@@ -110,7 +112,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const found = await billing.checkoutSession(request.params.id);
-      if (!found) return html(reply, 404, messagePage(request.clientId, 'Checkout not found', 'This checkout does not exist.', originOf(request.clientId)));
+      if (!found) return message(reply, 404, request.clientId, 'Checkout not found', 'This checkout does not exist.');
       const { session, client } = found;
       const form: CardForm = request.body;
       const result = await billing.pay(session.id, form);
@@ -125,6 +127,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
             planName: found.planName,
             storeName: found.storeName,
             email: session.email,
+            testMode,
             values: form,
             ...(extra ? { errors: extra } : {}),
             ...(alert ? { alert } : {}),
@@ -140,7 +143,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         case 'closed': {
           const receipt = await billing.sessionReceipt(session.id);
           if (receipt) return reply.redirect(`/checkout/receipts/${encodeURIComponent(receipt)}`, 303);
-          return html(reply, 409, messagePage(client, 'This checkout is closed', 'It has expired or your store is already subscribed; nothing was charged.', originOf(client)));
+          return message(reply, 409, client, 'This checkout is closed', 'It has expired or your store is already subscribed; nothing was charged.');
         }
       }
     },
@@ -151,7 +154,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { ...hide, params: Token, querystring: Type.Object({ paid: Type.Optional(Type.String({ maxLength: 2 })) }) } },
     async (request, reply) => {
       const receipt = await billing.receipt(request.params.id);
-      if (!receipt) return html(reply, 404, messagePage(request.clientId, 'Receipt not found', 'This receipt does not exist.', originOf(request.clientId)));
+      if (!receipt) return message(reply, 404, request.clientId, 'Receipt not found', 'This receipt does not exist.');
       const { transaction } = receipt;
       return html(
         reply,
@@ -166,6 +169,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           planName: receipt.planName,
           storeName: receipt.storeName,
           justPaid: request.query.paid === '1',
+          testMode,
         }),
       );
     },

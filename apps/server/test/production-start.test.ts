@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@cc/contract';
+import { buildApp } from '../src/app';
+import { EnvError, loadEnv } from '../src/env';
+import { call, freshDatabase, movableClock, testEnv } from './helpers';
+
+const SERVER_DIR = resolve(import.meta.dirname, '..');
+const SECRET = 'a-production-secret-that-is-long-enough-to-sign';
+
+/** What a production deployment sets; each test takes one thing away. */
+const PRODUCTION: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  JWT_SECRET: SECRET,
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  BILLING_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_ID_UK: 'price_uk',
+  STRIPE_PRICE_ID_US_PROMO: 'price_promo',
+  STRIPE_PRICE_ID_US_DISCOUNT: 'price_discount',
+};
+
+function without(name: string, source = PRODUCTION): NodeJS.ProcessEnv {
+  const copy = { ...source };
+  delete copy[name];
+  return copy;
+}
+
+function refusal(source: NodeJS.ProcessEnv): string {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.message;
+    throw error;
+  }
+  throw new Error('the settings were accepted');
+}
+
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const server = createServer();
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      return server;
+    }),
+  );
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  return ports;
+}
+
+type Started = { code: number | null; stdout: string; stderr: string; stop: () => Promise<void> };
+
+/** Starts the real server (src/server.ts) and waits until it listens or exits. */
+async function start(env: NodeJS.ProcessEnv, ports: number[]): Promise<Started> {
+  const [api = 0, uk = 0, promo = 0, discount = 0] = ports;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH,
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(api),
+      PORT_UK: String(uk),
+      PORT_US_PROMO: String(promo),
+      PORT_US_DISCOUNT: String(discount),
+      LOG_LEVEL: 'silent',
+    },
+  });
+  const started: Started = { code: null, stdout: '', stderr: '', stop: async () => undefined };
+  child.stdout.on('data', (chunk: Buffer) => (started.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (started.stderr += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', (code) => ((started.code = code), done())));
+  started.stop = async () => {
+    if (started.code === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 80_000;
+  while (started.code === null && !started.stdout.includes('Coupon Center is running') && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return started;
+}
+
+describe('production refuses to start with what only belongs on a developer machine', () => {
+  it('accepts a complete production configuration, with no demo seed settings', () => {
+    const env = loadEnv(PRODUCTION);
+    expect(env.isProduction).toBe(true);
+    expect(env.seed).toBeUndefined();
+    expect(env.billing.provider).toBe('stripe');
+  });
+
+  it('refuses without SMTP_URL, naming it', () => {
+    expect(refusal(without('SMTP_URL'))).toMatch(/^SMTP_URL is required when NODE_ENV=production/);
+  });
+
+  it('refuses with BILLING_PROVIDER unset, or local without ALLOW_TEST_BILLING=1', () => {
+    expect(refusal(without('BILLING_PROVIDER'))).toMatch(/^BILLING_PROVIDER is required when NODE_ENV=production/);
+    expect(refusal({ ...PRODUCTION, BILLING_PROVIDER: 'local' })).toMatch(/^BILLING_PROVIDER=local accepts test cards only/);
+    expect(refusal({ ...PRODUCTION, BILLING_PROVIDER: 'local', ALLOW_TEST_BILLING: 'yes' })).toMatch(/ALLOW_TEST_BILLING=1/);
+    expect(loadEnv({ ...PRODUCTION, BILLING_PROVIDER: 'local', ALLOW_TEST_BILLING: '1' }).billing.provider).toBe('local');
+  });
+
+  it('refuses without JWT_SECRET or the Stripe settings', () => {
+    expect(refusal(without('JWT_SECRET'))).toMatch(/^JWT_SECRET is required/);
+    expect(refusal(without('STRIPE_WEBHOOK_SECRET'))).toBe('BILLING_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET');
+  });
+
+  it('keeps the developer defaults outside production: local billing, the demo seed', () => {
+    const env = loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cc-env-')) });
+    expect(env.billing.provider).toBe('local');
+    expect(env.seed?.staffEmail).toBe('staff@couponcenter.local');
+    expect(env.smtp).toBeUndefined();
+  });
+
+  it('stops the real start with a one-line reason and exit code 1', async () => {
+    const started = await start(without('SMTP_URL'), await freePorts(4));
+    await started.stop();
+    expect(started.code).toBe(1);
+    expect(started.stdout).toBe('');
+    expect(started.stderr.trim().split('\n')).toEqual([
+      'Configuration error: SMTP_URL is required when NODE_ENV=production (there is no local mailbox in production)',
+    ]);
+  }, 90_000);
+
+  it('starts in production without seeding the demo logins, and has no mailbox', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cc-production-'));
+    const ports = await freePorts(4);
+    const env = { ...PRODUCTION, BILLING_PROVIDER: 'local', ALLOW_TEST_BILLING: '1', DATA_DIR: dataDir };
+    const started = await start(env, ports);
+    try {
+      expect(started.code, started.stderr).toBeNull();
+      expect(started.stdout).not.toMatch(/Demo logins|staff1234|demo1234|Mailbox/);
+      const api = `http://127.0.0.1:${ports[0]}`;
+      const uk = `http://127.0.0.1:${ports[1]}`;
+      for (const [email, password] of [
+        ['staff@couponcenter.local', 'staff1234'],
+        ['demo@vouchernest.co.uk', 'demo1234'],
+      ]) {
+        const login = await fetch(`${uk}/api/v1/auth/email-login/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password, siteId: 8 }),
+        });
+        expect(login.status, email).toBe(401);
+      }
+      for (const base of [api, uk]) {
+        for (const path of ['/dev/mailbox', '/dev/mailbox.json']) expect((await fetch(`${base}${path}`)).status).toBe(404);
+      }
+    } finally {
+      await started.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
+describe('the mailbox route exists only on a developer machine', () => {
+  it.each([
+    ['production without SMTP', { isProduction: true, smtp: undefined }],
+    ['production with SMTP', { isProduction: true, smtp: { url: 'smtp://127.0.0.1:2525', from: 'a@b.co' } }],
+  ])('answers 404 on /dev/mailbox in %s', async (_name, env) => {
+    const database = await freshDatabase('pglite');
+    const app = await buildApp({ database, env: testEnv(env), clock: movableClock(), logger: false });
+    try {
+      for (const path of ['/dev/mailbox', '/dev/mailbox.json']) {
+        const response = await call(app, 'GET', path);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
