@@ -14,6 +14,8 @@ export type NoticeItem = {
   displayed: boolean;
   timeless: boolean;
   list: NoticeList;
+  /** The failed call's request id, so the screen that made the call can find its item. */
+  requestId: string | null;
 };
 
 export const STATUS_TEXTS: Readonly<Record<number, string>> = {
@@ -76,7 +78,7 @@ let sequence = 0;
  */
 export function toNoticeItem(
   error: unknown,
-  options: { url?: string; timeless?: boolean; serverErrorText?: string } = {},
+  options: { url?: string; timeless?: boolean; serverErrorText?: string; requestId?: string } = {},
 ): NoticeItem {
   sequence += 1;
   const status = errorStatus(error);
@@ -93,6 +95,7 @@ export function toNoticeItem(
     displayed: false,
     timeless: options.timeless ?? false,
     list: status === 400 ? 'notification' : 'error',
+    requestId: options.requestId ?? null,
   };
 }
 

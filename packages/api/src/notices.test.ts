@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@cc/config';
 import { billingApi } from './endpoints/billing';
 import { couponsApi } from './endpoints/coupons';
-import { noticeAdded, noticeDisplayed, selectErrors } from './notices';
+import { noticeAdded, noticeDisplayed, selectErrors, selectNoticeOfRequest, selectNotifications } from './notices';
 import { toNoticeItem } from './errors';
 import { makeTestStore } from './test-store';
 
@@ -30,12 +30,31 @@ describe('error and notification lists', () => {
     expect(selectErrors(store.getState())).toHaveLength(0);
   });
 
-  it('keeps a timeless item and marks it displayed', () => {
+  it('hides an item added by a screen after 10 seconds, and keeps a timeless one, marked displayed', () => {
     const store = makeTestStore();
-    const item = toNoticeItem({ status: 404, data: null }, { timeless: true });
-    store.dispatch(noticeAdded(item));
-    store.dispatch(noticeDisplayed(item.id));
-    expect(selectErrors(store.getState())[0]).toMatchObject({ displayed: true, timeless: true });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const timeless = toNoticeItem({ status: 404, data: null }, { timeless: true });
+    store.dispatch(noticeAdded(toNoticeItem({ status: 400, data: { message: 'Check the form' } })));
+    store.dispatch(noticeAdded(timeless));
+    store.dispatch(noticeDisplayed(timeless.id));
+    expect(selectNotifications(store.getState())).toMatchObject([{ message: 'Check the form' }]);
+    vi.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS);
+    expect(selectNotifications(store.getState())).toEqual([]);
+    expect(selectErrors(store.getState())).toMatchObject([{ id: timeless.id, displayed: true, timeless: true }]);
+  });
+
+  it("finds a failed call's item by the call's request id until it hides", async () => {
+    server.use(http.post('*/api/v1/coupons/', () => HttpResponse.json({ message: 'Coupons are resting' }, { status: 500 })));
+    const store = makeTestStore();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const call = store.dispatch(couponsApi.endpoints.createCoupon.initiate({ offer_type: 'other', description: 'Deal', store: 3 }));
+    await call;
+    expect(selectNoticeOfRequest(store.getState(), call.requestId)).toMatchObject({
+      message: 'Coupons are resting',
+      displayed: true,
+    });
+    vi.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS);
+    expect(selectNoticeOfRequest(store.getState(), call.requestId)).toBeUndefined();
   });
 
   it('swallows failures loading plans and transactions', async () => {

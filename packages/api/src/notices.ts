@@ -30,11 +30,14 @@ export const noticesSlice = createSlice({
   selectors: {
     selectNotifications: (state) => state.notifications,
     selectErrors: (state) => state.errors,
+    /** The item a failed call left in either list, while it is there. */
+    selectNoticeOfRequest: (state, requestId: string) =>
+      [...state.notifications, ...state.errors].find((item) => item.requestId === requestId),
   },
 });
 
 export const { noticeAdded, noticeDisplayed, noticeHidden } = noticesSlice.actions;
-export const { selectNotifications, selectErrors } = noticesSlice.selectors;
+export const { selectNotifications, selectErrors, selectNoticeOfRequest } = noticesSlice.selectors;
 
 /** SPEC section 8: failures of these calls are swallowed (loading just stops). */
 export const SILENT_ENDPOINTS: ReadonlySet<string> = new Set([
@@ -58,25 +61,28 @@ export const INLINE_ENDPOINTS: ReadonlySet<string> = new Set([
   'updateCoupon',
 ]);
 
-type RejectedMeta = { arg?: { endpointName?: string; originalArgs?: unknown } };
+type RejectedMeta = { requestId?: string; arg?: { endpointName?: string; originalArgs?: unknown } };
 
 /**
  * Records every failed API call in the notification list (400) or the error list
- * (everything else). Items hide after NOTIFICATION_AUTO_HIDE_MS unless timeless.
+ * (everything else), with the call's request id. Every item added, by a failed call
+ * or by a screen, hides after NOTIFICATION_AUTO_HIDE_MS unless timeless.
  * A 401 ends the session instead of showing an item.
  */
 export const noticesMiddleware: Middleware = (store) => (next) => (action) => {
   const result = next(action);
+  if (noticeAdded.match(action) && !action.payload.timeless) {
+    const { id } = action.payload;
+    setTimeout(() => store.dispatch(noticeHidden(id)), NOTIFICATION_AUTO_HIDE_MS);
+  }
   if (isRejectedWithValue(action)) {
-    const endpointName = (action.meta as RejectedMeta).arg?.endpointName ?? '';
+    const meta = action.meta as RejectedMeta;
+    const endpointName = meta.arg?.endpointName ?? '';
     if (SILENT_ENDPOINTS.has(endpointName)) return result;
-    const item = toNoticeItem(action.payload, { url: `${API_BASE_PATH}/${endpointName}` });
+    const item = toNoticeItem(action.payload, { url: `${API_BASE_PATH}/${endpointName}`, requestId: meta.requestId });
     if (item.status === 401) return result;
     if (INLINE_ENDPOINTS.has(endpointName)) item.displayed = true;
     store.dispatch(noticeAdded(item));
-    if (!item.timeless) {
-      setTimeout(() => store.dispatch(noticeHidden(item.id)), NOTIFICATION_AUTO_HIDE_MS);
-    }
   }
   return result;
 };
