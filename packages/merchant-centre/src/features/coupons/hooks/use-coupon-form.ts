@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as yup from 'yup';
 import type { CouponDraft, ScreenCoupon } from '@cc/api';
@@ -16,6 +15,7 @@ import type { OfferType } from '@cc/contract';
 import { toast } from '@cc/ui/toast-container';
 import { useClientConfig } from '../../../app/brand-context';
 import { useAppForm } from '../../../lib/form';
+import { useCallMessage } from '../../../lib/use-call-message';
 
 /** What the coupon form holds: inputs keep their text until the submit converts it. */
 export type CouponFormValues = {
@@ -84,7 +84,7 @@ const ERROR_FIELDS: Readonly<Record<string, keyof CouponFormValues>> = {
 /**
  * Creates a coupon or saves changes to one; always approved, numbers converted,
  * dates yyyy-MM-dd or null. Success toasts then /coupons; server field errors go
- * on their fields, any other failure above the button.
+ * on their fields, any other failure above the button until its item hides.
  */
 export function useCouponForm(options: { merchantId: number; initial: CouponDraft; coupon: ScreenCoupon | null }) {
   const { merchantId, initial, coupon } = options;
@@ -92,19 +92,19 @@ export function useCouponForm(options: { merchantId: number; initial: CouponDraf
   const navigate = useNavigate();
   const [createCoupon] = useCreateCouponMutation();
   const [updateCoupon] = useUpdateCouponMutation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const formMessage = useCallMessage();
 
   const form = useAppForm<CouponFormValues>({
     initialValues: toFormValues(coupon ? toCouponDraft(coupon) : initial),
     validationSchema: couponSchema,
     onSubmit: async (values, helpers) => {
-      setFormError(null);
+      formMessage.clear();
       const body = toCouponBody(toDraft(values, merchantId), { currencySymbol });
-      const result = coupon
-        ? await updateCoupon({ couponId: coupon.couponId, body })
-        : await createCoupon(body);
+      const call = coupon ? updateCoupon({ couponId: coupon.couponId, body }) : createCoupon(body);
+      const result = await call;
       if (result.error) {
         const fieldsSet = new Set<string>();
+        const formMessages: string[] = [];
         const applied = applyFieldErrors(
           result.error,
           (field, message) => {
@@ -113,12 +113,13 @@ export function useCouponForm(options: { merchantId: number; initial: CouponDraf
               fieldsSet.add(target);
               helpers.setFieldError(target, message);
             } else if (!target) {
-              setFormError(message);
+              formMessages.push(message);
             }
           },
           [...Object.keys(ERROR_FIELDS), 'non_field_errors', 'store', 'detail'],
         );
-        if (applied.length === 0) setFormError(errorMessage(result.error));
+        const message = applied.length === 0 ? errorMessage(result.error) : formMessages[0];
+        if (message) formMessage.show(call, message);
         return;
       }
       toast.success(coupon ? MESSAGES.changesSaved : MESSAGES.couponCreated);
@@ -126,5 +127,5 @@ export function useCouponForm(options: { merchantId: number; initial: CouponDraf
     },
   });
 
-  return { ...form, formError };
+  return { ...form, formError: formMessage.message };
 }

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENTS } from '@cc/config';
+import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
 import { renderApp } from '../../../test/render-app';
 import { store, storedUser } from '../../../test/fixtures';
 import { couponPage, wireCoupon } from '../../../test/merchant-fixtures';
@@ -10,6 +11,7 @@ import { server } from '../../../test/server';
 // Screens are lazy chunks: the first render of a file compiles them, and the runner may be busy.
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterEach(() => vi.useRealTimers());
 
 const merchant = () => storedUser({ store: store() });
 
@@ -179,6 +181,16 @@ describe('/coupons/add', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A store can have at most 10 coupons.');
+  });
+
+  it("hides a failed save's message above Save after 10 seconds", async () => {
+    answerCoupons(2);
+    server.use(http.post('*/api/v1/coupons/', () => HttpResponse.json({ message: 'Coupons are resting' }, { status: 500 })));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderApp('/coupons/add', { user: merchant() });
+    await user.type(await screen.findByLabelText(/Description/), 'Deal');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectAlertToHideAfter10Seconds('Coupons are resting');
   });
 
   it('from an empty list, the first saved coupon shows in the list instead of the form again', async () => {

@@ -5,10 +5,10 @@ import { applyFieldErrors, errorMessage, useCreateStoreMutation, useUpdateStoreM
 import { storeSlug, withScheme } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
 import type { Store, StoreUpdateBody } from '@cc/contract';
-import { useState } from 'react';
 import { useClientConfig } from '../../../app/brand-context';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAppForm } from '../../../lib/form';
+import { useCallMessage } from '../../../lib/use-call-message';
 import { refreshCurrentUser } from '../../session/session';
 
 export type StoreFormValues = {
@@ -78,31 +78,32 @@ export function useStoreForm(store: Store | null) {
   const navigate = useNavigate();
   const [createStore] = useCreateStoreMutation();
   const [updateStore] = useUpdateStoreMutation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const formMessage = useCallMessage();
 
   const form = useAppForm<StoreFormValues>({
     initialValues: valuesOf(store),
     validationSchema: storeSchema,
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
-      setFormError(null);
+      formMessage.clear();
       const body = bodyOf(values);
-      const result = store
-        ? await updateStore({ slug: store.slug, id: store.id, client: store.client, body })
-        : await createStore({
+      const call = store
+        ? updateStore({ slug: store.slug, id: store.id, client: store.client, body })
+        : createStore({
             ...body,
             client: config.clientId,
             slug: storeSlug(body.name, config.slugSuffix),
             location: config.location,
             primary_category: config.primaryCategory,
           });
+      const result = await call;
       if (result.error) {
         const applied = applyFieldErrors(result.error, (field, message) => helpers.setFieldError(field, message), [
           ...FIELDS,
           'slug',
         ]);
         if (applied.includes('slug')) helpers.setFieldError('name', MESSAGES.slugTaken);
-        if (applied.length === 0) setFormError(errorMessage(result.error));
+        if (applied.length === 0) formMessage.show(call, errorMessage(result.error));
         return;
       }
       await refreshCurrentUser(dispatch);
@@ -114,5 +115,5 @@ export function useStoreForm(store: Store | null) {
     },
   });
 
-  return { ...form, formError, slug: storeSlug(form.formik.values.name, config.slugSuffix) };
+  return { ...form, formError: formMessage.message, slug: storeSlug(form.formik.values.name, config.slugSuffix) };
 }

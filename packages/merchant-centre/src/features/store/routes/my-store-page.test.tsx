@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
 import { NO_URL_MESSAGE } from '@cc/api';
+import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
 import { renderApp } from '../../../test/render-app';
 import { me, store, storedUser } from '../../../test/fixtures';
 import { page, plan } from '../../../test/merchant-fixtures';
@@ -16,6 +17,7 @@ const imageSize = vi.mocked(readImageSize);
 // Screens are lazy chunks: the first render of a file compiles them, and the runner may be busy.
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterEach(() => vi.useRealTimers());
 
 beforeEach(() => {
   imageSize.mockResolvedValue({ width: 120, height: 40 });
@@ -98,6 +100,15 @@ describe('/my-store without a store', () => {
     expect(await screen.findByText('Enter a valid URL.')).toBeVisible();
     expect(screen.getByText('A store with this slug already exists.')).toBeVisible();
     expect(screen.getByLabelText(/^Website URL/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows a failed save's message above CREATE YOUR STORE and hides it after 10 seconds", async () => {
+    server.use(http.post('*/api/v1/stores/', () => HttpResponse.json({ message: 'Stores are resting' }, { status: 500 })));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderApp('/my-store', { user: storedUser() });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'CREATE YOUR STORE' }));
+    await expectAlertToHideAfter10Seconds('Stores are resting');
   });
 });
 
