@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -158,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only the brand builds' static files are compressed (reply.compress in static-brands).
   await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 10 } });
+  // Every cookie the server sets is Secure in production; the refresh cookie is set in routes/api/v1/auth.
+  await app.register(cookie, { parseOptions: { secure: env.isProduction } });
   app.addSchema(ValidationErrorBody);
   app.addSchema(MessageBody);
   await app.register(swagger, {
