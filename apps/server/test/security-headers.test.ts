@@ -42,8 +42,9 @@ async function running(env: Partial<AppEnv>): Promise<Running> {
   const root = mkdtempSync(join(tmpdir(), 'cc-csp-'));
   for (const app of ['uk', 'review']) {
     mkdirSync(join(root, 'apps', app, 'dist'), { recursive: true });
-    writeFileSync(join(root, 'apps', app, 'dist', 'index.html'), '<!doctype html><title>built</title><script type="module" src="/assets/index.js"></script>');
+    writeFileSync(join(root, 'apps', app, 'dist', 'index.html'), '<!doctype html><title>landing</title><script defer src="/assets/boot.js"></script>');
   }
+  writeFileSync(join(root, 'apps', 'uk', 'dist', 'app.html'), '<!doctype html><title>app</title><script type="module" src="/assets/index.js"></script>');
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as AddressInfo).port;
@@ -82,6 +83,15 @@ describe('Content-Security-Policy and transport security on every HTML answer', 
       expect(response.headers.get('content-type'), path).toMatch(/text\/html/);
       expectAppPolicy(response.headers.get('content-security-policy'));
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('answers / with the prerendered landing page and every other address with the app shell', async () => {
+    expect(await (await fetch(`${site.base}/`)).text()).toContain('<title>landing</title>');
+    for (const path of ['/my-store', '/coupons/12', '/login']) {
+      const response = await fetch(`${site.base}${path}`);
+      expect(await response.text(), path).toContain('<title>app</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
     }
   });
 

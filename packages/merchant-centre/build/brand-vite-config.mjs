@@ -2,6 +2,7 @@
 // prerendered landing page and the version label. A brand app passes only what is its own.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createServer, defineConfig } from 'vite';
@@ -36,11 +37,18 @@ export function brandViteConfig({ appDir, brand, title }) {
   });
 }
 
-/** Shown on addresses other than /, until the app renders: the shell without the landing content. */
-const DEEP_LINK_HEAD = [
-  "<script>if(location.pathname!=='/')document.documentElement.setAttribute('data-deep-link','')</script>",
-  '<style>[data-deep-link] main[data-prerendered]>*{visibility:hidden}</style>',
-].join('');
+/** Until the app renders on an address other than /, the prerendered shell shows without the landing content. */
+const DEEP_LINK_STYLE = '<style>[data-deep-link] main[data-prerendered]>*{visibility:hidden}</style>';
+
+/**
+ * The landing page's loader, a file because the Content-Security-Policy allows no inline
+ * script: the app's entry (named by its data-entry) loads once the prerendered page has
+ * painted and loaded, so the first paint never waits for it.
+ */
+const LANDING_BOOT = `(function(){var entry=document.currentScript.getAttribute('data-entry');
+function go(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.body.appendChild(s)}
+if(document.readyState==='complete')go();else addEventListener('load',go)})();
+`;
 
 /**
  * Writes the landing page, rendered at build time, into dist/index.html so it paints
@@ -84,28 +92,29 @@ function prerenderLanding({ appDir, brand, version }) {
           const css = readFileSync(join(outDir, href), 'utf8');
           return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
         });
-        // On / the app's entry loads once the prerendered page has painted and loaded, so the
-        // first paint never waits for it.
         let entrySrc = '';
         const withoutEntry = withStyles.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {
           entrySrc = src;
           return '';
         });
         if (!entrySrc) throw new Error('prerender: no entry script in index.html');
-        // Elsewhere the entry is written in as an ordinary module script, which the load
-        // event waits for, as it would without the prerendered page.
-        const moduleTag = `<script type="module" crossorigin src="${entrySrc}"><\\/script>`;
-        const entryTag =
-          '<script>(function(){function go(){var s=document.createElement("script");s.type="module";' +
-          `s.src=${JSON.stringify(entrySrc)};document.body.appendChild(s)}` +
-          `if(location.pathname!=="/")document.write('${moduleTag}');` +
-          'else if(document.readyState==="complete")go();else addEventListener("load",go)})()</script>';
+        const prerendered = withoutEntry
+          .replace('</title>', `</title>${DEEP_LINK_STYLE}`)
+          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        // index.html, served at /: the landing page, its entry loaded behind it by a deferred file.
+        const boot = `assets/landing-boot-${createHash('sha256').update(LANDING_BOOT).digest('hex').slice(0, 10)}.js`;
+        writeFileSync(join(outDir, boot), LANDING_BOOT);
         writeFileSync(
           file,
-          withoutEntry
-            .replace('</body>', `  ${entryTag}\n  </body>`)
-            .replace('</title>', `</title>${DEEP_LINK_HEAD}`)
-            .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+          prerendered.replace('</body>', `  <script defer src="/${boot}" data-entry="${entrySrc}"></script>\n  </body>`),
+        );
+        // app.html, served for every other address (the SPA fallback): the shell without the landing
+        // content, and the entry as an ordinary module script, which the load event waits for.
+        writeFileSync(
+          join(outDir, 'app.html'),
+          prerendered
+            .replace('<html lang="en">', '<html lang="en" data-deep-link>')
+            .replace('</body>', `  <script type="module" crossorigin src="${entrySrc}"></script>\n  </body>`),
         );
       } finally {
         await server.close();

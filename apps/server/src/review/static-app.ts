@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodedPath } from '../request-path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,7 +22,7 @@ export function registerReviewApp(app: FastifyInstance, repoRoot: string): void 
     if (!existsSync(index)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('The review console is not built: pnpm --filter @cc/review build');
     }
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/review/, '') || '/';
+    const path = decodedPath(request.url)?.replace(/^\/review/, '') || '/';
     let file = resolve(root, '.' + normalize(path));
     if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) file = index;
     const isIndex = file === index;

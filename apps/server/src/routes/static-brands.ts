@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getClientConfig, type ClientId } from '@cc/config';
+import { decodedPath } from '../request-path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,18 +35,23 @@ export function brandDistFolders(repoRoot: string, portClients: ReadonlyMap<numb
 
 /**
  * Serves a brand's static build for GETs that no route took: the file when it
- * exists, index.html otherwise (SPA fallback). Answers false when it did not serve.
+ * exists, else the SPA fallback: index.html (the prerendered landing page) for /,
+ * app.html (the same shell, the app's entry as a plain module script) for every
+ * other address, or index.html when the build has no app.html. Answers false when
+ * it did not serve.
  */
 export function serveBrand(request: FastifyRequest, reply: FastifyReply, folders: ReadonlyMap<number, string>): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-  if (SERVER_PATHS.test(path)) return false;
+  const path = decodedPath(request.url);
+  if (path === undefined || SERVER_PATHS.test(path)) return false;
   const port = request.raw.socket?.localPort;
   const root = port === undefined ? undefined : folders.get(port);
   if (!root || !existsSync(join(root, 'index.html'))) return false;
   let file = resolve(root, '.' + normalize(path));
-  if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) file = join(root, 'index.html');
-  const isIndex = file.endsWith(`${sep}index.html`);
+  if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
+    file = path !== '/' && existsSync(join(root, 'app.html')) ? join(root, 'app.html') : join(root, 'index.html');
+  }
+  const isIndex = file.endsWith(`${sep}index.html`) || file.endsWith(`${sep}app.html`);
   reply
     .type(TYPES[extname(file)] ?? 'application/octet-stream')
     .header('cache-control', isIndex ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
