@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { APP_VERSION } from '@cc/config';
 import type { ClientConfig } from '@cc/config';
 import { ThemeProvider } from '@cc/ui/theme';
 import { BrandProvider } from './brand-context';
@@ -16,8 +15,8 @@ export type AppProps = {
   /** The brand's client configuration, injected by the brand build. */
   config: ClientConfig;
   assets: BrandAssets;
-  /** The version label; the brand package's version. */
-  version?: string;
+  /** The version label: the brand package's version, injected by the brand build. */
+  version: string;
 };
 
 /** Store, brand and theme around any router; tests pass a memory router here. */
@@ -32,7 +31,7 @@ export function AppProviders({ store, brand, children }: { store: AppStore; bran
 }
 
 /** The merchant centre every brand build renders. */
-export function App({ config, assets, version = APP_VERSION }: AppProps) {
+export function App({ config, assets, version }: AppProps) {
   const [store] = useState(() => createAppStore({ clientId: config.clientId }));
   const [router] = useState(() => createBrowserRouter(createRoutes(store)));
   const brand = useMemo(() => ({ config, assets, version }), [config, assets, version]);

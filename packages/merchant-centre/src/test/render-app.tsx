@@ -2,10 +2,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { APP_VERSION, UK_CLIENT } from '@cc/config';
+import { UK_CLIENT } from '@cc/config';
 import type { ClientConfig } from '@cc/config';
 import { writeStoredUser } from '@cc/api';
 import type { StoredUser } from '@cc/api';
+import pkg from '../../package.json' with { type: 'json' };
 import { AppProviders } from '../app/app';
 import { createRoutes } from '../app/routes';
 import { createAppStore } from '../app/store';
@@ -30,7 +31,7 @@ export function renderApp(path: string, options: { config?: ClientConfig; user?:
   const store = createAppStore({ clientId: config.clientId });
   const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
   const brandLogos = Object.fromEntries(config.brands.map((brand) => [brand.logo, `/brands/${brand.logo}`]));
-  const brand = { config, assets: { logoUrl: '/logo.svg', brandLogos }, version: APP_VERSION };
+  const brand = { config, assets: { logoUrl: '/logo.svg', brandLogos }, version: pkg.version };
   const view = render(
     <AppProviders store={store} brand={brand}>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CLIENTS } from '@cc/config';
+import pkg from '../../../../package.json' with { type: 'json' };
 import { renderApp } from '../../../test/render-app';
 import { store, storedUser } from '../../../test/fixtures';
 
@@ -40,9 +41,9 @@ describe('shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the copyright with the current year and the version label 3.2.7', async () => {
+  it("shows the copyright with the current year and the package's version as the version label", async () => {
     renderApp('/');
     expect(await screen.findByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} VoucherNest.co.uk`);
-    expect(screen.getByLabelText('Version 3.2.7')).toHaveTextContent('3.2.7');
+    expect(screen.getByLabelText(`Version ${pkg.version}`)).toHaveTextContent(pkg.version);
   });
 });
