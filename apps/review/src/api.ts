@@ -1,7 +1,8 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { COUPON_CENTER_HEADER, SITE_KEY_HEADER } from '@cc/config';
+import { SESSION_AUDIENCE_HEADER, STAFF_AUDIENCE } from '@cc/contract';
 import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore, SuccessBody } from '@cc/contract';
-import { apiBaseUrl } from '@cc/api/constants';
+import { apiBaseUrl, LOGOUT_PATH } from '@cc/api/constants';
 import { withReauth } from '@cc/api/reauth';
 import { readSession, writeSession } from './session';
 
@@ -16,6 +17,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {
     headers.set(SITE_KEY_HEADER, String(STAFF_CLIENT));
     headers.set(COUPON_CENTER_HEADER, '1');
+    // The server names this console's refresh cookie apart from the UK brand's on the same host.
+    headers.set(SESSION_AUDIENCE_HEADER, STAFF_AUDIENCE);
     const session = readSession();
     if (session) headers.set('authorization', `Bearer ${session.token}`);
     return headers;
@@ -23,15 +26,14 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * Access tokens last 15 minutes: a 401 refreshes the token once with the session's
- * refresh token and retries the call; if that fails the staff session ends.
+ * Access tokens last 15 minutes: a 401 refreshes the token once through the staff
+ * refresh cookie and retries the call; if that fails the staff session ends.
  */
 const baseQuery = withReauth(rawBaseQuery, {
   hasSession: () => readSession() !== null,
-  readRefreshToken: () => readSession()?.refresh ?? null,
   saveTokens: (tokens) => {
     const session = readSession();
-    if (session) writeSession({ ...session, token: tokens.token, refresh: tokens.refresh });
+    if (session) writeSession({ ...session, token: tokens.token });
   },
   signOut: (api) => {
     writeSession(null);
@@ -49,9 +51,9 @@ export const reviewApi = createApi({
     signIn: build.mutation<AuthTokens, { email: string; password: string }>({
       query: (body) => ({ url: 'auth/email-login/', method: 'POST', body: { ...body, siteId: STAFF_CLIENT } }),
     }),
-    /** Revokes the refresh token's session on the server. */
-    signOut: build.mutation<SuccessBody, { refresh: string }>({
-      query: (body) => ({ url: 'auth/logout/', method: 'POST', body }),
+    /** Revokes the session of the staff refresh cookie on the server, which expires the cookie. */
+    signOut: build.mutation<SuccessBody, void>({
+      query: () => ({ url: LOGOUT_PATH, method: 'POST', credentials: 'same-origin' }),
     }),
     reviewQueue: build.query<ReviewQueue, ReviewStatus | undefined>({
       query: (status) => ({ url: 'review/stores/', params: status ? { status } : {} }),

@@ -8,6 +8,11 @@ import { server } from './test/server';
 const later = new Date(Date.now() + 15 * 60_000).toISOString();
 const expired = () => HttpResponse.json({ message: 'Given token not valid for any token type' }, { status: 401 });
 
+/** A refresh or logout call as the console makes it: the path, the staff audience header, the body. */
+async function callOf(request: Request) {
+  return { path: new URL(request.url).pathname, audience: request.headers.get('x-session-audience'), body: await request.text() };
+}
+
 /** The queue answers only the given access token; any other gets the expired-token 401. */
 function queueFor(token: string) {
   return http.get('*/api/v1/review/stores/', ({ request }) =>
@@ -16,22 +21,22 @@ function queueFor(token: string) {
 }
 
 describe('staff session', () => {
-  it('refreshes an expired access token once with the refresh token and retries, so staff stay signed in', async () => {
+  it('refreshes an expired access token once through the staff refresh cookie and retries, so staff stay signed in', async () => {
     const refreshed = vi.fn();
     server.use(
       queueFor('access-2'),
       http.post('*/api/v1/auth/token/refresh/', async ({ request }) => {
-        refreshed(await request.json());
-        return HttpResponse.json({ token: 'access-2', refresh: 'refresh-2', expiration: later, refresh_expiration: later });
+        refreshed(await callOf(request));
+        return HttpResponse.json({ token: 'access-2', expiration: later, refresh_expiration: later });
       }),
     );
     renderConsole({ session: STAFF });
     expect(await screen.findByRole('heading', { level: 2, name: 'Acme Outdoors' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
     expect(refreshed).toHaveBeenCalledTimes(1);
-    expect(refreshed).toHaveBeenCalledWith({ refresh: 'refresh-1' });
-    // The server rotates refresh tokens: the next refresh must use the new one.
-    expect(readSession()).toEqual({ ...STAFF, token: 'access-2', refresh: 'refresh-2' });
+    // No token in the body: the rotating refresh token is the HttpOnly cookie of this path.
+    expect(refreshed).toHaveBeenCalledWith({ path: '/api/v1/auth/token/refresh/', audience: 'staff', body: '' });
+    expect(readSession()).toEqual({ ...STAFF, token: 'access-2' });
   });
 
   it('signs out when the refresh fails', async () => {
@@ -49,7 +54,7 @@ describe('staff session', () => {
     server.use(
       queueFor('never'),
       http.post('*/api/v1/auth/token/refresh/', () =>
-        HttpResponse.json({ token: 'access-2', refresh: 'refresh-2', expiration: later, refresh_expiration: later }),
+        HttpResponse.json({ token: 'access-2', expiration: later, refresh_expiration: later }),
       ),
     );
     renderConsole({ session: STAFF });
@@ -57,12 +62,12 @@ describe('staff session', () => {
     expect(readSession()).toBeNull();
   });
 
-  it('sign-out ends the session and revokes its refresh token on the server', async () => {
+  it('sign-out ends the session and has the server revoke it through the staff refresh cookie', async () => {
     const revoked = vi.fn();
     server.use(
       queueFor('access-1'),
       http.post('*/api/v1/auth/logout/', async ({ request }) => {
-        revoked(await request.json(), request.headers.get('authorization'));
+        revoked(await callOf(request));
         return HttpResponse.json({ success: true });
       }),
     );
@@ -70,6 +75,6 @@ describe('staff session', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
     expect(readSession()).toBeNull();
-    await waitFor(() => expect(revoked).toHaveBeenCalledWith({ refresh: 'refresh-1' }, null));
+    await waitFor(() => expect(revoked).toHaveBeenCalledWith({ path: '/api/v1/auth/logout/', audience: 'staff', body: '' }));
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The staff session lives in this tab's sessionStorage under its own key, so it
  * never mixes with a merchant session in the same browser (cookies are shared
- * across ports of one host; sessionStorage is per origin and tab).
+ * across ports of one host; sessionStorage is per origin and tab). Its refresh token
+ * is not here: the server keeps it in an HttpOnly cookie named for staff sessions.
  */
 const KEY = 'cc_review_session';
 
-/** The access token (15 minutes), the refresh token that renews it, and who signed in. */
-export type StaffSession = { token: string; refresh: string; email: string };
+/** The access token (15 minutes) and who signed in. */
+export type StaffSession = { token: string; email: string };
 
 export function readSession(): StaffSession | null {
   try {

@@ -34,7 +34,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
   async function check() {
     const result = await signIn({ email, password });
     if ('error' in result) return setError(errorMessage(result.error));
-    const session = { token: result.data.token, refresh: result.data.refresh, email };
+    // The refresh token came as an HttpOnly cookie; the tab keeps the access token.
+    const session = { token: result.data.token, email };
     // Check the role before entering: a merchant account gets 403 from the queue.
     writeSession(session);
     const probe = await dispatch(reviewApi.endpoints.reviewQueue.initiate('pending', { forceRefetch: true }));

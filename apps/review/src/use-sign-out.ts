@@ -1,12 +1,11 @@
 import { useSignOutMutation } from './api';
-import { readSession, writeSession } from './session';
+import { writeSession } from './session';
 
-/** Ends the staff session in this tab and revokes its refresh token on the server. */
+/** Ends the staff session in this tab and has the server revoke it and expire its refresh cookie. */
 export function useSignOut(): () => void {
   const [revoke] = useSignOutMutation();
   return () => {
-    const refresh = readSession()?.refresh;
     writeSession(null);
-    if (refresh) void revoke({ refresh });
+    void revoke();
   };
 }

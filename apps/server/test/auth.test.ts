@@ -11,13 +11,14 @@ describeEachDatabase('auth', (ctx) => {
   };
   const tokenFrom = (link: string | undefined) => new URL(link ?? 'http://x').searchParams.get('token') ?? '';
 
-  it('registers with 201 and the session tokens', async () => {
+  it('registers with 201 and the session tokens, the refresh token in a cookie rather than the body', async () => {
     const response = await call(ctx().app, 'POST', '/api/v1/auth/email-register/', {
       body: { email: uniqueEmail(), password: 'secret123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
     });
     expect(response.statusCode).toBe(201);
     const tokens = response.json<AuthTokens>();
-    expect(Object.keys(tokens).sort()).toEqual(['expiration', 'refresh', 'refresh_expiration', 'token']);
+    expect(Object.keys(tokens).sort()).toEqual(['expiration', 'refresh_expiration', 'token']);
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(['cc_refresh_7', 'cc_refresh_7']);
     expect(new Date(tokens.expiration).getTime()).toBe(ctx().clock.now().getTime() + 15 * 60 * 1000);
   });
 

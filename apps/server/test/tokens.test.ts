@@ -1,18 +1,28 @@
 import { expect, it } from 'vitest';
 import { MESSAGES, type AuthTokens } from '@cc/contract';
 import { call, describeEachDatabase, register, uniqueEmail } from './helpers';
+import { cookieValue, setCookies, signUp } from './session-cookies';
+
+/** A caller without the cookie sends its refresh token in the body and gets the rotated one back there. */
+type BodyTokens = AuthTokens & { refresh: string };
 
 describeEachDatabase('session tokens', (ctx) => {
   const refresh = (token: string) => call(ctx().app, 'POST', '/api/v1/auth/token/refresh/', { body: { refresh: token } });
+  const signedUp = async (email?: string) => {
+    const { tokens, refresh: token } = await signUp(ctx().app, { email });
+    return { ...tokens, refresh: token };
+  };
 
   it('rotates the refresh token on use: the new pair works, the access token is fresh', async () => {
-    const first = await register(ctx().app);
+    const first = await signedUp();
     ctx().clock.advance(1000);
     const response = await refresh(first.refresh);
     expect(response.statusCode).toBe(200);
-    const second = response.json<AuthTokens>();
+    const second = response.json<BodyTokens>();
     expect(second.refresh).not.toBe(first.refresh);
     expect(second.token).not.toBe(first.token);
+    // It came in the body, so it goes back in the body: no cookie.
+    expect(setCookies(response, 'cc_refresh_7')).toEqual([]);
     const me = await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: second.token });
     expect(me.statusCode).toBe(200);
     const third = await refresh(second.refresh);
@@ -20,8 +30,8 @@ describeEachDatabase('session tokens', (ctx) => {
   });
 
   it('revokes the whole family when a rotated refresh token is presented again', async () => {
-    const first = await register(ctx().app);
-    const second = (await refresh(first.refresh)).json<AuthTokens>();
+    const first = await signedUp();
+    const second = (await refresh(first.refresh)).json<BodyTokens>();
     const reuse = await refresh(first.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toMatchObject({ message: MESSAGES.tokenInvalid });
@@ -31,18 +41,19 @@ describeEachDatabase('session tokens', (ctx) => {
 
   it('keeps other logins alive when one family is revoked', async () => {
     const email = uniqueEmail();
-    const a = await register(ctx().app, email, 'secret123');
-    const b = (
-      await call(ctx().app, 'POST', '/api/v1/auth/email-login/', { body: { email, password: 'secret123' } })
-    ).json<AuthTokens>();
+    const a = await signedUp(email);
+    const b = cookieValue(
+      await call(ctx().app, 'POST', '/api/v1/auth/email-login/', { body: { email, password: 'secret123' } }),
+      'cc_refresh_7',
+    );
     await refresh(a.refresh);
     await refresh(a.refresh);
-    expect((await refresh(b.refresh)).statusCode).toBe(200);
+    expect((await refresh(b)).statusCode).toBe(200);
   });
 
   it('refuses an unknown or expired refresh token', async () => {
     expect((await refresh('made-up-token')).statusCode).toBe(401);
-    const tokens = await register(ctx().app);
+    const tokens = await signedUp();
     ctx().clock.advance(31 * 24 * 60 * 60 * 1000);
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
   });
@@ -58,7 +69,7 @@ describeEachDatabase('session tokens', (ctx) => {
   });
 
   it('logout revokes the session: its refresh token no longer works', async () => {
-    const tokens = await register(ctx().app);
+    const tokens = await signedUp();
     const anonymous = await call(ctx().app, 'POST', '/api/v1/auth/logout/', { body: {} });
     expect(anonymous.statusCode).toBe(401);
     const out = await call(ctx().app, 'POST', '/api/v1/auth/logout/', {
@@ -71,7 +82,7 @@ describeEachDatabase('session tokens', (ctx) => {
   });
 
   it('logs out with the refresh token alone once the access token has expired', async () => {
-    const tokens = await register(ctx().app);
+    const tokens = await signedUp();
     ctx().clock.advance(20 * 60 * 1000);
     const out = await call(ctx().app, 'POST', '/api/v1/auth/logout/', { body: { refresh: tokens.refresh } });
     expect(out.statusCode).toBe(200);
@@ -82,7 +93,7 @@ describeEachDatabase('session tokens', (ctx) => {
 
   it('a password change revokes every refresh token of the user', async () => {
     const email = uniqueEmail();
-    const tokens = await register(ctx().app, email);
+    const tokens = await signedUp(email);
     await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', { body: { email } });
     const mailbox = (await call(ctx().app, 'GET', '/dev/mailbox.json')).json<{
       results: { to: string; kind: string; links: string[] }[];
@@ -96,11 +107,15 @@ describeEachDatabase('session tokens', (ctx) => {
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
   });
 
-  it('serves the legacy GET /api/Auth/refresh?token alias', async () => {
-    const tokens = await register(ctx().app);
+  it('serves the legacy GET /api/Auth/refresh?token alias: the rotated token in the body, no cookie', async () => {
+    const tokens = await signedUp();
     const response = await call(ctx().app, 'GET', `/api/Auth/refresh?token=${tokens.refresh}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json<AuthTokens>().refresh).not.toBe(tokens.refresh);
+    const rotated = response.json<BodyTokens>().refresh;
+    expect(rotated).toEqual(expect.any(String));
+    expect(rotated).not.toBe(tokens.refresh);
+    expect(response.cookies).toEqual([]);
+    expect((await refresh(rotated)).statusCode).toBe(200);
   });
 
   it('accepts a token only on the client it was issued for', async () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authApi } from './endpoints/auth';
 import { signedOut } from './session-events';
-import { readCookie, readStoredUser, saveTokens, writeStoredUser } from './session-storage';
+import { readCookie, readStoredUser, saveTokens, USER_STORAGE_KEY, writeStoredUser } from './session-storage';
 import { makeTestStore } from './test-store';
 
 const server = setupServer();
@@ -14,9 +14,10 @@ afterAll(() => server.close());
 const later = new Date(Date.now() + 3600_000).toISOString();
 const me = { id: 1, email: 'a@b.co', email_verified: true, first_name: 'N/A', last_name: 'N/A', client: 7, is_staff: false, store: null, coupon_center_txn: null };
 
-function signIn(token: string, refresh = 'r1') {
-  saveTokens({ token, refresh, expiration: later, refresh_expiration: later });
-  writeStoredUser({ token, refresh, expiration: later, store: null, coupon_center_txn: null });
+/** What a sign-in leaves page scripts: the access token; the refresh token is an HttpOnly cookie they cannot see. */
+function signIn(token: string) {
+  saveTokens({ token, expiration: later });
+  writeStoredUser({ token, expiration: later, store: null, coupon_center_txn: null });
 }
 
 beforeEach(() => {
@@ -42,7 +43,7 @@ describe('auth-aware base query', () => {
   });
 
   it('falls back to the stored user token when the cookie is gone', async () => {
-    writeStoredUser({ token: 'stored-1', refresh: 'r', expiration: later, store: null, coupon_center_txn: null });
+    writeStoredUser({ token: 'stored-1', expiration: later, store: null, coupon_center_txn: null });
     let auth = '';
     server.use(
       http.get('*/api/v1/auth/me/', ({ request }) => {
@@ -54,14 +55,14 @@ describe('auth-aware base query', () => {
     expect(auth).toBe('Bearer stored-1');
   });
 
-  it('refreshes once on concurrent 401s and retries with the new token', async () => {
+  it('refreshes once on concurrent 401s through the cookie path, with no token in the body, and retries with the new token', async () => {
     signIn('old');
     const refreshCalls = vi.fn();
     server.use(
       http.post('*/api/v1/auth/token/refresh/', async ({ request }) => {
-        refreshCalls(await request.json());
+        refreshCalls({ path: new URL(request.url).pathname, body: await request.text(), credentials: request.credentials });
         await new Promise((resolve) => setTimeout(resolve, 20));
-        return HttpResponse.json({ token: 'new', refresh: 'r2', expiration: later, refresh_expiration: later });
+        return HttpResponse.json({ token: 'new', expiration: later, refresh_expiration: later });
       }),
       http.get('*/api/v1/auth/me/', ({ request }) =>
         request.headers.get('authorization') === 'Bearer new'
@@ -83,9 +84,9 @@ describe('auth-aware base query', () => {
     expect(a.data?.email).toBe('a@b.co');
     expect(b.data?.count).toBe(0);
     expect(refreshCalls).toHaveBeenCalledTimes(1);
-    expect(refreshCalls).toHaveBeenCalledWith({ refresh: 'r1' });
+    expect(refreshCalls).toHaveBeenCalledWith({ path: '/api/v1/auth/token/refresh/', body: '', credentials: 'same-origin' });
     expect(readCookie('cc_token')).toBe('new');
-    expect(readStoredUser()?.refresh).toBe('r2');
+    expect(readStoredUser()?.token).toBe('new');
   });
 
   it('signs out when the refresh fails', async () => {
@@ -120,5 +121,34 @@ describe('auth-aware base query', () => {
     const result = await makeTestStore().dispatch(authApi.endpoints.login.initiate({ email: 'x@y.z', password: 'p' }));
     expect(result.error).toMatchObject({ status: 401 });
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('logs out at the cookie path with no body; its 401 is an answer, not a reason to refresh', async () => {
+    signIn('access-1');
+    const calls: string[] = [];
+    server.use(
+      http.post('*/api/v1/auth/token/refresh/', () => {
+        calls.push('refresh');
+        return HttpResponse.json({}, { status: 500 });
+      }),
+      http.post('*/api/v1/auth/logout/', async ({ request }) => {
+        calls.push(`${new URL(request.url).pathname} ${await request.text()}`);
+        return HttpResponse.json({ message: 'Given token not valid for any token type' }, { status: 401 });
+      }),
+    );
+    const result = await makeTestStore().dispatch(authApi.endpoints.logout.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(calls).toEqual(['/api/v1/auth/logout/ ']);
+  });
+});
+
+describe('session storage', () => {
+  it('keeps no refresh token where page scripts can read it, and drops one left from before', () => {
+    document.cookie = 'cc_refresh=old-refresh; path=/';
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ token: 'a', refresh: 'old-refresh', expiration: later, store: null, coupon_center_txn: null }));
+    expect(readStoredUser()).toEqual({ token: 'a', expiration: later, store: null, coupon_center_txn: null });
+
+    saveTokens({ token: 'access-2', expiration: later });
+    expect(document.cookie).toBe('cc_token=access-2');
   });
 });

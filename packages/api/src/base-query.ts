@@ -4,14 +4,7 @@ import { apiBaseUrl } from './constants';
 import { withReauth } from './reauth';
 import type { FetchQuery } from './reauth';
 import { signedOut, tokensRefreshed } from './session-events';
-import {
-  clearSession,
-  readAccessToken,
-  readRefreshToken,
-  readStoredUser,
-  saveTokens,
-  writeStoredUser,
-} from './session-storage';
+import { clearSession, readAccessToken, readStoredUser, saveTokens, writeStoredUser } from './session-storage';
 
 /** What the store's thunk extra argument must carry for the API. */
 export type ApiExtra = { clientId: number };
@@ -37,14 +30,11 @@ const rawBaseQuery = fetchBaseQuery({
  * POST /auth/token/refresh/ then one retry; if that fails the session is cleared.
  */
 export const baseQueryWithReauth: FetchQuery = withReauth(rawBaseQuery, {
-  hasSession: () => readAccessToken() !== null || readRefreshToken() !== null,
-  readRefreshToken,
+  hasSession: () => readAccessToken() !== null,
   saveTokens: (tokens, api) => {
     saveTokens(tokens);
     const user = readStoredUser();
-    if (user) {
-      writeStoredUser({ ...user, token: tokens.token, refresh: tokens.refresh, expiration: tokens.expiration });
-    }
+    if (user) writeStoredUser({ ...user, token: tokens.token, expiration: tokens.expiration });
     api.dispatch(tokensRefreshed(tokens));
   },
   signOut: (api) => {

@@ -1,24 +1,28 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { AuthTokens } from '@cc/contract';
-import { REFRESH_PATH } from './constants';
+import { LOGOUT_PATH, REFRESH_PATH } from './constants';
 
 /** A fetchBaseQuery-shaped base query. */
 export type FetchQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
-/** Where a console keeps its session: read before a call, written after a refresh or sign-out. */
+/**
+ * Where a console keeps its session: read before a call, written after a refresh or
+ * sign-out. The refresh token is not part of it: the browser holds it as an HttpOnly
+ * cookie that only the refresh and logout paths receive.
+ */
 export type ReauthSession = {
   /** Whether a call goes out on a session; a 401 without one is an answer, not a reason to refresh. */
   hasSession: () => boolean;
-  readRefreshToken: () => string | null;
-  /** Keeps the rotated pair: the old refresh token is spent once the server answers. */
+  /** Keeps the new access token; the rotated refresh token is already in its cookie. */
   saveTokens: (tokens: AuthTokens, api: BaseQueryApi) => void;
   /** The refresh failed, or the retry got a 401 again. */
   signOut: (api: BaseQueryApi) => void;
 };
 
-/** Calls made without a session: their 401 is an answer, never a reason to refresh. */
+/** Calls whose 401 is an answer, never a reason to refresh: sign-in, the refresh itself, logout. */
 export const SESSIONLESS_PATHS: readonly string[] = [
   REFRESH_PATH,
+  LOGOUT_PATH,
   'auth/email-login/',
   'auth/email-register/',
   'auth/password-reset',
@@ -40,9 +44,8 @@ export function withReauth(baseQuery: FetchQuery, session: ReauthSession): Fetch
   let refreshing: Promise<boolean> | null = null;
 
   async function refreshOnce(api: BaseQueryApi): Promise<boolean> {
-    const refresh = session.readRefreshToken();
-    if (!refresh) return false;
-    const result = await baseQuery({ url: REFRESH_PATH, method: 'POST', body: { refresh } }, api, {});
+    // No body: the refresh token goes as the cookie, which page scripts cannot read.
+    const result = await baseQuery({ url: REFRESH_PATH, method: 'POST', credentials: 'same-origin' }, api, {});
     if (result.error || !result.data) return false;
     session.saveTokens(result.data as AuthTokens, api);
     return true;

@@ -1,10 +1,12 @@
 import type { AuthTokens, CouponCenterTxn, Static, Store } from '@cc/contract';
 
-/** The user record kept in local storage (SPEC section 3 "User"). */
+/**
+ * The user record kept in local storage (SPEC section 3 "User"), without the refresh
+ * token: that one lives only in the server's HttpOnly cookie, out of reach of page scripts.
+ */
 export type StoredUser = {
   id?: number;
   token: string;
-  refresh: string;
   expiration: string;
   email?: string;
   email_verified?: boolean;
@@ -14,7 +16,8 @@ export type StoredUser = {
 
 export const USER_STORAGE_KEY = 'cc_user';
 export const ACCESS_COOKIE = 'cc_token';
-export const REFRESH_COOKIE = 'cc_refresh';
+/** Where the refresh token was kept before it moved to the HttpOnly cookie; removed when seen. */
+const LEGACY_REFRESH_COOKIE = 'cc_refresh';
 
 function hasDocument(): boolean {
   return typeof document !== 'undefined';
@@ -36,12 +39,19 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** Removes every cookie this page can see (sign-out clears all cookies). */
+function expireCookie(name: string): void {
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
+/**
+ * Removes every cookie this page can see (sign-out clears all cookies). The HttpOnly
+ * refresh cookie is not among them: the logout call has the server expire it.
+ */
 export function clearCookies(): void {
   if (!hasDocument()) return;
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (name) expireCookie(name);
   }
 }
 
@@ -51,7 +61,9 @@ export function readStoredUser(): StoredUser | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as unknown;
     if (typeof parsed !== 'object' || parsed === null || !('token' in parsed)) return null;
-    return parsed as StoredUser;
+    // A record saved before the refresh token moved to the cookie: its copy is dropped.
+    const { refresh: _legacy, ...user } = parsed as StoredUser & { refresh?: unknown };
+    return user;
   } catch {
     return null;
   }
@@ -61,20 +73,15 @@ export function writeStoredUser(user: StoredUser): void {
   globalThis.localStorage?.setItem(USER_STORAGE_KEY, JSON.stringify(user));
 }
 
-/** Token and refresh go to cookies until they expire; the user record keeps them too. */
-export function saveTokens(tokens: AuthTokens | Omit<AuthTokens, 'refresh_expiration'>): void {
+/** The access token goes to its cookie until it expires (the user record keeps it too). */
+export function saveTokens(tokens: Pick<AuthTokens, 'token' | 'expiration'>): void {
   setCookie(ACCESS_COOKIE, tokens.token, tokens.expiration);
-  const refreshExpiry = 'refresh_expiration' in tokens ? tokens.refresh_expiration : tokens.expiration;
-  setCookie(REFRESH_COOKIE, tokens.refresh, refreshExpiry);
+  if (readCookie(LEGACY_REFRESH_COOKIE) !== null) expireCookie(LEGACY_REFRESH_COOKIE);
 }
 
 /** Bearer token: the access cookie first, else the stored user record. */
 export function readAccessToken(): string | null {
   return readCookie(ACCESS_COOKIE) ?? readStoredUser()?.token ?? null;
-}
-
-export function readRefreshToken(): string | null {
-  return readCookie(REFRESH_COOKIE) ?? readStoredUser()?.refresh ?? null;
 }
 
 /** Sign-out: local storage and all cookies are cleared. */

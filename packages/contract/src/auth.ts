@@ -21,10 +21,14 @@ export const EmailRegisterBody = Type.Object({
 });
 export type EmailRegisterBody = Static<typeof EmailRegisterBody>;
 
-/** Session tokens: a short-lived access JWT and a rotating refresh token. */
+/**
+ * Session tokens: a short-lived access JWT (the bearer) and a rotating refresh token.
+ * Browsers get the refresh token only as an HttpOnly cookie, so `refresh` is in the
+ * body only for a caller that sent its refresh token in the body or query.
+ */
 export const AuthTokens = Type.Object({
   token: Type.String(),
-  refresh: Type.String(),
+  refresh: Type.Optional(Type.String()),
   /** ISO 8601 time the access token expires. */
   expiration: Type.String({ format: 'date-time' }),
   /** ISO 8601 time the refresh token expires. */
@@ -32,12 +36,16 @@ export const AuthTokens = Type.Object({
 });
 export type AuthTokens = Static<typeof AuthTokens>;
 
-export const RefreshBody = Type.Object({ refresh: Type.String({ maxLength: 512 }) });
+/** A refresh token in the body, for callers without the cookie; browsers send the cookie instead. */
+export const RefreshBody = Type.Object({ refresh: Type.Optional(Type.String({ maxLength: 512 })) });
 export type RefreshBody = Static<typeof RefreshBody>;
 
-/** Logout revokes the given refresh token's session, or every session of the user without one. */
-export const LogoutBody = Type.Object({ refresh: Type.Optional(Type.String({ maxLength: 512 })) });
-export type LogoutBody = Static<typeof LogoutBody>;
+/**
+ * Logout revokes the session of the refresh token (the cookie, or `refresh` in the body),
+ * or every session of the bearer's user without one.
+ */
+export const LogoutBody = RefreshBody;
+export type LogoutBody = RefreshBody;
 
 export const VerifyEmailBody = Type.Object({ token: Type.String({ maxLength: 512 }) });
 export type VerifyEmailBody = Static<typeof VerifyEmailBody>;

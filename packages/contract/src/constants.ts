@@ -22,3 +22,11 @@ export const SUBSCRIPTION_STATUSES = [
   'paused',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Request header naming the audience of a session. The staff console sends
+ * `x-session-audience: staff` so its refresh cookie never mixes with a merchant's on
+ * the same host; brand apps send nothing.
+ */
+export const SESSION_AUDIENCE_HEADER = 'x-session-audience';
+export const STAFF_AUDIENCE = 'staff';

@@ -6,7 +6,7 @@ import { App } from '../app';
 import { writeSession, type StaffSession } from '../session';
 import { createReviewStore } from '../store';
 
-export const STAFF: StaffSession = { token: 'access-1', refresh: 'refresh-1', email: 'staff@couponcenter.local' };
+export const STAFF: StaffSession = { token: 'access-1', email: 'staff@couponcenter.local' };
 
 /** Renders the console with its own store; a signed-in render keeps the session first, as a sign-in would. */
 export function renderConsole(options: { session?: StaffSession } = {}) {

@@ -26,6 +26,9 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_SHAPE.test(value);
 }
 
+/** A new session's tokens, the refresh token always with them; routes decide where it travels. */
+export type SessionTokens = AuthTokens & { refresh: string };
+
 /** A hash to compare against when the email is unknown, so both paths cost the same. */
 let decoyHash: Promise<string> | undefined;
 
@@ -44,7 +47,7 @@ export function authService(deps: ServiceDeps) {
     verified.set(token, claims);
   };
 
-  async function issueTokens(user: UserRow, familyId: string, executor: Executor = db): Promise<AuthTokens> {
+  async function issueTokens(user: UserRow, familyId: string, executor: Executor = db): Promise<SessionTokens> {
     const now = clock.now();
     const accessExpires = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
     const refreshExpires = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
@@ -86,7 +89,7 @@ export function authService(deps: ServiceDeps) {
   }
 
   return {
-    async register(client: ClientId, body: EmailRegisterBody): Promise<AuthTokens> {
+    async register(client: ClientId, body: EmailRegisterBody): Promise<SessionTokens> {
       const email = body.email.trim().toLowerCase();
       const errors = new FieldErrors();
       if (email === '') errors.add('email', MESSAGES.required);
@@ -113,7 +116,7 @@ export function authService(deps: ServiceDeps) {
       });
     },
 
-    async login(client: ClientId, email: string, password: string): Promise<AuthTokens> {
+    async login(client: ClientId, email: string, password: string): Promise<SessionTokens> {
       const errors = new FieldErrors();
       if (email.trim() === '') errors.add('email', MESSAGES.required);
       if (password === '') errors.add('password', MESSAGES.required);
@@ -129,7 +132,7 @@ export function authService(deps: ServiceDeps) {
     },
 
     /** Rotates a refresh token; presenting a used one revokes its whole family. */
-    async refresh(refresh: string): Promise<AuthTokens> {
+    async refresh(refresh: string): Promise<SessionTokens> {
       const tokenHash = hashToken(refresh);
       const now = clock.now();
       const used = await repos.tokens.useRefresh(tokenHash, now);
@@ -150,18 +153,12 @@ export function authService(deps: ServiceDeps) {
      * proof enough, so an expired access token does not block logout), otherwise every
      * session of the authenticated caller.
      */
-    async logout(params: { refresh?: string | undefined; caller?: Caller | undefined }): Promise<void> {
+    async logout(session: { refresh: string } | { caller: Caller }): Promise<void> {
       const now = clock.now();
-      if (params.refresh) {
-        const known = await repos.tokens.findRefresh(hashToken(params.refresh));
-        if (!known || (params.caller && known.userId !== params.caller.userId)) {
-          throw new Unauthorized(MESSAGES.tokenInvalid);
-        }
-        await repos.tokens.revokeFamily(known.familyId, now);
-        return;
-      }
-      if (!params.caller) throw new Unauthorized(MESSAGES.unauthorized);
-      await repos.tokens.revokeAllForUser(params.caller.userId, now);
+      if ('caller' in session) return repos.tokens.revokeAllForUser(session.caller.userId, now);
+      const known = await repos.tokens.findRefresh(hashToken(session.refresh));
+      if (!known) throw new Unauthorized(MESSAGES.tokenInvalid);
+      await repos.tokens.revokeFamily(known.familyId, now);
     },
 
     async verifyEmail(token: string): Promise<{ email_verified: boolean }> {

@@ -1,6 +1,7 @@
 import { FORGOT_PASSWORD_SITE_ID, LOGIN_SITE_ID, REGISTER_PLACEHOLDER_NAME, REGISTER_USER_TYPE } from '@cc/config';
 import type { AuthTokens, SuccessBody, User, VerifyEmailResponse } from '@cc/contract';
 import { api } from '../api';
+import { LOGOUT_PATH } from '../constants';
 
 export type Credentials = { email: string; password: string };
 
@@ -44,9 +45,9 @@ export const authApi = api.injectEndpoints({
         body: { email, siteId: FORGOT_PASSWORD_SITE_ID },
       }),
     }),
-    /** POST /auth/logout/: the server revokes the refresh token's session. */
-    logout: build.mutation<SuccessBody, { refresh?: string }>({
-      query: (body) => ({ url: 'auth/logout/', method: 'POST', body }),
+    /** POST /auth/logout/ with the refresh cookie: the server revokes its session and expires the cookie. */
+    logout: build.mutation<SuccessBody, void>({
+      query: () => ({ url: LOGOUT_PATH, method: 'POST', credentials: 'same-origin' }),
     }),
     me: build.query<User, void>({
       query: () => 'auth/me/',

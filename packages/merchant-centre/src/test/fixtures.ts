@@ -3,8 +3,9 @@ import type { AuthTokens, Store, User } from '@cc/contract';
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 
+/** A login or registration answer as the server sends it to browsers: the refresh token went into an HttpOnly cookie. */
 export function tokens(token = 'access-1'): AuthTokens {
-  return { token, refresh: `refresh-of-${token}`, expiration: inAnHour(), refresh_expiration: inAnHour() };
+  return { token, expiration: inAnHour(), refresh_expiration: inAnHour() };
 }
 
 export function store(overrides: Partial<Store> = {}): Store {
@@ -49,7 +50,6 @@ export function storedUser(overrides: Partial<StoredUser> = {}): StoredUser {
   return {
     id: 11,
     token: 'access-1',
-    refresh: 'refresh-1',
     expiration: inAnHour(),
     email: 'owner@acme.test',
     store: null,

@@ -30,6 +30,8 @@ const legacyAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // The caller holds its refresh token (it is in the query), so the rotated one comes back
+  // in the body as SPEC section 7 has it, and no cookie is set.
   app.get(
     '/refresh',
     {

@@ -26,7 +26,6 @@ export const sessionSlice = createSlice({
       .addCase(tokensRefreshed, (state, action) => {
         if (state.user) {
           state.user.token = action.payload.token;
-          state.user.refresh = action.payload.refresh;
           state.user.expiration = action.payload.expiration;
         }
       });

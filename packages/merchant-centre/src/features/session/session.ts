@@ -12,12 +12,14 @@ import type { AuthTokens, User } from '@cc/contract';
 import type { AppDispatch } from '../../app/store';
 import { userStored } from './session-slice';
 
-/** Token and refresh into cookies until they expire, the user record into local storage. */
+/**
+ * The access token into its cookie until it expires, the user record into local storage.
+ * The refresh token came as an HttpOnly cookie that page scripts never see.
+ */
 export function startSession(dispatch: AppDispatch, tokens: AuthTokens, email: string): StoredUser {
   saveTokens(tokens);
   const user: StoredUser = {
     token: tokens.token,
-    refresh: tokens.refresh,
     expiration: tokens.expiration,
     email,
     store: null,

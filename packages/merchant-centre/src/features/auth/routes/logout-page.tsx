@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { readRefreshToken, useLogoutMutation } from '@cc/api';
+import { useLogoutMutation } from '@cc/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { endSession } from '../../session/session';
 
 /** How long 'Sorry to see you go ...' stays before the site root opens. */
 export const LOGOUT_REDIRECT_MS = 1500;
 
-/** /logout: says goodbye, clears the session and goes to the site root. */
+/**
+ * /logout: says goodbye, has the server revoke the session and expire its HttpOnly refresh
+ * cookie, clears what page scripts can (local storage, cookies) and goes to the site root.
+ */
 export function LogoutPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -17,9 +20,8 @@ export function LogoutPage() {
   useEffect(() => {
     if (hasRun.current) return;
     hasRun.current = true;
-    const refresh = readRefreshToken();
     void (async () => {
-      await logout(refresh ? { refresh } : {});
+      await logout();
       endSession(dispatch);
       setTimeout(() => void navigate('/', { replace: true }), LOGOUT_REDIRECT_MS);
     })();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   AuthTokens,
   EmailLoginBody,
@@ -15,12 +15,24 @@ import {
   VerifyEmailBody,
   VerifyEmailResponse,
 } from '@cc/contract';
+import { Unauthorized } from '../../../../errors';
 import { callerOf } from '../../../../plugins/authenticate';
 import { bearer, errorResponses } from '../../../schemas';
+import { clearRefreshCookie, readRefreshCookie, withRefreshCookie } from './refresh-cookie';
 
 const tags = ['auth'];
 
-/** Auth of SPEC section 7, plus token refresh and logout. */
+/** A browser's refresh or logout sends no body (its token is in the cookie): validate it as an empty one. */
+const noBodyIsEmpty = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
+
+/**
+ * Auth of SPEC section 7, plus token refresh and logout. Login, registration and a
+ * cookie refresh put the refresh token into an HttpOnly cookie (refresh-cookie.ts),
+ * never into the body; a caller that sends its refresh token in the body gets the
+ * rotated one back in the body.
+ */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { auth, users } = app.services;
   const limited = { rateLimit: app.authRateLimit };
@@ -28,7 +40,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/email-login/',
     { config: limited, schema: { tags, body: EmailLoginBody, response: { 200: AuthTokens, ...errorResponses(400, 401, 429) } } },
-    async (request) => auth.login(request.clientId, request.body.email, request.body.password),
+    async (request, reply) =>
+      withRefreshCookie(request, reply, await auth.login(request.clientId, request.body.email, request.body.password)),
   );
 
   app.post(
@@ -37,7 +50,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: limited,
       schema: { tags, body: EmailRegisterBody, response: { 201: AuthTokens, ...errorResponses(400, 409, 429) } },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.clientId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(withRefreshCookie(request, reply, await auth.register(request.clientId, request.body))),
   );
 
   app.post(
@@ -72,18 +86,32 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/token/refresh/',
-    { schema: { tags, body: RefreshBody, response: { 200: AuthTokens, ...errorResponses(400, 401) } } },
-    async (request) => auth.refresh(request.body.refresh),
+    { preValidation: noBodyIsEmpty, schema: { tags, body: RefreshBody, response: { 200: AuthTokens, ...errorResponses(400, 401) } } },
+    async (request, reply) => {
+      const fromBody = request.body.refresh;
+      if (fromBody) return auth.refresh(fromBody);
+      const fromCookie = readRefreshCookie(request);
+      if (!fromCookie) throw new Unauthorized(MESSAGES.unauthorized);
+      return withRefreshCookie(request, reply, await auth.refresh(fromCookie));
+    },
   );
 
   app.post(
     '/logout/',
     {
-      schema: { tags, security: bearer, body: Type.Optional(LogoutBody), response: { 200: SuccessBody, ...errorResponses(401) } },
+      preValidation: noBodyIsEmpty,
+      schema: { tags, security: bearer, body: LogoutBody, response: { 200: SuccessBody, ...errorResponses(400, 401) } },
     },
-    async (request) => {
-      const caller = request.headers.authorization ? (await app.authenticate(request), callerOf(request)) : undefined;
-      await auth.logout({ refresh: request.body?.refresh, caller });
+    async (request, reply) => {
+      const refresh = request.body.refresh ?? readRefreshCookie(request);
+      // The browser drops the cookie whatever the answer.
+      clearRefreshCookie(request, reply);
+      if (refresh) {
+        await auth.logout({ refresh });
+      } else {
+        await app.authenticate(request);
+        await auth.logout({ caller: callerOf(request) });
+      }
       return { success: true as const };
     },
   );
