@@ -13,7 +13,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { APP_VERSION, CLIENT_IDS, LOGO_MAX_BYTES, type ClientId } from '@cc/config';
+import { CLIENT_IDS, LOGO_MAX_BYTES, type ClientId } from '@cc/config';
 import { MessageBody, MESSAGES, ValidationErrorBody } from '@cc/contract';
 import billing, { LOCAL_BILLING } from './billing';
 import { systemClock, type Clock } from './clock';
@@ -26,6 +26,7 @@ import { rateLimitStore } from './plugins/rate-limit-store';
 import { registerTenant } from './plugins/tenant';
 import { registerUploadSweep } from './plugins/upload-sweep';
 import { validatorCompiler } from './plugins/validation';
+import { APP_VERSION } from './version';
 import publicPages from './public-pages';
 import { createRepositories, type Repositories } from './repositories';
 import review from './review';

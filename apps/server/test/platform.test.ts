@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,12 +59,15 @@ describeEachDatabase('platform', (ctx) => {
     expect(crossed.statusCode).toBe(401);
   });
 
-  it('publishes the OpenAPI document and a docs page from the route schemas', async () => {
+  it('publishes the OpenAPI document and a docs page from the route schemas, versioned as the server package', async () => {
     const doc = (await call(ctx().app, 'GET', '/api/v1/openapi.json')).json<{
       openapi: string;
+      info: { version: string };
       paths: Record<string, Record<string, unknown>>;
     }>();
     expect(doc.openapi).toMatch(/^3\./);
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(doc.info.version).toBe(version);
     for (const path of ['/api/v1/auth/email-login/', '/api/v1/stores', '/api/v1/coupons', '/api/v1/coupons/sort-coupons/']) {
       expect(doc.paths[path], path).toBeDefined();
     }
