@@ -4,7 +4,7 @@ import { MESSAGES, type Paginated, type PaymentMethod, type Store, type Transact
 import { CARD_MESSAGES } from '../src/billing/cards';
 import { billingCustomers, billingSubscriptions } from '../src/billing/schema';
 import { call, describeEachDatabase } from './helpers';
-import { DECLINED_CARD, GOOD_CARD, merchant, openLink, pathOf, planOf, submitCard, subscribe } from './fakes/checkout-browser';
+import { cardExpiry, DECLINED_CARD, GOOD_CARD, merchant, openLink, pathOf, planOf, submitCard, subscribe } from './fakes/checkout-browser';
 
 const DAY = 24 * 60 * 60 * 1000;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -137,7 +137,7 @@ describeEachDatabase('billing: the local checkout, renewals, cancel and reactiva
   });
 
   it('checks expiry, CVC, number and name, and keeps typed card numbers out of the page', async () => {
-    const { app } = ctx();
+    const { app, clock } = ctx();
     const token = await (await merchant(app)).token();
     const session = await openLink(app, (await planOf(app, token)).payment_link.url);
     const bad = await submitCard(app, session, { card_number: '4242 4242 4242 4241', expiry: '13/30', cvc: '12', name: ' ' });
@@ -147,7 +147,7 @@ describeEachDatabase('billing: the local checkout, renewals, cancel and reactiva
     }
     expect(bad.body).toContain('aria-invalid="true"');
     expect(bad.body).not.toContain('4242 4242 4242 4241');
-    const past = await submitCard(app, session, { ...GOOD_CARD, expiry: '01/20' });
+    const past = await submitCard(app, session, { ...GOOD_CARD, expiry: cardExpiry(clock, -1) });
     expect(past.body).toContain(CARD_MESSAGES.expiryPast.replace(/'/g, '&#39;'));
     expect((await transactions(token)).count).toBe(0);
   });

@@ -7,10 +7,10 @@ describeEachDatabase('the 10-coupon limit', (ctx) => {
   it('allows at most 10 coupons per store; the 11th answers 400 with the limit message', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
     for (let i = 0; i < MAX_COUPONS_PER_STORE; i += 1) {
-      const response = await call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id) });
+      const response = await call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(ctx().clock, { store: store.id }) });
       expect(response.statusCode).toBe(201);
     }
-    const eleventh = await call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id) });
+    const eleventh = await call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(ctx().clock, { store: store.id }) });
     expect(eleventh.statusCode).toBe(400);
     expect(eleventh.json()).toEqual({ non_field_errors: [MESSAGES.couponLimit] });
   });
@@ -19,7 +19,7 @@ describeEachDatabase('the 10-coupon limit', (ctx) => {
     const { token, store } = await merchantWithStore(ctx().app);
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, { description: `c${i}` }) }),
+        call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(ctx().clock, { store: store.id, description: `c${i}` }) }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode);

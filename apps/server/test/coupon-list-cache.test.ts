@@ -7,7 +7,7 @@ import { coupons } from '../src/db/schema';
 import { couponListCache } from '../src/services/coupon-list-cache';
 import { watchStoreChanges } from '../src/services/store-changes';
 import type { ListenHandlers } from '../src/db/client';
-import { call, couponBody, describeEachDatabase, merchantWithStore, testEnv, until } from './helpers';
+import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore, movableClock, testEnv, until } from './helpers';
 
 describeEachDatabase('coupon list cache across instances', (ctx) => {
   // A second API instance on the same database, as behind a load balancer.
@@ -36,7 +36,7 @@ describeEachDatabase('coupon list cache across instances', (ctx) => {
   it('a second instance sees a create, edit, reorder and delete made through the first', async () => {
     const { app } = ctx();
     const { token, store } = await merchantWithStore(app);
-    const add = (description: string) => call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, { description }) });
+    const add = (description: string) => call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(app.clock, { store: store.id, description }) });
     const first = (await add('A')).json<Coupon>();
     expect(await list(second(), token)).toHaveLength(1);
     expect(second().couponLists.enabled).toBe(true);
@@ -75,16 +75,16 @@ describeEachDatabase('coupon list cache across instances', (ctx) => {
   it('answers a write through the same instance at once (read-your-writes), without waiting for a notification', async () => {
     const { app } = ctx();
     const { token, store } = await merchantWithStore(app);
-    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, { description: 'One' }) });
+    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(app.clock, { store: store.id, description: 'One' }) });
     expect(descriptions(await list(app, token))).toEqual(['One']);
-    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, { description: 'Two' }) });
+    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(app.clock, { store: store.id, description: 'Two' }) });
     expect(descriptions(await list(app, token))).toEqual(['One', 'Two']);
   });
 
   it('keeps ownership: another merchant gets 404 for the first store_slug and only their own coupons', async () => {
     const { app } = ctx();
     const owner = await merchantWithStore(app);
-    await call(app, 'POST', '/api/v1/coupons/', { token: owner.token, body: couponBody(owner.store.id, { description: 'Mine' }) });
+    await call(app, 'POST', '/api/v1/coupons/', { token: owner.token, body: couponBody(app.clock, { store: owner.store.id, description: 'Mine' }) });
     const query = { store_slug: owner.store.slug };
     expect(descriptions(await list(second(), owner.token, query))).toEqual(['Mine']);
     expect(descriptions(await list(second(), owner.token, query))).toEqual(['Mine']);
@@ -99,7 +99,7 @@ describeEachDatabase('coupon list cache across instances', (ctx) => {
   it('clears and bypasses the cache while the listener is down, and resumes once re-subscribed', async () => {
     const { app, backend } = ctx();
     const { token, store } = await merchantWithStore(app);
-    const coupon = (await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, { description: 'Before' }) })).json<Coupon>();
+    const coupon = (await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(app.clock, { store: store.id, description: 'Before' }) })).json<Coupon>();
     expect(descriptions(await list(second(), token))).toEqual(['Before']);
     if (backend !== 'postgres') return; // PGlite is in-process: its listener cannot be lost.
 
@@ -138,20 +138,21 @@ it('a lost subscription clears and disables the cache; a fill that raced an inva
   await watcher.ready;
   watcher.add(cache);
   const store = { storeId: 1, slug: 'shop' };
-  cache.fill(cache.ticket(), 9, store, false, '2026-11-21', []);
-  expect(cache.lookup(9, false, '2026-11-21')).toBeDefined();
+  const today = dayOffset(movableClock(), 0);
+  cache.fill(cache.ticket(), 9, store, false, today, []);
+  expect(cache.lookup(9, false, today)).toBeDefined();
 
   const ticket = cache.ticket();
   handlers?.onNotify('1');
-  expect(cache.lookup(9, false, '2026-11-21')).toBeUndefined();
-  cache.fill(ticket, 9, store, false, '2026-11-21', []);
-  expect(cache.lookup(9, false, '2026-11-21')).toBeUndefined();
+  expect(cache.lookup(9, false, today)).toBeUndefined();
+  cache.fill(ticket, 9, store, false, today, []);
+  expect(cache.lookup(9, false, today)).toBeUndefined();
 
-  cache.fill(cache.ticket(), 9, store, false, '2026-11-21', []);
+  cache.fill(cache.ticket(), 9, store, false, today, []);
   handlers?.onDown(new Error('connection lost'));
   expect(cache.enabled).toBe(false);
-  expect(cache.lookup(9, false, '2026-11-21')).toBeUndefined();
-  cache.fill(cache.ticket(), 9, store, false, '2026-11-21', []);
+  expect(cache.lookup(9, false, today)).toBeUndefined();
+  cache.fill(cache.ticket(), 9, store, false, today, []);
   expect(cache.size).toBe(0);
 
   await until(async () => cache.enabled, (enabled) => enabled);

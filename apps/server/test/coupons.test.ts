@@ -1,14 +1,15 @@
 import { expect, it } from 'vitest';
 import { MESSAGES, type Coupon, type Paginated } from '@cc/contract';
-import { call, couponBody, describeEachDatabase, merchantWithStore } from './helpers';
+import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore } from './helpers';
 
 describeEachDatabase('coupons', (ctx) => {
   const create = (token: string, body: object) => call(ctx().app, 'POST', '/api/v1/coupons/', { token, body });
   const list = (token: string, url: string) => call(ctx().app, 'GET', url, { token });
+  const body = (fields: { store: unknown } & Record<string, unknown>) => couponBody(ctx().clock, fields);
 
   it('creates a coupon with decimals as strings and dates as yyyy-MM-dd', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
-    const response = await create(token, couponBody(store.id));
+    const response = await create(token, body({ store: store.id }));
     expect(response.statusCode).toBe(201);
     expect(response.json<Coupon>()).toMatchObject({
       offer_type: 'sitewide_percent',
@@ -21,8 +22,8 @@ describeEachDatabase('coupons', (ctx) => {
       savings_amount: null,
       savings_minimum_order: '10.00',
       up_to_savings_percent: '0.00',
-      start_date: '2026-11-21',
-      expiration_date: '2026-12-21',
+      start_date: dayOffset(ctx().clock, 0),
+      expiration_date: dayOffset(ctx().clock, 30),
       approved: true,
       sort_number: 1,
     });
@@ -30,7 +31,7 @@ describeEachDatabase('coupons', (ctx) => {
 
   it('sends a null expiry for "No Expiration Date"', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
-    const coupon = (await create(token, couponBody(store.id, { expiration_date: null, start_date: '' }))).json<Coupon>();
+    const coupon = (await create(token, body({ store: store.id, expiration_date: null, start_date: '' }))).json<Coupon>();
     expect([coupon.expiration_date, coupon.start_date]).toEqual([null, null]);
   });
 
@@ -41,7 +42,8 @@ describeEachDatabase('coupons', (ctx) => {
     expect(missing.json()).toEqual({ offer_type: [MESSAGES.required], description: [MESSAGES.required] });
     const bad = await create(
       token,
-      couponBody(store.id, {
+      body({
+        store: store.id,
         offer_type: 'bogus',
         description: 'x'.repeat(121),
         savings_percent: 'twenty',
@@ -56,15 +58,15 @@ describeEachDatabase('coupons', (ctx) => {
       start_date: [MESSAGES.invalidDate],
       expiration_date: [MESSAGES.invalidDate],
     });
-    const exact = await create(token, couponBody(store.id, { description: 'y'.repeat(120) }));
+    const exact = await create(token, body({ store: store.id, description: 'y'.repeat(120) }));
     expect(exact.statusCode).toBe(201);
-    const noStore = await create(token, couponBody(store.id, { store: 'abc' }));
+    const noStore = await create(token, body({ store: 'abc' }));
     expect(noStore.json()).toEqual({ store: ['A valid integer is required.'] });
   });
 
   it('lists the own coupons by sort_number in a DRF page, on every path variant of the spec', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
-    for (const description of ['first', 'second', 'third']) await create(token, couponBody(store.id, { description }));
+    for (const description of ['first', 'second', 'third']) await create(token, body({ store: store.id, description }));
     for (const url of [
       `/api/v1/coupons?store_slug=${store.slug}&client=7&include_scheduled=1`,
       `/api/v1/coupons/?store_slug=${store.slug}&client=7&include_scheduled=1`,
@@ -84,8 +86,8 @@ describeEachDatabase('coupons', (ctx) => {
 
   it('includes scheduled coupons only when include_scheduled=1', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
-    await create(token, couponBody(store.id, { description: 'now', start_date: '2026-11-21' }));
-    await create(token, couponBody(store.id, { description: 'later', start_date: '2027-01-01' }));
+    await create(token, body({ store: store.id, description: 'now', start_date: dayOffset(ctx().clock, 0) }));
+    await create(token, body({ store: store.id, description: 'later', start_date: dayOffset(ctx().clock, 41) }));
     const withScheduled = (await list(token, '/api/v1/coupons/?include_scheduled=1')).json<Paginated<Coupon>>();
     expect(withScheduled.results.map((c) => c.description)).toEqual(['now', 'later']);
     const without = (await list(token, '/api/v1/coupons/')).json<Paginated<Coupon>>();
@@ -96,8 +98,8 @@ describeEachDatabase('coupons', (ctx) => {
 
   it('finds one coupon with id_search_text, and reads it by id', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
-    await create(token, couponBody(store.id, { description: 'a' }));
-    const b = (await create(token, couponBody(store.id, { description: 'b' }))).json<Coupon>();
+    await create(token, body({ store: store.id, description: 'a' }));
+    const b = (await create(token, body({ store: store.id, description: 'b' }))).json<Coupon>();
     const found = (await list(token, `/api/v1/coupons/?id_search_text=${b.id}&client=7`)).json<Paginated<Coupon>>();
     expect(found.results.map((c) => c.id)).toEqual([b.id]);
     expect((await list(token, '/api/v1/coupons/?id_search_text=abc')).json<Paginated<Coupon>>().count).toBe(0);
@@ -106,7 +108,7 @@ describeEachDatabase('coupons', (ctx) => {
 
   it('updates with PATCH, validating only the fields sent', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
-    const coupon = (await create(token, couponBody(store.id))).json<Coupon>();
+    const coupon = (await create(token, body({ store: store.id }))).json<Coupon>();
     const patched = await call(ctx().app, 'PATCH', `/api/v1/coupons/${coupon.id}`, {
       token,
       body: { description: 'Free delivery', offer_type: 'free_shipping', savings_percent: null, minimum_order_amount: '25.5' },
@@ -125,7 +127,7 @@ describeEachDatabase('coupons', (ctx) => {
 
   it('deletes a coupon with DELETE', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
-    const coupon = (await create(token, couponBody(store.id))).json<Coupon>();
+    const coupon = (await create(token, body({ store: store.id }))).json<Coupon>();
     expect((await call(ctx().app, 'DELETE', `/api/v1/coupons/${coupon.id}/`, { token })).statusCode).toBe(204);
     expect((await list(token, `/api/v1/coupons/${coupon.id}/`)).statusCode).toBe(404);
     expect((await call(ctx().app, 'DELETE', `/api/v1/coupons/${coupon.id}/`, { token })).statusCode).toBe(404);
@@ -134,7 +136,7 @@ describeEachDatabase('coupons', (ctx) => {
   it('reorders with sort-coupons {items: [{id, sort_number}]} strings and answers {success: true}', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
     const ids: number[] = [];
-    for (const d of ['a', 'b', 'c']) ids.push((await create(token, couponBody(store.id, { description: d }))).json<Coupon>().id);
+    for (const d of ['a', 'b', 'c']) ids.push((await create(token, body({ store: store.id, description: d }))).json<Coupon>().id);
     const items = [ids[2], ids[0], ids[1]].map((id, index) => ({ id: String(id), sort_number: String(index + 1) }));
     const sorted = await call(ctx().app, 'POST', '/api/v1/coupons/sort-coupons', { token, body: { items } });
     expect(sorted.statusCode).toBe(200);
@@ -151,10 +153,10 @@ describeEachDatabase('coupons', (ctx) => {
 
   it("answers 404 on another merchant's store and coupons, for every call", async () => {
     const owner = await merchantWithStore(ctx().app);
-    const coupon = (await create(owner.token, couponBody(owner.store.id))).json<Coupon>();
+    const coupon = (await create(owner.token, body({ store: owner.store.id }))).json<Coupon>();
     const other = await merchantWithStore(ctx().app);
     const t = other.token;
-    expect((await create(t, couponBody(owner.store.id))).statusCode).toBe(404);
+    expect((await create(t, body({ store: owner.store.id }))).statusCode).toBe(404);
     expect((await list(t, `/api/v1/coupons/${coupon.id}/`)).statusCode).toBe(404);
     expect((await list(t, `/api/v1/coupons/?store_slug=${owner.store.slug}`)).statusCode).toBe(404);
     expect((await list(t, `/api/v1/coupons/?id_search_text=${coupon.id}`)).json<Paginated<Coupon>>().count).toBe(0);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { AuthTokens, Store } from '@cc/contract';
 import { buildApp, type AppEnv } from '../src/app';
+import { isoDate, type Clock } from '../src/clock';
 import { openDatabase, type Database } from '../src/db/client';
 
 export const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -32,9 +33,22 @@ export type Backend = 'pglite' | 'postgres';
 
 export type MovableClock = { now: () => Date; advance: (ms: number) => void };
 
-export function movableClock(start = new Date('2026-11-21T12:00:00Z')): MovableClock {
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A clock the test moves by hand. It starts at the machine's current hour, so the
+ * suite runs on whatever date the machine has (CI also runs it with the date shifted
+ * a year each way): tests take their dates from it (dayOffset), never from a literal.
+ */
+export function movableClock(start = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS)): MovableClock {
   let offset = 0;
   return { now: () => new Date(start.getTime() + offset), advance: (ms) => void (offset += ms) };
+}
+
+/** The UTC day (yyyy-MM-dd) `days` after the clock's current one; negative for days before. */
+export function dayOffset(clock: Clock, days: number): string {
+  return isoDate(new Date(clock.now().getTime() + days * DAY_MS));
 }
 
 export const testEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
@@ -169,7 +183,8 @@ export async function merchantWithStore(app: FastifyInstance): Promise<{ token: 
   return { token, store: response.json<Store>() };
 }
 
-export function couponBody(storeId: number, overrides: Record<string, unknown> = {}) {
+/** The merchant centre's coupon body for `store`: started today on the clock, ending in 30 days. */
+export function couponBody(clock: Clock, overrides: { store: unknown } & Record<string, unknown>) {
   return {
     offer_type: 'sitewide_percent',
     approved: true,
@@ -178,12 +193,11 @@ export function couponBody(storeId: number, overrides: Record<string, unknown> =
     destination_affiliate_url: '',
     destination_coupon_url: 'https://example.com/sale',
     discount_code: 'SAVE20',
-    expiration_date: '2026-12-21',
+    expiration_date: dayOffset(clock, 30),
     savings_amount: null,
     savings_minimum_order: '10',
     savings_percent: 20,
-    start_date: '2026-11-21',
-    store: storeId,
+    start_date: dayOffset(clock, 0),
     title: '20% OFF',
     up_to_savings_percent: 0,
     ...overrides,

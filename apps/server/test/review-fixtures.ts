@@ -43,7 +43,7 @@ export async function liveStore(
   const { token, store } = await merchantWithStore(app);
   const couponIds: number[] = [];
   for (const overrides of coupons) {
-    const response = await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, overrides) });
+    const response = await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(app.clock, { ...overrides, store: store.id }) });
     if (response.statusCode !== 201) throw new Error(`coupon failed: ${response.statusCode} ${response.body}`);
     couponIds.push(response.json<{ id: number }>().id);
   }

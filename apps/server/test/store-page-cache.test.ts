@@ -49,7 +49,7 @@ describeEachDatabase('public store page caching', (ctx) => {
     expect(reordered.statusCode).toBe(200);
     expect(reordered.body.indexOf('Two')).toBeLessThan(reordered.body.indexOf('One, edited'));
     tags.add(String(reordered.headers.etag));
-    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, { description: 'Three' }) });
+    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(app.clock, { store: store.id, description: 'Three' }) });
     await check('Three');
     await call(app, 'DELETE', `/api/v1/coupons/${couponIds[0]}`, { token });
     const deleted = await get(store.slug, [...tags].join(', '));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { getClientConfig } from '@cc/config';
-import { call, describeEachDatabase } from './helpers';
+import { call, dayOffset, describeEachDatabase } from './helpers';
 import { liveStore, staffToken } from './review-fixtures';
 
 type LdNode = { '@type': string; name?: string; description?: string; validFrom?: string; validThrough?: string; offeredBy?: { '@id': string }; '@id'?: string };
@@ -32,11 +32,12 @@ describeEachDatabase('public store page content', (ctx) => {
   });
 
   it('embeds schema.org JSON-LD: an Organization and an Offer per coupon with validFrom/validThrough', async () => {
-    const { app } = ctx();
+    const { app, clock } = ctx();
     const staff = await staffToken(app);
+    const [tenOffFrom, tenOffThrough, foreverFrom] = [dayOffset(clock, -20), dayOffset(clock, 40), dayOffset(clock, -19)];
     const { store, couponIds } = await liveStore(app, staff, [
-      { description: 'Ten off', start_date: '2026-11-01', expiration_date: '2026-12-31' },
-      { description: 'Forever', start_date: '2026-11-02', expiration_date: null },
+      { description: 'Ten off', start_date: tenOffFrom, expiration_date: tenOffThrough },
+      { description: 'Forever', start_date: foreverFrom, expiration_date: null },
     ]);
     const html = (await call(app, 'GET', `/stores/${store.slug}`)).body;
     const ld = jsonLd(html);
@@ -45,8 +46,8 @@ describeEachDatabase('public store page content', (ctx) => {
     expect(org).toEqual([expect.objectContaining({ name: store.name, url: 'http://example.com/' })]);
     const offers = ld['@graph'].filter((node) => node['@type'] === 'Offer');
     expect(offers.map((o) => [o.description, o.validFrom, o.validThrough])).toEqual([
-      ['Ten off', '2026-11-01', '2026-12-31'],
-      ['Forever', '2026-11-02', undefined],
+      ['Ten off', tenOffFrom, tenOffThrough],
+      ['Forever', foreverFrom, undefined],
     ]);
     for (const offer of offers) {
       expect(offer.offeredBy?.['@id']).toBe(org[0]?.['@id']);

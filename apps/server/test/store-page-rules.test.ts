@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ReviewStore } from '@cc/contract';
-import { call, couponBody, describeEachDatabase, merchantWithStore } from './helpers';
+import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore } from './helpers';
 import { liveStore, staffToken, subscribe } from './review-fixtures';
 
 const DAY = 24 * 3600 * 1000;
@@ -67,7 +67,7 @@ describeEachDatabase('public store page: live only when approved and paid', (ctx
     const { app } = ctx();
     const staff = await staffToken(app);
     const { token, store } = await merchantWithStore(app);
-    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id) });
+    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(app.clock, { store: store.id }) });
     const entry = (await call(app, 'GET', `/api/v1/review/stores/${store.id}/`, { token: staff })).json<ReviewStore>();
     const preview = await call(app, 'GET', entry.preview_url);
     expect(preview.statusCode).toBe(200);
@@ -79,13 +79,13 @@ describeEachDatabase('public store page: live only when approved and paid', (ctx
   });
 
   it("shows only started, unexpired coupons in the merchant's order", async () => {
-    const { app } = ctx();
+    const { app, clock } = ctx();
     const staff = await staffToken(app);
     const { token, store, couponIds } = await liveStore(app, staff, [
       { description: 'First coupon' },
       { description: 'Second coupon' },
-      { description: 'Scheduled coupon', start_date: '2026-12-01' },
-      { description: 'Expired coupon', start_date: '2026-10-01', expiration_date: '2026-11-20' },
+      { description: 'Scheduled coupon', start_date: dayOffset(clock, 10) },
+      { description: 'Expired coupon', start_date: dayOffset(clock, -51), expiration_date: dayOffset(clock, -1) },
       { description: 'Open-ended coupon', expiration_date: null },
     ]);
     await call(app, 'POST', '/api/v1/coupons/sort-coupons', {

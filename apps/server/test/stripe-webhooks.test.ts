@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import type { Paginated, PaymentMethod, Transaction, User } from '@cc/contract';
+import type { Clock } from '../src/clock';
 import { call, describeEachDatabase } from './helpers';
 import { merchant } from './fakes/checkout-browser';
 import { deliver, startFakeStripe, stripeBillingEnv, type FakeStripe, type Signed } from './fakes/stripe-api';
@@ -7,22 +8,27 @@ import { deliver, startFakeStripe, stripeBillingEnv, type FakeStripe, type Signe
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
 
-const T0 = Date.UTC(2026, 10, 21, 12) / 1000;
 const DAY = 86400;
+/** Unix seconds on a test clock. */
+const unix = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);
 
 /**
- * A subscription's life at Stripe: checkout, first payment, a failed renewal,
- * its retry paid, then cancellation. `live` receives each event as Stripe
- * would send it, right after the change; the list is answered either way.
+ * A subscription's life at Stripe from `t0` (unix seconds): checkout, first
+ * payment, a failed renewal, its retry paid, then cancellation. `live`
+ * receives each event as Stripe would send it, right after the change; the
+ * list is answered either way.
  */
-async function lifecycle(stripe: FakeStripe, storeId: number, live?: (event: Signed) => Promise<void>) {
+async function lifecycle(
+  stripe: FakeStripe,
+  { storeId, t0, live }: { storeId: number; t0: number; live?: (event: Signed) => Promise<void> },
+) {
   const events: Signed[] = [];
   const emit = async (type: string, objectId: string) => {
     const event = stripe.event(type, objectId);
     events.push(event);
     await live?.(event);
   };
-  stripe.setNow(T0);
+  stripe.setNow(t0);
   const customer = stripe.customer();
   stripe.card(customer);
   const subscription = stripe.subscription(customer, 'incomplete');
@@ -32,18 +38,18 @@ async function lifecycle(stripe: FakeStripe, storeId: number, live?: (event: Sig
   await emit('invoice.paid', first);
   await emit('customer.subscription.updated', subscription);
   await emit('checkout.session.completed', stripe.checkout({ clientReferenceId: String(storeId), customer, subscription }));
-  stripe.setNow(T0 + 30 * DAY);
+  stripe.setNow(t0 + 30 * DAY);
   const renewal = stripe.invoice(subscription, false);
   stripe.update(subscription, { status: 'past_due' });
   await emit('invoice.payment_failed', renewal);
   await emit('customer.subscription.updated', subscription);
-  stripe.setNow(T0 + 33 * DAY);
-  stripe.update(renewal, { status: 'paid', amount_paid: 1999, status_transitions: { paid_at: T0 + 33 * DAY } });
+  stripe.setNow(t0 + 33 * DAY);
+  stripe.update(renewal, { status: 'paid', amount_paid: 1999, status_transitions: { paid_at: t0 + 33 * DAY } });
   stripe.update(subscription, { status: 'active' });
   await emit('invoice.paid', renewal);
   await emit('customer.subscription.updated', subscription);
-  stripe.setNow(T0 + 40 * DAY);
-  stripe.update(subscription, { status: 'canceled', canceled_at: T0 + 40 * DAY, ended_at: T0 + 40 * DAY });
+  stripe.setNow(t0 + 40 * DAY);
+  stripe.update(subscription, { status: 'canceled', canceled_at: t0 + 40 * DAY, ended_at: t0 + 40 * DAY });
   await emit('customer.subscription.deleted', subscription);
   return events;
 }
@@ -77,26 +83,31 @@ describeEachDatabase(
     }
 
     it('ends in the same state whether events come in order, or shuffled with each replayed twice', async () => {
-      const { app } = ctx();
+      const { app, clock } = ctx();
+      const t0 = unix(clock);
       const inOrder = await merchant(app);
-      await lifecycle(fake, inOrder.store.id, async (event) => {
-        const response = await deliver(app, event);
-        expect(response.statusCode, response.body).toBe(200);
+      await lifecycle(fake, {
+        storeId: inOrder.store.id,
+        t0,
+        live: async (event) => {
+          const response = await deliver(app, event);
+          expect(response.statusCode, response.body).toBe(200);
+        },
       });
       const expected = await billingState(await inOrder.token());
       expect(expected).toEqual({
-        subscription: { status: 'canceled', start_date: T0, canceled_at: T0 + 40 * DAY },
+        subscription: { status: 'canceled', start_date: t0, canceled_at: t0 + 40 * DAY },
         hasTxn: true,
         transactions: [
-          [1999, 'gbp', T0 + 33 * DAY, true],
-          [1999, 'gbp', T0, true],
+          [1999, 'gbp', t0 + 33 * DAY, true],
+          [1999, 'gbp', t0, true],
         ],
         cards: [['4242', true, 12, 2030]],
       });
 
       for (const seed of [1, 7, 42]) {
         const other = await merchant(app);
-        const events = await lifecycle(fake, other.store.id);
+        const events = await lifecycle(fake, { storeId: other.store.id, t0 });
         for (const event of shuffled([...events, ...events], seed)) {
           const response = await deliver(app, event);
           expect(response.statusCode, response.body).toBe(200);
@@ -116,7 +127,7 @@ describeEachDatabase(
       const slow = deliver(app, fake.event('customer.subscription.updated', subscription));
       await new Promise((resolve) => setTimeout(resolve, 100));
       clock.advance(1000);
-      fake.update(subscription, { status: 'canceled', canceled_at: T0 + DAY });
+      fake.update(subscription, { status: 'canceled', canceled_at: unix(clock) });
       expect((await deliver(app, fake.event('customer.subscription.deleted', subscription))).statusCode).toBe(200);
       expect((await slow).statusCode).toBe(200);
       const user = (await call(app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AuthTokens, Plan, Store } from '@cc/contract';
+import { systemClock, type Clock } from '../../src/clock';
 import { call, storeBody, uniqueEmail } from '../helpers';
 
 /** Path and query of an absolute URL on a brand origin, for app.inject. */
@@ -23,7 +24,18 @@ export async function planOf(app: FastifyInstance, token: string, client = 7, si
 
 export type CardFields = { card_number: string; expiry: string; cvc: string; name: string };
 
-export const GOOD_CARD: CardFields = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ada Lovelace' };
+/** MM/YY of December, `years` after the clock's year (negative: before). */
+export function cardExpiry(clock: Clock, years: number): string {
+  return `12/${String((clock.now().getUTCFullYear() + years) % 100).padStart(2, '0')}`;
+}
+
+// Valid on whatever date the suite runs: test clocks start at the machine's time (movableClock).
+export const GOOD_CARD: CardFields = {
+  card_number: '4242 4242 4242 4242',
+  expiry: cardExpiry(systemClock, 4),
+  cvc: '123',
+  name: 'Ada Lovelace',
+};
 export const DECLINED_CARD: CardFields = { ...GOOD_CARD, card_number: '4000 0000 0000 0002' };
 
 /** Opens a payment link like a browser tab: follows the redirect to the checkout session. */
