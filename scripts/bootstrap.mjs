@@ -38,6 +38,14 @@ export function ensureChromium() {
   run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
 }
 
+/** Debian's faketime runs the server suite with the machine's date shifted (npm test); install it when missing. */
+export function ensureFaketime() {
+  if (existsSync('/usr/bin/faketime')) return;
+  console.log('Installing faketime from Debian packages');
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensurePnpm();
   installDependencies();

@@ -1,14 +1,16 @@
 // `npm test`: every test of the repo in one go, on a fresh machine too.
-// 1. pnpm, dependencies and Chromium are installed when missing;
+// 1. pnpm, dependencies, Chromium and faketime are installed when missing;
 // 2. the apps are built (brand builds, Storybook) so browser tests use real output,
 //    and every package is type-checked and linted (a failure fails the run);
 // 3. Vitest runs every package's and app's project (unit, screen, server integration
 //    on PGlite and, when reachable, on PostgreSQL, Storybook stories in Chromium);
-// 4. Playwright runs the browser journeys in e2e/ against the real server.
+// 4. the server suite runs twice more with the machine's date a year ahead and a year
+//    back (libfaketime), so nothing depends on the real date or on the database's clock;
+// 5. Playwright runs the browser journeys in e2e/ against the real server.
 // It ends with one plain line: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensurePnpm, installDependencies } from './bootstrap.mjs';
+import { ensureChromium, ensureFaketime, ensurePnpm, installDependencies } from './bootstrap.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const results = `${root}.test-results`;
@@ -18,6 +20,7 @@ mkdirSync(results, { recursive: true });
 ensurePnpm();
 installDependencies();
 ensureChromium();
+ensureFaketime();
 
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
@@ -33,17 +36,49 @@ let broken = [];
 if (step('build', 'pnpm', ['run', 'build']) !== 0) broken.push('build');
 if (step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint']) !== 0) broken.push('typecheck and lint');
 
-const vitestJson = `${results}/vitest.json`;
-const vitestExit = step('vitest', `${root}node_modules/.bin/vitest`, [
-  'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
-]);
-if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+/**
+ * Runs Vitest with `args` (through `wrapper` when given), adds its JSON report (`report`.json)
+ * to the totals and lists its failed tests under `title`.
+ */
+function vitest({ title, report: name, args = [], wrapper = [], env = {} }) {
+  const json = `${results}/${name}.json`;
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+  const [command, ...rest] = [...wrapper, `${root}node_modules/.bin/vitest`, 'run', ...args, ...reporters];
+  const exit = step(title, command, rest, env);
+  if (!existsSync(json)) {
+    if (exit !== 0) broken.push(title);
+    return;
+  }
+  const report = JSON.parse(readFileSync(json, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
-  if (vitestExit !== 0 && report.numFailedTests === 0) broken.push('vitest');
-} else if (vitestExit !== 0) broken.push('vitest');
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') console.log(`FAILED [${title}] ${file.name.replace(root, '')} > ${test.fullName}`);
+    }
+  }
+  if (exit !== 0 && report.numFailedTests === 0) broken.push(title);
+}
+
+vitest({ title: 'vitest', report: 'vitest' });
+
+// The server suite again with the machine's date a year ahead and a year back. Node sees
+// the shifted date (libfaketime); the PostgreSQL server keeps the real one, so a time taken
+// from the database instead of the app's clock, or a test that assumes today's date, fails.
+// Monotonic clocks stay real so timers keep their length.
+for (const [label, shift, report] of [
+  ['date +1 year', '+365d', 'vitest-server-next-year'],
+  ['date -1 year', '-365d', 'vitest-server-last-year'],
+]) {
+  vitest({
+    title: `server, ${label}`,
+    report,
+    args: ['--project', 'server'],
+    wrapper: ['faketime', '-m', '-f', shift],
+    env: { FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+  });
+}
 
 if (existsSync(`${root}playwright.config.ts`)) {
   const playwrightJson = `${results}/playwright.json`;
