@@ -37,8 +37,6 @@ export const TOAST_LIMIT = 20;
 export const NOTIFICATION_AUTO_HIDE_MS = 10_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export const APP_VERSION = '3.2.7';
-
 /** Email token lifetimes. */
 export const VERIFY_EMAIL_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
