@@ -92,7 +92,7 @@ if (shots.length === 0) {
 }
 
 if (!existsSync(join(staticDir, 'iframe.html'))) {
-  console.error('No storybook-static build; run `pnpm --filter @cc/ui build` first.');
+  console.error('No storybook-static build; run `pnpm --filter @cc/ui build:storybook` first.');
   process.exit(1);
 }
 mkdirSync(outDir, { recursive: true });
