@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@cc/config';
+import { authApi } from './endpoints/auth';
 import { billingApi } from './endpoints/billing';
 import { couponsApi } from './endpoints/coupons';
 import { noticeAdded, noticeDisplayed, selectErrors, selectNoticeOfRequest, selectNotifications } from './notices';
@@ -55,6 +56,19 @@ describe('error and notification lists', () => {
     });
     vi.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS);
     expect(selectNoticeOfRequest(store.getState(), call.requestId)).toBeUndefined();
+  });
+
+  it("keeps a login's 401 as the item its form shows, since no session ends; a session call's 401 adds none", async () => {
+    server.use(
+      http.post('*/api/v1/auth/email-login/', () => HttpResponse.json({ message: 'Wrong password' }, { status: 401 })),
+      http.get('*/api/v1/coupons', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+    );
+    const store = makeTestStore();
+    const login = store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'nope' }));
+    await login;
+    await store.dispatch(couponsApi.endpoints.getCoupons.initiate({ storeSlug: 's', client: 7 }));
+    expect(selectNoticeOfRequest(store.getState(), login.requestId)).toMatchObject({ status: 401, displayed: true });
+    expect(selectErrors(store.getState())).toHaveLength(1);
   });
 
   it('swallows failures loading plans and transactions', async () => {

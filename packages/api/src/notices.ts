@@ -61,13 +61,25 @@ export const INLINE_ENDPOINTS: ReadonlySet<string> = new Set([
   'updateCoupon',
 ]);
 
+/**
+ * Visitor calls, made without a session (see SESSIONLESS_PATHS): their 401 is the
+ * answer the form shows ('Invalid Email/Password combination'), not an ended session.
+ */
+const SESSIONLESS_ENDPOINTS: ReadonlySet<string> = new Set([
+  'login',
+  'register',
+  'verifyEmail',
+  'setNewPassword',
+  'passwordReset',
+]);
+
 type RejectedMeta = { requestId?: string; arg?: { endpointName?: string; originalArgs?: unknown } };
 
 /**
  * Records every failed API call in the notification list (400) or the error list
  * (everything else), with the call's request id. Every item added, by a failed call
  * or by a screen, hides after NOTIFICATION_AUTO_HIDE_MS unless timeless.
- * A 401 ends the session instead of showing an item.
+ * A 401 on a session call ends the session instead of showing an item.
  */
 export const noticesMiddleware: Middleware = (store) => (next) => (action) => {
   const result = next(action);
@@ -80,7 +92,7 @@ export const noticesMiddleware: Middleware = (store) => (next) => (action) => {
     const endpointName = meta.arg?.endpointName ?? '';
     if (SILENT_ENDPOINTS.has(endpointName)) return result;
     const item = toNoticeItem(action.payload, { url: `${API_BASE_PATH}/${endpointName}`, requestId: meta.requestId });
-    if (item.status === 401) return result;
+    if (item.status === 401 && !SESSIONLESS_ENDPOINTS.has(endpointName)) return result;
     if (INLINE_ENDPOINTS.has(endpointName)) item.displayed = true;
     store.dispatch(noticeAdded(item));
   }
