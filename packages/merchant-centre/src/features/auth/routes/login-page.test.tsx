@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, readStoredUser } from '@cc/api';
+import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
 import { renderApp } from '../../../test/render-app';
 import { me, store, tokens } from '../../../test/fixtures';
 import { server } from '../../../test/server';
@@ -10,6 +11,8 @@ async function fill(user: ReturnType<typeof renderApp>['user'], email: string, p
   if (email) await user.type(await screen.findByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('/login', () => {
   it('has email, password, SIGN IN and links to /register and /auth/password-reminder', async () => {
@@ -42,6 +45,18 @@ describe('/login', () => {
     await fill(user, 'a@b.co', 'secret1');
     await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it.each([
+    [401, 'Invalid Email/Password combination'],
+    [500, 'Something went wrong'],
+  ])('hides the message of a failed login (%i) after 10 seconds', async (status, text) => {
+    server.use(http.post('*/api/v1/auth/email-login/', () => HttpResponse.json({ message: 'x' }, { status })));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderApp('/login');
+    await fill(user, 'a@b.co', 'secret1');
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    await expectAlertToHideAfter10Seconds(text);
   });
 
   it('sends site id 8, keeps the access token in a cookie and the user locally, merges /auth/me/ and opens /my-store (Enter submits)', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import * as yup from 'yup';
 import { errorStatus, useLoginMutation } from '@cc/api';
@@ -6,6 +5,7 @@ import { MESSAGES } from '@cc/contract';
 import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
 import { useAppForm } from '../../../lib/form';
+import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -19,15 +19,16 @@ const schema = yup.object({
 export function LoginPage() {
   const [login] = useLoginMutation();
   const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
+  const formMessage = useCallMessage();
   const form = useAppForm({
     initialValues: { email: '', password: '' },
     validationSchema: schema,
     onSubmit: async ({ email, password }) => {
-      setError(null);
-      const result = await login({ email: email.trim(), password });
+      formMessage.clear();
+      const call = login({ email: email.trim(), password });
+      const result = await call;
       if (result.error) {
-        setError(errorStatus(result.error) === 401 ? MESSAGES.invalidCredentials : MESSAGES.somethingWentWrong);
+        formMessage.show(call, errorStatus(result.error) === 401 ? MESSAGES.invalidCredentials : MESSAGES.somethingWentWrong);
         return;
       }
       await signIn(result.data, email.trim());
@@ -37,7 +38,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Log in">
       <form {...form.formProps} className="flex flex-col gap-4" aria-label="Log in">
-        <FormMessage error={error} />
+        <FormMessage error={formMessage.message} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
         <TextInput label="Password" type="password" autoComplete="current-password" {...form.fieldProps('password')} />
         <SubmitButton isFullWidth isLoading={form.formik.isSubmitting}>

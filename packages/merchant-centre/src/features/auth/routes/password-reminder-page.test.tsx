@@ -1,10 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_AUTO_HIDE_MS } from '@cc/config';
+import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 
 const SENT = 'Your password request was successfully sent. Check your email inbox for further instructions.';
+
+afterEach(() => vi.useRealTimers());
 
 describe('/auth/password-reminder', () => {
   it('requires the email', async () => {
@@ -35,5 +39,25 @@ describe('/auth/password-reminder', () => {
     await user.type(email, 'nobody@acme.test{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('No User Found');
     expect(screen.queryByText(SENT)).toBeNull();
+  });
+
+  it("hides 'No User Found' after 10 seconds", async () => {
+    server.use(http.post('*/api/v1/auth/password-reset', () => HttpResponse.json({ message: 'No User Found' }, { status: 404 })));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderApp('/auth/password-reminder');
+    await user.type(await screen.findByLabelText('Email'), 'nobody@acme.test{Enter}');
+    await expectAlertToHideAfter10Seconds('No User Found');
+  });
+
+  it('keeps the success text past 10 seconds: it hides only on a failure', async () => {
+    server.use(http.post('*/api/v1/auth/password-reset', () => HttpResponse.json({ message: SENT })));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderApp('/auth/password-reminder');
+    await user.type(await screen.findByLabelText('Email'), 'known@acme.test{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(NOTIFICATION_AUTO_HIDE_MS * 3);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(SENT);
   });
 });

@@ -6,25 +6,30 @@ import { MESSAGES } from '@cc/contract';
 import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
 import { useAppForm } from '../../../lib/form';
+import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
 
 const schema = yup.object({ email: yup.string().trim().required() });
 
-/** /auth/password-reminder: email, SEND INSTRUCTIONS; the success text hides again on a failure. */
+/**
+ * /auth/password-reminder: email, SEND INSTRUCTIONS. The success text stays until a
+ * failure hides it (SPEC section 4); a failure's message hides with its error item.
+ */
 export function PasswordReminderPage() {
   const [passwordReset] = usePasswordResetMutation();
-  const [error, setError] = useState<string | null>(null);
+  const formMessage = useCallMessage();
   const [isSent, setSent] = useState(false);
   const form = useAppForm({
     initialValues: { email: '' },
     validationSchema: schema,
     onSubmit: async ({ email }) => {
-      setError(null);
-      const result = await passwordReset({ email: email.trim() });
+      formMessage.clear();
+      const call = passwordReset({ email: email.trim() });
+      const result = await call;
       if (result.error) {
         setSent(false);
-        setError(errorStatus(result.error) === 404 ? MESSAGES.noUserFound : errorMessage(result.error));
+        formMessage.show(call, errorStatus(result.error) === 404 ? MESSAGES.noUserFound : errorMessage(result.error));
         return;
       }
       setSent(true);
@@ -35,7 +40,7 @@ export function PasswordReminderPage() {
     <AuthCard title="Forgot your password?">
       <form {...form.formProps} className="flex flex-col gap-4" aria-label="Password reminder">
         <p className="text-sm text-slate-700">Enter your email and we will send you instructions to reset your password.</p>
-        <FormMessage error={error} success={isSent ? MESSAGES.resetSent : null} />
+        <FormMessage error={formMessage.message} success={isSent ? MESSAGES.resetSent : null} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
         <SubmitButton isFullWidth isLoading={form.formik.isSubmitting}>
           SEND INSTRUCTIONS

@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS } from '@cc/config';
 import { readStoredUser } from '@cc/api';
+import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
 import { renderApp } from '../../../test/render-app';
 import { me, tokens } from '../../../test/fixtures';
 import { server } from '../../../test/server';
+
+afterEach(() => vi.useRealTimers());
 
 describe('/register', () => {
   it("is 'Create your coupon page' with email, password, the privacy-policy link and NEXT", async () => {
@@ -33,6 +36,16 @@ describe('/register', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A user with this email already exists');
+  });
+
+  it("hides 'A user with this email already exists' after 10 seconds", async () => {
+    server.use(http.post('*/api/v1/auth/email-register/', () => HttpResponse.json({ message: 'dup' }, { status: 409 })));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderApp('/register');
+    await user.type(await screen.findByLabelText('Email'), 'taken@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await expectAlertToHideAfter10Seconds('A user with this email already exists');
   });
 
   it('puts a 400 field error under its field', async () => {

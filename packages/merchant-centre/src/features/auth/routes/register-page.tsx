@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import * as yup from 'yup';
 import { applyFieldErrors, errorMessage, errorStatus, useRegisterMutation } from '@cc/api';
@@ -8,6 +7,7 @@ import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
 import { useClientConfig } from '../../../app/brand-context';
 import { useAppForm } from '../../../lib/form';
+import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -22,17 +22,18 @@ export function RegisterPage() {
   const config = useClientConfig();
   const [register] = useRegisterMutation();
   const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
+  const formMessage = useCallMessage();
   const form = useAppForm({
     initialValues: { email: '', password: '' },
     validationSchema: schema,
     onSubmit: async ({ email, password }, helpers) => {
-      setError(null);
-      const result = await register({ email: email.trim(), password, siteId: config.clientId });
+      formMessage.clear();
+      const call = register({ email: email.trim(), password, siteId: config.clientId });
+      const result = await call;
       if (result.error) {
-        if (errorStatus(result.error) === 409) setError(MESSAGES.duplicateUser);
+        if (errorStatus(result.error) === 409) formMessage.show(call, MESSAGES.duplicateUser);
         else if (applyFieldErrors(result.error, helpers.setFieldError, ['email', 'password']).length === 0) {
-          setError(errorMessage(result.error));
+          formMessage.show(call, errorMessage(result.error));
         }
         return;
       }
@@ -43,7 +44,7 @@ export function RegisterPage() {
   return (
     <AuthCard title="Create your coupon page">
       <form {...form.formProps} className="flex flex-col gap-4" aria-label="Create your coupon page">
-        <FormMessage error={error} />
+        <FormMessage error={formMessage.message} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
         <TextInput label="Password" type="password" autoComplete="new-password" {...form.fieldProps('password')} />
         <p className="text-sm text-slate-700">

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 
@@ -9,6 +10,8 @@ async function submit(view: ReturnType<typeof renderApp>, password: string, conf
   await view.user.type(screen.getByLabelText('Confirm password'), confirm);
   await view.user.click(screen.getByRole('button', { name: 'Submit' }));
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('auth/set-password', () => {
   it('needs at least 6 characters and matching entries', async () => {
@@ -23,6 +26,14 @@ describe('auth/set-password', () => {
     const view = renderApp('/auth/set-password?token=old');
     await submit(view, 'secret1', 'secret1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Reset email has expired, please request a new one');
+  });
+
+  it("hides 'Reset email has expired, please request a new one' after 10 seconds", async () => {
+    server.use(http.post('*/api/v1/auth/set-new-password/', () => HttpResponse.json({ token: ['expired'] }, { status: 400 })));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = renderApp('/auth/set-password?token=old');
+    await submit(view, 'secret1', 'secret1');
+    await expectAlertToHideAfter10Seconds('Reset email has expired, please request a new one');
   });
 
   it('sends the token from the query string; success toasts and goes to /login', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as yup from 'yup';
 import { useSetNewPasswordMutation } from '@cc/api';
@@ -8,6 +7,7 @@ import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
 import { toast } from '@cc/ui/toast-container';
 import { useAppForm } from '../../../lib/form';
+import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
 
@@ -25,15 +25,16 @@ export function SetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const [setNewPassword] = useSetNewPasswordMutation();
-  const [error, setError] = useState<string | null>(null);
+  const formMessage = useCallMessage();
   const form = useAppForm({
     initialValues: { password: '', confirmPassword: '' },
     validationSchema: schema,
     onSubmit: async ({ password }) => {
-      setError(null);
-      const result = await setNewPassword({ password, token });
+      formMessage.clear();
+      const call = setNewPassword({ password, token });
+      const result = await call;
       if (result.error) {
-        setError(MESSAGES.resetExpired);
+        formMessage.show(call, MESSAGES.resetExpired);
         return;
       }
       toast.success(MESSAGES.passwordChanged);
@@ -44,7 +45,7 @@ export function SetPasswordPage() {
   return (
     <AuthCard title="Set new password">
       <form {...form.formProps} className="flex flex-col gap-4" aria-label="Set new password">
-        <FormMessage error={error} />
+        <FormMessage error={formMessage.message} />
         <TextInput label="Password" type="password" autoComplete="new-password" {...form.fieldProps('password')} />
         <TextInput
           label="Confirm password"
