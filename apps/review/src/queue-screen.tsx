@@ -4,6 +4,10 @@ import { errorMessage } from '@cc/api/errors';
 import { Banner } from '@cc/ui/banner';
 import { useReviewQueueQuery } from './api';
 import { StoreReview } from './store-review';
+import { useAutoHide } from './use-auto-hide';
+
+/** How often the queue is read again. */
+export const QUEUE_POLL_MS = 30_000;
 
 const STATUS_STYLES: Record<ReviewStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -21,7 +25,8 @@ export function QueueScreen() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   /** The last decision, kept here: the decided store may leave the filtered list. */
   const [notice, setNotice] = useState('');
-  const { data, error, isLoading } = useReviewQueueQuery(filter, { pollingInterval: 30_000 });
+  const { data, error, isLoading } = useReviewQueueQuery(filter, { pollingInterval: QUEUE_POLL_MS });
+  const shownError = useAutoHide(error);
   const results = data?.results ?? [];
   const selected: ReviewStore | undefined = results.find((entry) => entry.store.id === selectedId) ?? results[0];
 
@@ -42,7 +47,7 @@ export function QueueScreen() {
           ))}
         </div>
         {isLoading && <p>Loading the queue…</p>}
-        {error && <Banner variant="error">{errorMessage(error)}</Banner>}
+        {shownError && <Banner variant="error">{errorMessage(shownError)}</Banner>}
         {data && results.length === 0 && <p className="text-sm text-slate-600">Nothing to review.</p>}
         <ol className="flex flex-col gap-2">
           {results.map((entry) => (

@@ -1,13 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from './session';
+import { expectErrorBannerToHideAfter10Seconds } from './test/auto-hide';
 import { queueOf, renderConsole, reviewStore, STAFF } from './test/render-console';
 import { server } from './test/server';
 
 const later = new Date(Date.now() + 15 * 60_000).toISOString();
 /** The login answer: the refresh token went into the staff HttpOnly cookie, not the body. */
 const tokens = { token: 'access-1', expiration: later, refresh_expiration: later };
+
+afterEach(() => vi.useRealTimers());
 
 describe('staff sign in', () => {
   it('signs in as staff, keeps the access token of a staff account in this tab and opens the queue', async () => {
@@ -28,18 +31,21 @@ describe('staff sign in', () => {
     expect(audience).toHaveBeenCalledWith('staff');
   });
 
-  it("shows the server's message for a wrong password", async () => {
+  it("shows the server's message for a wrong password for 10 seconds, and again for the next wrong try", async () => {
     server.use(
       http.post('*/api/v1/auth/email-login/', () =>
         HttpResponse.json({ message: 'Invalid Email/Password combination' }, { status: 401 }),
       ),
     );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderConsole();
     await user.type(screen.getByLabelText(/^Email/), STAFF.email);
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
-    expect(await screen.findByText('Invalid Email/Password combination')).toBeVisible();
+    await expectErrorBannerToHideAfter10Seconds('Invalid Email/Password combination');
     expect(readSession()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    await expectErrorBannerToHideAfter10Seconds('Invalid Email/Password combination');
   });
 
   it('refuses a merchant account and revokes the session its login made', async () => {

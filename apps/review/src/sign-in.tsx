@@ -6,6 +6,7 @@ import { TextInput } from '@cc/ui/text-input';
 import { reviewApi, useSignInMutation } from './api';
 import { writeSession, type StaffSession } from './session';
 import { useReviewDispatch } from './store';
+import { useFailureMessage } from './use-auto-hide';
 import { useSignOut } from './use-sign-out';
 
 const NOT_STAFF = 'This account is not a staff account.';
@@ -14,7 +15,7 @@ const NOT_STAFF = 'This account is not a staff account.';
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const error = useFailureMessage();
   const [isBusy, setIsBusy] = useState(false);
   const [signIn] = useSignInMutation();
   const dispatch = useReviewDispatch();
@@ -22,7 +23,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    error.clear();
     setIsBusy(true);
     try {
       await check();
@@ -33,7 +34,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
 
   async function check() {
     const result = await signIn({ email, password });
-    if ('error' in result) return setError(errorMessage(result.error));
+    if ('error' in result) return error.show(errorMessage(result.error));
     // The refresh token came as an HttpOnly cookie; the tab keeps the access token.
     const session = { token: result.data.token, email };
     // Check the role before entering: a merchant account gets 403 from the queue.
@@ -43,7 +44,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
       // Reset first: resetting the API state drops calls still in flight, the revoke among them.
       dispatch(reviewApi.util.resetApiState());
       endSession();
-      return setError(errorStatus(probe.error) === 403 ? NOT_STAFF : errorMessage(probe.error));
+      return error.show(errorStatus(probe.error) === 403 ? NOT_STAFF : errorMessage(probe.error));
     }
     onSignedIn(session);
   }
@@ -62,7 +63,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {error && <Banner variant="error">{error}</Banner>}
+        {error.message && <Banner variant="error">{error.message}</Banner>}
         <LoadingButton type="submit" isLoading={isBusy} onClick={() => undefined} isFullWidth>
           SIGN IN
         </LoadingButton>

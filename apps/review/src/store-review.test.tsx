@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectErrorBannerToHideAfter10Seconds } from './test/auto-hide';
 import { queueOf, renderConsole, reviewStore, STAFF } from './test/render-console';
 import { server } from './test/server';
+
+afterEach(() => vi.useRealTimers());
 
 describe('approve or decline a store', () => {
   it("shows the server's field message when the decline reason is blank", async () => {
@@ -16,13 +19,14 @@ describe('approve or decline a store', () => {
     expect(await screen.findByText('This field is required.')).toBeVisible();
   });
 
-  it("shows the catalogue's message for a failed approval", async () => {
+  it("shows the catalogue's message for a failed approval for 10 seconds", async () => {
     server.use(
       http.get('*/api/v1/review/stores/', () => HttpResponse.json(queueOf(reviewStore()))),
       http.post('*/api/v1/review/stores/41/approve/', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
     );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderConsole({ session: STAFF });
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Not found.')).toBeVisible();
+    await expectErrorBannerToHideAfter10Seconds('Not found.');
   });
 });

@@ -6,6 +6,7 @@ import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { useApproveStoreMutation, useDeclineStoreMutation } from './api';
 import { StatusBadge } from './queue-screen';
+import { useFailureMessage } from './use-auto-hide';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,28 +23,28 @@ export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecide
   const [approve] = useApproveStoreMutation();
   const [decline] = useDeclineStoreMutation();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const error = useFailureMessage();
   const [isDeclining, setIsDeclining] = useState(false);
   const contact = [store.contact_first_name, store.contact_last_name].filter(Boolean).join(' ');
 
   async function onApprove() {
-    setError(null);
+    error.clear();
     onDecided('');
     const result = await approve(store.id);
-    if ('error' in result) setError(errorMessage(result.error));
+    if ('error' in result) error.show(errorMessage(result.error));
     else onDecided(`${store.name} approved.`);
   }
 
   async function onDecline(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    error.clear();
     setIsDeclining(true);
     try {
       const result = await decline({ id: store.id, reason });
       if ('error' in result) {
         // A blank reason comes back as a field error: show the server's message for it.
-        const applied = applyFieldErrors(result.error, (_field, message) => setError(message), ['reason']);
-        if (applied.length === 0) setError(errorMessage(result.error));
+        const applied = applyFieldErrors(result.error, (_field, message) => error.show(message), ['reason']);
+        if (applied.length === 0) error.show(errorMessage(result.error));
       } else {
         onDecided(`${store.name} declined.`);
         setReason('');
@@ -62,7 +63,7 @@ export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecide
         </h2>
         <StatusBadge status={entry.status} />
       </div>
-      {error && <Banner variant="error">{error}</Banner>}
+      {error.message && <Banner variant="error">{error.message}</Banner>}
       {entry.status === 'declined' && <Banner variant="warning" title="Declined">{store.decline_reason}</Banner>}
 
       <dl className="grid gap-3 rounded-lg bg-white p-4 shadow sm:grid-cols-2">
