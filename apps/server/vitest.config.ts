@@ -7,7 +7,8 @@ export default defineConfig({
     name: 'server',
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
+    // A test that builds a fresh embedded database takes 10-20 s on a busy 2-core machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
     // In the root run (every project at once) the server files form their own group,
