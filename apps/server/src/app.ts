@@ -18,7 +18,7 @@ import { MessageBody, MESSAGES, ValidationErrorBody } from '@cc/contract';
 import billing, { LOCAL_BILLING } from './billing';
 import { systemClock, type Clock } from './clock';
 import type { Database, Db } from './db/client';
-import type { Env } from './env';
+import { sourceTreeStaticFiles, type Env } from './env';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNullCharacterGuard } from './plugins/null-characters';
@@ -27,6 +27,7 @@ import { registerTenant } from './plugins/tenant';
 import { registerUploadSweep } from './plugins/upload-sweep';
 import { validatorCompiler } from './plugins/validation';
 import { APP_VERSION } from './version';
+import legacy from './legacy';
 import publicPages from './public-pages';
 import { createRepositories, type Repositories } from './repositories';
 import review from './review';
@@ -75,7 +76,9 @@ export type AppEnv = Pick<
   Env,
   'isProduction' | 'brandOrigins' | 'brandPorts' | 'jwtSecret' | 'smtp' | 'rateLimit' | 'repoRoot' | 'logLevel'
 > &
-  Partial<Pick<Env, 'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours'>>;
+  Partial<
+    Pick<Env, 'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'staticFiles'>
+  >;
 
 export type AppOptions = {
   database: Database;
@@ -129,7 +132,9 @@ async function readiness(database: Database, storeChanges: StoreChanges) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const clock = options.clock ?? systemClock;
-  const portClients = new Map<number, ClientId>(CLIENT_IDS.map((id) => [env.brandPorts[id], id]));
+  const portClients = new Map<number, ClientId>((env.brands ?? CLIENT_IDS).map((id) => [env.brandPorts[id], id]));
+  // env.ts resolves the folders (BRAND_DIST_*, REVIEW_DIST); a test may name a source tree instead.
+  const files = env.staticFiles ?? (env.repoRoot === undefined ? undefined : sourceTreeStaticFiles(env.repoRoot));
 
   const app = Fastify({
     logger: options.logger ?? { level: env.logLevel },
@@ -234,14 +239,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { prefix: '/api/v1/uploads' });
   await app.register(legacyAuthRoutes, { prefix: '/api/Auth' });
   await app.register(billing, { env: env.billing ?? LOCAL_BILLING, brandOrigins: env.brandOrigins, secret: env.jwtSecret });
-  await app.register(review, { secret: env.jwtSecret, brandOrigins: env.brandOrigins, repoRoot: env.repoRoot });
-  await app.register(publicPages, { brandOrigins: env.brandOrigins, graceDays: env.storePageGraceDays, repoRoot: env.repoRoot });
+  await app.register(review, { secret: env.jwtSecret, brandOrigins: env.brandOrigins, reviewDist: files?.reviewDist });
+  await app.register(publicPages, { brandOrigins: env.brandOrigins, graceDays: env.storePageGraceDays, logoFiles: files?.brandLogos });
+  await app.register(legacy, { brandOrigins: env.brandOrigins });
   await app.register(mediaRoutes);
   registerUploadSweep(app, { graceHours: env.uploadGraceHours });
   // A developer's mailbox: never in production, whatever else is set (env.ts refuses production without SMTP).
   if (!env.isProduction && !env.smtp) await app.register(mailboxRoutes);
 
-  const brandFolders = brandDistFolders(env.repoRoot, portClients);
+  const brandFolders = brandDistFolders(files?.brandDist ?? {}, portClients);
   const notFound = (reply: FastifyReply) =>
     reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
   // A catch-all GET route (not the not-found handler) so compression applies to the

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ClientId } from '@cc/config';
+import { CLIENT_IDS, getClientConfig, type ClientId } from '@cc/config';
 
 /** The server's settings, read and checked once at start; the only reader of process.env. */
 export type Env = {
@@ -23,8 +23,11 @@ export type Env = {
   jwtSecret: string;
   smtp: { url: string; from: string } | undefined;
   rateLimit: RateLimitEnv;
-  /** Root of the repository, where apps/<brand>/dist are looked up. */
-  repoRoot: string;
+  /** The brands whose ports this instance opens (BRANDS); empty: the API port only. */
+  brands: ClientId[];
+  staticFiles: StaticFiles;
+  /** Root of the source tree this server runs from; undefined in a release artifact. */
+  repoRoot: string | undefined;
   logLevel: string;
   /** The demo logins `npm start` seeds; never set in production, where staff come from create-staff. */
   seed: { demoPassword: string; staffEmail: string; staffPassword: string } | undefined;
@@ -33,6 +36,16 @@ export type Env = {
   storePageGraceDays: number;
   /** Hours an uploaded image no store uses is kept before the hourly sweep deletes it (at least 1). */
   uploadGraceHours: number;
+};
+
+/** Where the files this instance serves come from. */
+export type StaticFiles = {
+  /** Each served brand's build (index.html, app.html, assets/), answered on its port. */
+  brandDist: Partial<Record<ClientId, string>>;
+  /** The staff console's build, under /review on every port. */
+  reviewDist: string;
+  /** Each brand's logo (an SVG file) in the store pages' header; a brand without one shows its name. */
+  brandLogos: Partial<Record<ClientId, string>>;
 };
 
 /** Per-IP limits; counted in Redis, shared by every instance, when `redis` is set, else per process. */
@@ -65,8 +78,32 @@ export type BillingEnv = {
 export class EnvError extends Error {}
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** apps/server whether running from src/ or the bundled dist/. */
+/** apps/server whether running from src/ or the bundled dist/; the artifact's root in a release. */
 export const SERVER_ROOT = resolve(here, '..');
+const SOURCE_TREE = resolve(SERVER_ROOT, '..', '..');
+/** The repository around apps/server, or undefined when running from a release artifact. */
+const REPO_ROOT = existsSync(join(SOURCE_TREE, 'pnpm-workspace.yaml')) ? SOURCE_TREE : undefined;
+
+/** The files a source tree serves: each brand's and the staff console's dist/, the brands' src/assets/logo.svg. */
+export function sourceTreeStaticFiles(repoRoot: string): StaticFiles {
+  const files: StaticFiles = { brandDist: {}, reviewDist: join(repoRoot, 'apps', 'review', 'dist'), brandLogos: {} };
+  for (const id of CLIENT_IDS) {
+    const app = join(repoRoot, 'apps', getClientConfig(id).key);
+    files.brandDist[id] = join(app, 'dist');
+    files.brandLogos[id] = join(app, 'src', 'assets', 'logo.svg');
+  }
+  return files;
+}
+
+/**
+ * The files a release artifact (scripts/release.mjs) carries beside dist/: the staff
+ * console in review/, the logos in brand-logos/. Brand builds are artifacts of their own.
+ */
+function releaseStaticFiles(): StaticFiles {
+  const brandLogos: StaticFiles['brandLogos'] = {};
+  for (const id of CLIENT_IDS) brandLogos[id] = join(SERVER_ROOT, 'brand-logos', `${getClientConfig(id).key}.svg`);
+  return { brandDist: {}, reviewDist: join(SERVER_ROOT, 'review'), brandLogos };
+}
 
 function integer(source: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = source[name];
@@ -85,7 +122,62 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
-const BILLING_CLIENT_KEYS: Record<ClientId, string> = { 7: 'UK', 8: 'US_PROMO', 10: 'US_DISCOUNT' };
+/** The suffix of each brand's settings: PORT_UK, ORIGIN_UK, BRAND_DIST_UK, STRIPE_PRICE_ID_UK. */
+const CLIENT_KEYS: Record<ClientId, string> = { 7: 'UK', 8: 'US_PROMO', 10: 'US_DISCOUNT' };
+
+/** BRANDS: client ids or brand keys (`7,10`, `uk us-discount`); unset: all three; empty: none. */
+function brandsEnv(source: NodeJS.ProcessEnv): ClientId[] {
+  const raw = source.BRANDS;
+  if (raw === undefined) return [...CLIENT_IDS];
+  const brands = new Set<ClientId>();
+  for (const word of raw.split(/[\s,]+/).filter(Boolean)) {
+    const id = CLIENT_IDS.find((client) => String(client) === word || getClientConfig(client).key === word);
+    if (id === undefined) {
+      const known = CLIENT_IDS.map((client) => `${client} (${getClientConfig(client).key})`).join(', ');
+      throw new EnvError(`BRANDS has "${word}"; each entry is one of ${known}, and an empty BRANDS serves the API only`);
+    }
+    brands.add(id);
+  }
+  return CLIENT_IDS.filter((id) => brands.has(id));
+}
+
+/**
+ * Where the served brands' builds, the staff console and the logos are: BRAND_DIST_<KEY> and
+ * REVIEW_DIST, else the source tree's folders, else (a release artifact) the console it carries.
+ * A folder that is set, or that a release artifact needs, must hold an index.html.
+ */
+function staticFilesEnv(source: NodeJS.ProcessEnv, brands: ClientId[]): StaticFiles {
+  const defaults = REPO_ROOT ? sourceTreeStaticFiles(REPO_ROOT) : releaseStaticFiles();
+  const checked = (name: string, folder: string, mustExist: boolean) => {
+    if (mustExist && !existsSync(join(folder, 'index.html'))) throw new EnvError(`${name} (${folder}) has no index.html`);
+    return folder;
+  };
+  const brandDist: StaticFiles['brandDist'] = {};
+  for (const id of brands) {
+    const name = `BRAND_DIST_${CLIENT_KEYS[id]}`;
+    const set = source[name];
+    const folder = set ? resolve(set) : defaults.brandDist[id];
+    if (!folder) {
+      const brand = getClientConfig(id);
+      throw new EnvError(`${name} is required to serve ${brand.appName} (client ${id}): the dist/ of its unpacked ${brand.appName.toLowerCase()} artifact; or leave ${id} out of BRANDS`);
+    }
+    brandDist[id] = checked(name, folder, Boolean(set));
+  }
+  const review = source.REVIEW_DIST;
+  const reviewDist = checked('REVIEW_DIST', review ? resolve(review) : defaults.reviewDist, Boolean(review) || !REPO_ROOT);
+  return { brandDist, reviewDist, brandLogos: defaults.brandLogos };
+}
+
+/** The API port and each served brand's port are distinct. */
+function checkPorts(apiPort: number, brandPorts: Record<ClientId, number>, brands: ClientId[]): void {
+  const taken = new Map<number, string>([[apiPort, 'PORT']]);
+  for (const id of brands) {
+    const name = `PORT_${CLIENT_KEYS[id]}`;
+    const other = taken.get(brandPorts[id]);
+    if (other) throw new EnvError(`${name} (${brandPorts[id]}) is the same port as ${other}`);
+    taken.set(brandPorts[id], name);
+  }
+}
 
 function billingEnv(source: NodeJS.ProcessEnv, isProduction: boolean): BillingEnv {
   const provider = source.BILLING_PROVIDER || (isProduction ? '' : 'local');
@@ -108,7 +200,7 @@ function billingEnv(source: NodeJS.ProcessEnv, isProduction: boolean): BillingEn
   };
   const perClient = (prefix: string) => {
     const values = {} as Record<ClientId, string>;
-    for (const [id, key] of Object.entries(BILLING_CLIENT_KEYS)) values[Number(id) as ClientId] = required(`${prefix}${key}`);
+    for (const [id, key] of Object.entries(CLIENT_KEYS)) values[Number(id) as ClientId] = required(`${prefix}${key}`);
     return values;
   };
   const secretKey = required('STRIPE_SECRET_KEY');
@@ -155,13 +247,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     10: integer(source, 'PORT_US_DISCOUNT', 4010),
   };
   const origin = (name: string, port: number) => (source[name] || `http://localhost:${port}`).replace(/\/+$/, '');
+  const apiPort = integer(source, 'PORT', 4000);
+  const brands = brandsEnv(source);
+  checkPorts(apiPort, brandPorts, brands);
 
   return {
     isProduction,
     trustProxyHops: integer(source, 'TRUST_PROXY_HOPS', isProduction ? 1 : 0),
     host: source.HOST || '127.0.0.1',
-    apiPort: integer(source, 'PORT', 4000),
+    apiPort,
     brandPorts,
+    brands,
+    staticFiles: staticFilesEnv(source, brands),
     brandOrigins: {
       7: origin('ORIGIN_UK', brandPorts[7]),
       8: origin('ORIGIN_US_PROMO', brandPorts[8]),
@@ -179,7 +276,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       windowMs: integer(source, 'RATE_LIMIT_WINDOW_MS', 60_000),
       ...(redisUrl ? { redis: { url: redisUrl, nameSpace: 'cc-rate-limit-' } } : {}),
     },
-    repoRoot: resolve(SERVER_ROOT, '..', '..'),
+    repoRoot: REPO_ROOT,
     logLevel: source.LOG_LEVEL || (isProduction ? 'info' : 'warn'),
     seed: isProduction
       ? undefined

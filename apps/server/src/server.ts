@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { CLIENTS, CLIENT_IDS } from '@cc/config';
+import { CLIENTS } from '@cc/config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { mailWorker, smtpSender } from './mail/worker';
 import { seed } from './seed';
 
-/** Boots: settings, database + migrations, seed, the app on the API port and each brand port. */
+/** Boots: settings, database + migrations, seed, the app on the API port and each served brand's port (BRANDS). */
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = openDatabase(
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.apiPort, host: env.host });
 
   const brandServers: Server[] = [];
-  for (const client of CLIENT_IDS) {
+  for (const client of env.brands) {
     const server = createServer((req, res) => app.routing(req, res));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -39,7 +39,8 @@ async function main(): Promise<void> {
     '',
     `Coupon Center is running (${database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL'})`,
     `  API       http://${shown}:${env.apiPort}/api/v1/  (docs: http://${shown}:${env.apiPort}/api/v1/docs)`,
-    ...CLIENT_IDS.map((id) => `  ${CLIENTS[id].appName.padEnd(12)} ${env.brandOrigins[id]}  (client ${id})`),
+    ...env.brands.map((id) => `  ${CLIENTS[id].appName.padEnd(12)} ${env.brandOrigins[id]}  (client ${id}, port ${env.brandPorts[id]})`),
+    ...(env.brands.length === 0 ? ['  Brands    none on this instance (BRANDS is empty): the API port only'] : []),
     env.smtp ? '  Mail      sent through SMTP' : `  Mailbox   http://${shown}:${env.apiPort}/dev/mailbox`,
     `  Review    http://${shown}:${env.apiPort}/review/  (staff console; store pages at /stores/{slug} on every port)`,
     ...(logins.length > 0 ? ['', 'Demo logins:'] : []),

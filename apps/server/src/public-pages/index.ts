@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CLIENT_IDS, getClientConfig, type ClientId } from '@cc/config';
+import type { ClientId } from '@cc/config';
 import couponStatsRoutes from '../routes/stores/coupon-stats';
 import storePageRoutes from '../routes/stores';
 import { pageAssets } from './page-assets';
@@ -19,16 +18,14 @@ export type PublicPagesOptions = {
   brandOrigins: Record<ClientId, string>;
   /** Days a past_due store stays live after its unpaid period ended (default 7). */
   graceDays?: number | undefined;
-  /** Where apps/<brand>/src/assets/logo.svg are looked up (the brand logos in the page header). */
-  repoRoot?: string | undefined;
+  /** Each brand's logo (an SVG file) in the page header; a brand without one shows its name. */
+  logoFiles?: Partial<Record<ClientId, string>> | undefined;
 };
 
-function brandLogos(repoRoot: string | undefined): Partial<Record<ClientId, string>> {
+function brandLogos(files: Partial<Record<ClientId, string>> = {}): Partial<Record<ClientId, string>> {
   const logos: Partial<Record<ClientId, string>> = {};
-  if (!repoRoot) return logos;
-  for (const id of CLIENT_IDS) {
-    const file = resolve(repoRoot, 'apps', getClientConfig(id).key, 'src', 'assets', 'logo.svg');
-    if (existsSync(file)) logos[id] = `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+  for (const [id, file] of Object.entries(files)) {
+    if (existsSync(file)) logos[Number(id) as ClientId] = `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
   }
   return logos;
 }
@@ -41,7 +38,7 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     clock: app.clock,
     brandOrigins: options.brandOrigins,
     graceDays: options.graceDays ?? 7,
-    brandLogos: brandLogos(options.repoRoot),
+    brandLogos: brandLogos(options.logoFiles),
     assetLinks: assets.links,
     onCountFailed: (error) => app.log.error({ err: error }, 'store page click not counted'),
   });

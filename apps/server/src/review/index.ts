@@ -19,8 +19,8 @@ export type ReviewOptions = {
   /** Derives the preview-link key. */
   secret: string;
   brandOrigins: Record<ClientId, string>;
-  /** Where apps/review/dist is looked up. */
-  repoRoot: string;
+  /** The staff console's build (apps/review/dist, or the release artifact's review/). */
+  reviewDist: string | undefined;
 };
 
 /** Store review: the staff API under /api/v1/review and the staff console under /review. */
@@ -37,7 +37,7 @@ async function reviewPlugin(app: FastifyInstance, options: ReviewOptions): Promi
   app.decorate('review', review);
   app.decorate('storePreview', preview);
   await app.register(reviewRoutes, { prefix: '/api/v1/review', review });
-  registerReviewApp(app, options.repoRoot);
+  registerReviewApp(app, options.reviewDist);
 }
 
 export default fp(reviewPlugin, { name: 'review' });

@@ -14,12 +14,12 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** The staff console's build (apps/review/dist) under /review on every port, index.html as the SPA fallback. */
-export function registerReviewApp(app: FastifyInstance, repoRoot: string): void {
-  const root = resolve(repoRoot, 'apps', 'review', 'dist');
+/** The staff console's build (REVIEW_DIST, apps/review/dist) under /review on every port, index.html as the SPA fallback. */
+export function registerReviewApp(app: FastifyInstance, reviewDist: string | undefined): void {
+  const root = reviewDist === undefined ? undefined : resolve(reviewDist);
+  const index = root === undefined ? undefined : join(root, 'index.html');
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    const index = join(root, 'index.html');
-    if (!existsSync(index)) {
+    if (root === undefined || index === undefined || !existsSync(index)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('The review console is not built: pnpm --filter @cc/review build');
     }
     const path = decodedPath(request.url)?.replace(/^\/review/, '') || '/';

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getClientConfig, type ClientId } from '@cc/config';
+import type { ClientId } from '@cc/config';
 import { decodedPath } from '../request-path';
 
 const TYPES: Record<string, string> = {
@@ -26,10 +26,13 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 const SERVER_PATHS = /^\/(api|media|dev)(\/|$)/;
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2|svg|png|jpg|webp)$/;
 
-/** apps/<brand>/dist of each brand served on its port, when built. */
-export function brandDistFolders(repoRoot: string, portClients: ReadonlyMap<number, ClientId>) {
+/** Each served brand's build folder (apps/<brand>/dist or BRAND_DIST_<KEY>) by its port. */
+export function brandDistFolders(brandDist: Partial<Record<ClientId, string>>, portClients: ReadonlyMap<number, ClientId>) {
   const folders = new Map<number, string>();
-  for (const [port, client] of portClients) folders.set(port, resolve(repoRoot, 'apps', getClientConfig(client).key, 'dist'));
+  for (const [port, client] of portClients) {
+    const folder = brandDist[client];
+    if (folder) folders.set(port, resolve(folder));
+  }
   return folders;
 }
 
