@@ -21,8 +21,10 @@ import type { Database, Db } from './db/client';
 import { sourceTreeStaticFiles, type Env } from './env';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import metrics from './plugins/metrics';
 import { registerNullCharacterGuard } from './plugins/null-characters';
 import { rateLimitStore } from './plugins/rate-limit-store';
+import { registerRequestId, REQUEST_ID_HEADER, requestId } from './plugins/request-id';
 import { registerTenant } from './plugins/tenant';
 import { registerUploadSweep } from './plugins/upload-sweep';
 import { validatorCompiler } from './plugins/validation';
@@ -77,7 +79,7 @@ export type AppEnv = Pick<
   'isProduction' | 'brandOrigins' | 'brandPorts' | 'jwtSecret' | 'smtp' | 'rateLimit' | 'repoRoot' | 'logLevel'
 > &
   Partial<
-    Pick<Env, 'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'staticFiles'>
+    Pick<Env, 'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'staticFiles' | 'metricsToken'>
   >;
 
 export type AppOptions = {
@@ -138,18 +140,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger ?? { level: env.logLevel },
+    // Every log line of a request carries its id (reqId); X-Request-Id names it in the answer.
+    genReqId: requestId,
+    requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     // A path with a malformed percent-escape (`/%E0%A4%A`) is a client error in the catalogue's shape.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const message = error.code === 'FST_ERR_BAD_URL' ? MESSAGES.badUrl : error.message;
-      void (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: 'Bad Request', detail: message });
+      void (reply as FastifyReply)
+        .header(REQUEST_ID_HEADER, request.id)
+        .status(error.statusCode ?? 400)
+        .send({ message: 'Bad Request', detail: message });
     },
     // A number of hops, never `true`: the leftmost X-Forwarded-For entries are the client's own words.
     trustProxy: (_address: string, hop: number) => hop < (env.trustProxyHops ?? 0),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
+  registerRequestId(app);
   registerNullCharacterGuard(app);
+  // First, so its request counts and latencies cover every route registered after it.
+  await app.register(metrics, { database, brandPorts: [...portClients.keys()], token: env.metricsToken });
 
   // External plugins.
   await app.register(helmet, {

@@ -28,6 +28,8 @@ export type Env = {
   staticFiles: StaticFiles;
   /** Root of the source tree this server runs from; undefined in a release artifact. */
   repoRoot: string | undefined;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); undefined: none. */
+  metricsToken: string | undefined;
   logLevel: string;
   /** The demo logins `npm start` seeds; never set in production, where staff come from create-staff. */
   seed: { demoPassword: string; staffEmail: string; staffPassword: string } | undefined;
@@ -168,6 +170,13 @@ function staticFilesEnv(source: NodeJS.ProcessEnv, brands: ClientId[]): StaticFi
   return { brandDist, reviewDist, brandLogos: defaults.brandLogos };
 }
 
+/** METRICS_TOKEN: the bearer token /metrics asks for, long enough not to be guessed. */
+function metricsTokenEnv(source: NodeJS.ProcessEnv): string | undefined {
+  const token = source.METRICS_TOKEN || undefined;
+  if (token !== undefined && token.length < 16) throw new EnvError('METRICS_TOKEN must be at least 16 characters');
+  return token;
+}
+
 /** The API port and each served brand's port are distinct. */
 function checkPorts(apiPort: number, brandPorts: Record<ClientId, number>, brands: ClientId[]): void {
   const taken = new Map<number, string>([[apiPort, 'PORT']]);
@@ -277,6 +286,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...(redisUrl ? { redis: { url: redisUrl, nameSpace: 'cc-rate-limit-' } } : {}),
     },
     repoRoot: REPO_ROOT,
+    metricsToken: metricsTokenEnv(source),
     logLevel: source.LOG_LEVEL || (isProduction ? 'info' : 'warn'),
     seed: isProduction
       ? undefined

@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { MESSAGES } from '@cc/contract';
 import { buildApp } from '../src/app';
 import { EnvError, loadEnv } from '../src/env';
 import { freshDatabase, movableClock, testEnv } from './helpers';
+import { listening } from './listening';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const BASE: NodeJS.ProcessEnv = { JWT_SECRET: 'a-secret-that-is-long-enough-to-sign-tokens' };
@@ -72,14 +71,18 @@ describe('which brands an instance serves, and where their files are, come from 
     expect(refusal({ PORT_US_DISCOUNT: '4008' })).toBe('PORT_US_DISCOUNT (4008) is the same port as PORT_US_PROMO');
     expect(loadEnv({ ...BASE, PORT: '4007', BRANDS: '8,10' }).apiPort).toBe(4007);
   });
+
+  it('refuses a METRICS_TOKEN shorter than 16 characters', () => {
+    expect(refusal({ METRICS_TOKEN: 'short' })).toBe('METRICS_TOKEN must be at least 16 characters');
+    expect(loadEnv({ ...BASE, METRICS_TOKEN: 'x'.repeat(16) }).metricsToken).toBe('x'.repeat(16));
+  });
 });
 
 describe('an instance serving one brand', () => {
   it("answers that brand's build from its folder on its port, and no brand's files elsewhere", async () => {
     const promo = distFolder('PromoPulse from BRAND_DIST');
-    const servers = [createServer(), createServer()];
-    await Promise.all(servers.map((server) => new Promise<void>((done) => server.listen(0, '127.0.0.1', done))));
-    const [promoPort = 0, ukPort = 0] = servers.map((server) => (server.address() as AddressInfo).port);
+    const ports = await listening(2);
+    const [promoPort = 0, ukPort = 0] = ports.ports;
     const database = await freshDatabase('pglite');
     const app = await buildApp({
       database,
@@ -92,17 +95,17 @@ describe('an instance serving one brand', () => {
       }),
     });
     await app.ready();
-    for (const server of servers) server.on('request', (req, res) => app.routing(req, res));
+    ports.route(app);
     try {
-      const page = await fetch(`http://127.0.0.1:${promoPort}/my-store`);
+      const page = await fetch(ports.url(promoPort, '/my-store'));
       expect(await page.text()).toContain('PromoPulse from BRAND_DIST');
-      const uk = await fetch(`http://127.0.0.1:${ukPort}/`);
+      const uk = await fetch(ports.url(ukPort, '/'));
       expect(uk.status).toBe(404);
       expect(await uk.json()).toEqual({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
-      const review = await fetch(`http://127.0.0.1:${promoPort}/review/`);
+      const review = await fetch(ports.url(promoPort, '/review/'));
       expect(review.status).toBe(404);
     } finally {
-      servers.forEach((server) => server.close());
+      await ports.close();
       await app.close();
       await database.close();
     }

@@ -30,7 +30,12 @@ export type Database = {
   ping: () => Promise<void>;
   /** LISTENs on `channel` over a connection of its own; rejects when it cannot subscribe. */
   listen: (channel: string, handlers: ListenHandlers) => Promise<Subscription>;
+  /** The connection pool's counts (PostgreSQL); PGlite, in-process, has no pool. */
+  poolStats?: () => PoolStats;
 };
+
+/** Connections the pool holds, those idle among them, and queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -120,6 +125,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       },
       close: () => pool.end(),
       listen: (channel, handlers) => listenOnServer(options.url, channel, handlers),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

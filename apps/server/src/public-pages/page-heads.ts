@@ -1,4 +1,4 @@
-import { cacheGuard } from '../services/store-changes';
+import { cacheGuard, type CacheStats } from '../services/store-changes';
 import type { PageHead } from './repository';
 
 const MAX_ENTRIES = 10_000;
@@ -14,6 +14,7 @@ const MAX_ENTRIES = 10_000;
 export function pageHeadCache() {
   const heads = new Map<string, PageHead | undefined>();
   const guard = cacheGuard(() => heads.clear());
+  const counts = { hits: 0, misses: 0 };
 
   return {
     setEnabled: guard.setEnabled,
@@ -22,11 +23,17 @@ export function pageHeadCache() {
       guard.moved();
       for (const [slug, head] of heads) if (!head || head.id === storeId) heads.delete(slug);
     },
+    /** What `lookup` answers, without counting a hit or a miss (the fast path of a request that may look up again). */
+    peek(slug: string): PageHead | undefined {
+      return guard.enabled ? heads.get(slug) : undefined;
+    },
     /** `{ head }` when known (head undefined: no store has this slug), undefined when it must be read. */
     lookup(slug: string): { head: PageHead | undefined } | undefined {
-      if (!guard.enabled || !heads.has(slug)) return undefined;
-      return { head: heads.get(slug) };
+      const known = guard.enabled && heads.has(slug);
+      counts[known ? 'hits' : 'misses'] += 1;
+      return known ? { head: heads.get(slug) } : undefined;
     },
+    stats: (): CacheStats => ({ ...counts, entries: heads.size }),
     ticket: guard.ticket,
     fill(ticket: number, slug: string, head: PageHead | undefined): void {
       if (!guard.accepts(ticket)) return;

@@ -64,6 +64,8 @@ export function publicPageService(deps: PageDeps) {
   /** Each store's current page (one per store: a new version or day replaces it), shared while it renders. */
   const rendered = new Map<number, { key: string; page: Promise<RenderedPage | undefined>; ready?: RenderedPage }>();
   const notFound = new Map<string, Promise<RenderedPage>>();
+  /** Live pages answered from `rendered` (hits) and rendered for a request (misses). */
+  const pageCounts = { hits: 0, misses: 0 };
 
   async function headOf(slug: string): Promise<PageHead | undefined> {
     const known = heads.lookup(slug);
@@ -123,6 +125,7 @@ export function publicPageService(deps: PageDeps) {
   function livePage(head: PageHead, today: string): Promise<RenderedPage | undefined> {
     const key = pageKey(head, today);
     const current = rendered.get(head.id);
+    pageCounts[current?.key === key ? 'hits' : 'misses'] += 1;
     if (current?.key === key) return current.page;
     const page = render(head, today);
     if (rendered.size >= CACHE_ENTRIES && !current) rendered.delete(rendered.keys().next().value ?? 0);
@@ -164,13 +167,18 @@ export function publicPageService(deps: PageDeps) {
      * (then `page` decides).
      */
     ready(slug: string): RenderedPage | undefined {
-      const head = heads.lookup(slug)?.head;
+      const head = heads.peek(slug);
       if (!head) return undefined;
       const now = deps.clock.now();
       if (!isLive(head, now, deps.graceDays)) return undefined;
       const entry = rendered.get(head.id);
-      return entry?.key === pageKey(head, isoDate(now)) ? entry.ready : undefined;
+      const page = entry?.key === pageKey(head, isoDate(now)) ? entry.ready : undefined;
+      if (page) pageCounts.hits += 1;
+      return page;
     },
+
+    /** For /metrics: page heads (a miss reads the database), and rendered live pages (a miss renders). */
+    cacheStats: () => ({ heads: heads.stats(), pages: { ...pageCounts, entries: rendered.size } }),
 
     /**
      * The page for shoppers, or the brand's 404; when `preview` admits the store, its

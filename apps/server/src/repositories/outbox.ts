@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
+/** Mail not sent yet: waiting (pending), given up on (failed), and when the oldest waiting one was written. */
+export type OutboxBacklog = { pending: number; failed: number; oldestPendingAt: Date | null };
 export type NewMail = Pick<typeof outbox.$inferInsert, 'client' | 'kind' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody'>;
 
 export function outboxRepository(db: Executor) {
@@ -37,6 +39,17 @@ export function outboxRepository(db: Executor) {
         .update(outbox)
         .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
         .where(eq(outbox.id, id));
+    },
+    /** The backlog by status, read through the (status, next_attempt_at) index: sent rows are never counted. */
+    async backlog(): Promise<OutboxBacklog> {
+      const rows = await db
+        .select({ status: outbox.status, count: count(), oldest: min(outbox.createdAt) })
+        .from(outbox)
+        .where(inArray(outbox.status, ['pending', 'failed']))
+        .groupBy(outbox.status);
+      const pending = rows.find((row) => row.status === 'pending');
+      const failed = rows.find((row) => row.status === 'failed');
+      return { pending: pending?.count ?? 0, failed: failed?.count ?? 0, oldestPendingAt: pending?.oldest ?? null };
     },
     async recent(limit: number): Promise<OutboxRow[]> {
       return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);

@@ -1,5 +1,5 @@
 import type { Coupon } from '@cc/contract';
-import { cacheGuard } from './store-changes';
+import { cacheGuard, type CacheStats } from './store-changes';
 
 const MAX_ENTRIES = 10_000;
 
@@ -17,6 +17,7 @@ export type OwnedStore = { storeId: number; slug: string };
 export function couponListCache() {
   const owners = new Map<number, OwnedStore>();
   const lists = new Map<string, { storeId: number; items: Coupon[] }>();
+  const counts = { hits: 0, misses: 0 };
   const guard = cacheGuard(() => {
     owners.clear();
     lists.clear();
@@ -36,6 +37,7 @@ export function couponListCache() {
     get size(): number {
       return lists.size;
     },
+    stats: (): CacheStats => ({ ...counts, entries: lists.size }),
     /** Drops everything cached for one store (its lists and every owner pointing at it). */
     dropStore(storeId: number): void {
       guard.moved();
@@ -44,11 +46,10 @@ export function couponListCache() {
     },
     /** The cached list for this owner, or undefined (cache off, or not cached). */
     lookup(ownerId: number, includeScheduled: boolean, today: string): { store: OwnedStore; items: Coupon[] } | undefined {
-      if (!guard.enabled) return undefined;
-      const store = owners.get(ownerId);
-      if (!store) return undefined;
-      const entry = lists.get(listKey(store.storeId, includeScheduled, today));
-      return entry ? { store, items: entry.items } : undefined;
+      const store = guard.enabled ? owners.get(ownerId) : undefined;
+      const entry = store && lists.get(listKey(store.storeId, includeScheduled, today));
+      counts[entry ? 'hits' : 'misses'] += 1;
+      return store && entry ? { store, items: entry.items } : undefined;
     },
     /** Taken before the database read that a later `fill` stores. */
     ticket: guard.ticket,
