@@ -1,7 +1,8 @@
 // `npm test`: every test of the repo in one go, on a fresh machine too.
 // 1. pnpm, dependencies, Chromium and faketime are installed when missing;
 // 2. the apps are built (brand builds, Storybook) so browser tests use real output,
-//    and every package is type-checked and linted (a failure fails the run);
+//    and every package is type-checked and linted (a failure fails the run); in CI, a
+//    package changed without a changeset fails the run too (docs/releasing.md);
 // 3. Vitest runs every package's and app's project (unit, screen, server integration
 //    on PGlite and, when reachable, on PostgreSQL, Storybook stories in Chromium);
 // 4. the server suite runs twice more with the machine's date a year ahead and a year
@@ -11,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureFaketime, ensurePnpm, installDependencies } from './bootstrap.mjs';
+import { changesetCheck } from './changeset-check.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const results = `${root}.test-results`;
@@ -35,6 +37,9 @@ let broken = [];
 
 if (step('build', 'pnpm', ['run', 'build']) !== 0) broken.push('build');
 if (step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint']) !== 0) broken.push('typecheck and lint');
+const changesets = changesetCheck(root);
+if (changesets.skip) console.log(`\n=== changesets: not checked, ${changesets.skip}`);
+else if (step('changesets', 'pnpm', changesets.args) !== 0) broken.push('changesets');
 
 /**
  * Runs Vitest with `args` (through `wrapper` when given), adds its JSON report (`report`.json)
