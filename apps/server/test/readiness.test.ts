@@ -91,6 +91,32 @@ describe.skipIf(postgresUnavailable !== undefined)('on a PostgreSQL server', () 
     }
   });
 
+  it('survives the database cutting a connection in the middle of a transaction, and answers again', async () => {
+    const database = await freshDatabase('postgres');
+    const app = await buildApp({ database, env: testEnv(), clock: movableClock(), logger: false });
+    try {
+      const name = await databaseName(database);
+      const transaction = database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          // Checked out and idle, between two statements, when the server ends the connection.
+          await admin((client) => client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]));
+          await new Promise((done) => setTimeout(done, 200));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => 'committed',
+          () => 'failed',
+        );
+      expect(await transaction).toBe('failed');
+      const back = await until(() => call(app, 'GET', '/api/v1/health/ready'), (response) => response.statusCode === 200, 15_000);
+      expect(back.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it('migrates an empty database once when three instances start at the same moment', async () => {
     const name = `cc_test_${randomBytes(6).toString('hex')}`;
     await admin((client) => client.query(`CREATE DATABASE ${name}`));

@@ -115,6 +115,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     // right after pool.end(), which does not wait for idle clients) is an 'error' on the pool;
     // unhandled it would crash the process. The pool replaces the connection on next use.
     pool.on('error', () => undefined);
+    // A connection the server drops while it is checked out (a transaction between two
+    // statements, a migration) has no idle listener then, and its 'error' would crash the
+    // process. Its query in flight fails on its own; the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     return {
       db,
