@@ -1,0 +1,195 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTANCES, startCluster, UPLOAD_LIMIT, type Cluster } from './cluster';
+import { call, couponBody, createStore, expectStatus, logIn, register, subscribe, uniqueEmail } from './merchant';
+import { waitFor } from './processes';
+import { postUploadFrom } from './rate-limit';
+
+/** What the run measured; printed, and written to test-results/cluster.json for docs/operations.md. */
+const figures: Record<string, number | string> = {};
+
+/** Requests each instance has answered, from its own /metrics (API port, past the proxy). */
+async function handled(api: string): Promise<number> {
+  const text = await (await fetch(`${api}/metrics`)).text();
+  let total = 0;
+  for (const line of text.split('\n')) {
+    const match = /^http_requests_total\{[^}]*\} (\d+(?:\.\d+)?)/.exec(line);
+    if (match) total += Number(match[1]);
+  }
+  return total;
+}
+
+describe('three instances from the release artifacts behind HAProxy', () => {
+  let cluster: Cluster;
+  let live: { token: string; store: { id: number; slug: string } };
+
+  beforeAll(async () => {
+    cluster = await startCluster();
+  });
+  afterAll(async () => {
+    console.log(`\nCluster figures: ${JSON.stringify(figures)}`);
+    const dir = resolve(import.meta.dirname, '..', '..', '..', 'test-results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'cluster.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    await cluster.stop();
+  });
+
+  it('takes a merchant from registration to a live page through the proxy, whichever instance answers', async () => {
+    const { proxy, mailbox } = cluster;
+    const before = await Promise.all(cluster.instances.map((i) => handled(i.api)));
+    const email = uniqueEmail('journey');
+    await register(proxy.brand, email);
+    expect(await waitFor(() => Promise.resolve(mailbox.link(email, '/auth/verify-email?token=') !== undefined), 20_000)).toBe(true);
+    const verifyLink = new URL(mailbox.link(email, '/auth/verify-email?token=') ?? '');
+    const verified = await call(proxy.brand, 'POST', '/api/v1/auth/verify-email/', { body: { token: verifyLink.searchParams.get('token') } });
+    expectStatus(verified, 200, 'verify');
+    const token = await logIn(proxy.brand, email);
+    const store = await createStore(proxy.brand, token);
+    await subscribe(proxy.brand, token);
+    const ids: number[] = [];
+    for (let n = 1; n <= 10; n += 1) {
+      const created = await call(proxy.brand, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, `Coupon ${n}`) });
+      expectStatus(created, 201, `coupon ${n}`);
+      ids.push((created.body as { id: number }).id);
+    }
+    const items = [...ids].reverse().map((id, index) => ({ id: String(id), sort_number: String(index + 1) }));
+    expectStatus(await call(proxy.brand, 'POST', '/api/v1/coupons/sort-coupons/', { token, body: { items } }), 200, 'reorder');
+
+    const staffEmail = uniqueEmail('staff');
+    await register(proxy.brand, staffEmail);
+    cluster.createStaff(staffEmail, 'secret123');
+    const staff = await logIn(proxy.api, staffEmail);
+    const queue = await call(proxy.api, 'GET', '/api/v1/review/stores/', { token: staff });
+    expectStatus(queue, 200, 'queue');
+    expectStatus(await call(proxy.api, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff }), 200, 'approve');
+
+    const page = await call(proxy.brand, 'GET', `/stores/${store.slug}`);
+    expectStatus(page, 200, 'public page');
+    const order = [...page.text.matchAll(/Coupon (\d+)/g)].map((match) => Number(match[1]));
+    expect([...new Set(order)]).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    live = { token, store };
+
+    const after = await Promise.all(cluster.instances.map((i) => handled(i.api)));
+    const share = after.map((count, index) => count - (before[index] ?? 0));
+    figures.journeyRequestsPerInstance = share.join(' / ');
+    for (const count of share) expect(count).toBeGreaterThan(5);
+  });
+
+  it('leaves exactly 10 coupons after 30 concurrent creates through the proxy', async () => {
+    const { proxy } = cluster;
+    const token = await register(proxy.brand, uniqueEmail('race'));
+    const store = await createStore(proxy.brand, token);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => call(proxy.brand, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, `Race ${n}`) })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(20);
+    const rows = await cluster.postgres.query<{ count: string }>('SELECT count(*) FROM coupons WHERE store_id = $1', [store.id]);
+    expect(Number(rows[0]?.count)).toBe(10);
+  });
+
+  it('loses no acknowledged write when an instance is killed and PostgreSQL restarts mid-load', async () => {
+    const { proxy, postgres, instances } = cluster;
+    const acknowledged: string[] = [];
+    let sent = 0;
+    let failed = 0;
+    const failures: Record<string, number> = {};
+    let running = true;
+    const worker = async (n: number) => {
+      while (running) {
+        const email = uniqueEmail(`load${n}`);
+        sent += 1;
+        const answer = await call(proxy.brand, 'POST', '/api/v1/auth/email-register/', {
+          body: { email, password: 'secret123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+        }).catch(() => undefined);
+        if (answer?.status === 201) acknowledged.push(email);
+        else {
+          failed += 1;
+          const key = String(answer?.status ?? 'no answer');
+          failures[key] = (failures[key] ?? 0) + 1;
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 6 }, (_, n) => worker(n)));
+    await new Promise((done) => setTimeout(done, 3_000));
+
+    const victim = instances[INSTANCES - 1];
+    if (!victim) throw new Error('no instance to kill');
+    await cluster.kill(victim);
+    await new Promise((done) => setTimeout(done, 3_000));
+    // Readiness of a surviving instance through the database restart: 503, then 200 again.
+    const survivor = instances[0];
+    if (!survivor) throw new Error('no surviving instance');
+    const seen: number[] = [];
+    let watching = true;
+    const watch = (async () => {
+      while (watching) {
+        seen.push(await fetch(`${survivor.api}/api/v1/health/ready`).then((r) => r.status, () => 0));
+        await new Promise((done) => setTimeout(done, 25));
+      }
+    })();
+    const restarted = Date.now();
+    await postgres.restart();
+    const recovered = await waitFor(async () => (await fetch(`${survivor.api}/api/v1/health/ready`)).status === 200 && seen.includes(503), 30_000, 25);
+    figures.recoverySeconds = Number(((Date.now() - restarted) / 1000).toFixed(2));
+    watching = false;
+    await watch;
+    await new Promise((done) => setTimeout(done, 3_000));
+    running = false;
+    await load;
+
+    if (!recovered) writeFileSync('/tmp/survivor.log', `${seen.join(',')}\n${survivor.child?.output() ?? ''}`);
+    expect(recovered).toBe(true);
+    expect(seen).toContain(503);
+    const stored = await postgres.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [acknowledged]);
+    figures.loadRequests = sent;
+    figures.load2xx = acknowledged.length;
+    figures.loadRefusedOrFailed = failed;
+    figures.loadFailuresByStatus = JSON.stringify(failures);
+    figures.lostWrites = acknowledged.length - stored.length;
+    expect(acknowledged.length).toBeGreaterThan(20);
+    expect(stored.length).toBe(acknowledged.length);
+    for (const instance of instances.slice(0, INSTANCES - 1)) {
+      expect((await fetch(`${instance.api}/api/v1/health/ready`)).status).toBe(200);
+    }
+
+    // Once ready again, no instance serves a coupon list or store page older than the last acknowledged write.
+    const writer = instances[0]?.brand ?? '';
+    const path = `/api/v1/coupons/?store_slug=${live.store.slug}&client=7&include_scheduled=1`;
+    const list = await call(writer, 'GET', path, { token: live.token });
+    const coupon = (list.body as { results: { id: number }[] }).results[0];
+    const edited = await call(writer, 'PATCH', `/api/v1/coupons/${coupon?.id ?? 0}`, { token: live.token, body: { description: 'Freshly edited' } });
+    expectStatus(edited, 200, 'edit a coupon');
+    const acknowledgedAt = Date.now();
+    let staleness = 0;
+    for (const instance of instances.slice(0, INSTANCES - 1)) {
+      const fresh = await waitFor(async () => {
+        const listed = await call(instance.brand, 'GET', path, { token: live.token });
+        const page = await call(instance.brand, 'GET', `/stores/${live.store.slug}`);
+        return listed.text.includes('Freshly edited') && page.text.includes('Freshly edited');
+      }, 10_000, 5);
+      expect(fresh).toBe(true);
+      staleness = Math.max(staleness, Date.now() - acknowledgedAt);
+    }
+    figures.stalenessMs = staleness;
+    expect(staleness).toBeLessThan(1_000);
+  });
+
+  it('holds the upload limit across instances in Redis, and lets requests through while Redis is down', async () => {
+    const { proxy, redis } = cluster;
+    const statuses: number[] = [];
+    for (let n = 0; n < UPLOAD_LIMIT + 6; n += 1) statuses.push(await postUploadFrom('127.0.0.2', Number(new URL(proxy.api).port)));
+    figures.uploadStatuses = statuses.join(',');
+    expect(statuses.filter((s) => s === 429), statuses.join(',')).toHaveLength(6);
+    expect(statuses.slice(0, UPLOAD_LIMIT).every((s) => s === 400)).toBe(true);
+
+    // Redis stopped: the address already over its limit is let through uncounted rather than locked out.
+    await redis.stop();
+    const during: number[] = [];
+    for (let n = 0; n < 5; n += 1) during.push(await postUploadFrom('127.0.0.2', Number(new URL(proxy.api).port)));
+    figures.uploadsWhileRedisDown = during.join(',');
+    expect(during.every((s) => s === 400)).toBe(true);
+    await redis.start();
+  });
+});
