@@ -3,8 +3,9 @@
 // 2. the apps are built (brand builds, Storybook) so browser tests use real output,
 //    and every package is type-checked and linted (a failure fails the run); in CI, a
 //    package changed without a changeset fails the run too (docs/releasing.md);
-// 3. Vitest runs every package's and app's project (unit, screen, server integration
-//    on PGlite and, when reachable, on PostgreSQL, Storybook stories in Chromium);
+// 3. `pnpm release` writes the release artifacts, then Vitest runs every package's and app's
+//    project (unit, screen, server integration on PGlite and, when reachable, on PostgreSQL,
+//    Storybook stories in Chromium, the release artifacts unpacked and started with Node);
 // 4. the server suite runs twice more with the machine's date a year ahead and a year
 //    back (libfaketime), so nothing depends on the real date or on the database's clock;
 // 5. Playwright runs the browser journeys in e2e/ against the real server.
@@ -40,6 +41,7 @@ if (step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'li
 const changesets = changesetCheck(root);
 if (changesets.skip) console.log(`\n=== changesets: not checked, ${changesets.skip}`);
 else if (step('changesets', 'pnpm', changesets.args) !== 0) broken.push('changesets');
+if (step('release', 'pnpm', ['run', 'release', '--no-build']) !== 0) broken.push('release');
 
 /**
  * Runs Vitest with `args` (through `wrapper` when given), adds its JSON report (`report`.json)

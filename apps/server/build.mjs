@@ -1,6 +1,7 @@
 // Bundles the server for production into dist/. Workspace packages (@cc/*) export
-// TypeScript source, so they are bundled in; npm dependencies (native or wasm:
-// sharp, argon2, pglite) stay external and load from node_modules.
+// TypeScript source, so they are bundled in (and are devDependencies: the release
+// artifact, `pnpm deploy --prod`, does not install them); npm dependencies (native or
+// wasm: sharp, argon2, pglite) stay external and load from node_modules.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 

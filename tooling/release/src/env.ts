@@ -1,0 +1,2 @@
+/** The release's only setting: SOURCE_DATE_EPOCH dates every archive entry (default: the commit's time). */
+export const SOURCE_DATE_EPOCH: string | undefined = process.env.SOURCE_DATE_EPOCH || undefined;
