@@ -8,7 +8,8 @@
 //    Storybook stories in Chromium, the release artifacts unpacked and started with Node);
 // 4. the server suite runs twice more with the machine's date a year ahead and a year
 //    back (libfaketime), so nothing depends on the real date or on the database's clock;
-// 5. Playwright runs the browser journeys in e2e/ against the real server.
+// 5. the cluster test starts three instances of the server artifact behind HAProxy;
+// 6. Playwright runs the browser journeys in e2e/ against the real server.
 // It ends with one plain line: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -86,6 +87,10 @@ for (const [label, shift, report] of [
     env: { FAKETIME_DONT_FAKE_MONOTONIC: '1' },
   });
 }
+
+// The cluster: three instances of the server artifact behind HAProxy, on a PostgreSQL and a
+// Redis of their own (tooling/cluster-test, docs/operations.md); it prints its figures.
+vitest({ title: 'cluster', report: 'vitest-cluster', args: ['--config', 'tooling/cluster-test/vitest.config.ts'] });
 
 if (existsSync(`${root}playwright.config.ts`)) {
   const playwrightJson = `${results}/playwright.json`;
