@@ -159,6 +159,14 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
         }
       });
     },
+    async setDefaultPaymentMethod(customerId, id): Promise<void> {
+      await db.transaction(async (tx) => {
+        const card = await one<CardData>(id, 'payment_method', tx);
+        const customer = await one<CustomerData>(customerId, 'customer', tx);
+        if (!card || !customer || card.customer !== customerId) return;
+        await put('customer', { ...customer, customer: customerId, default_payment_method: id }, tx);
+      });
+    },
     async cancelSubscription(id): Promise<void> {
       await db.transaction((tx) => cancelIn(id, tx));
     },

@@ -55,6 +55,8 @@ export type BillingProvider = {
   listInvoices: (subscriptionId: string) => Promise<ProviderInvoice[]>;
   listPaymentMethods: (customerId: string) => Promise<ProviderPaymentMethod[]>;
   detachPaymentMethod: (id: string) => Promise<void>;
+  /** Makes the card the customer's default: renewals charge it. */
+  setDefaultPaymentMethod: (customerId: string, id: string) => Promise<void>;
   cancelSubscription: (id: string) => Promise<void>;
 };
 

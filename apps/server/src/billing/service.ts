@@ -214,6 +214,17 @@ export function billingService(deps: BillingServiceDeps) {
       if (current) await sync.syncSubscription(current.providerSubscriptionId, store.id);
     },
 
+    /** Makes one of the caller's cards the default (renewals charge it), then syncs. */
+    async setDefaultPaymentMethod(caller: Caller, id: string): Promise<void> {
+      const store = await ownStore(caller);
+      const method = (await repo.paymentMethodsForStore(store.id)).find((m) => m.providerPaymentMethodId === id);
+      if (!method) throw new NotFound();
+      if (method.isDefault) return;
+      await provider.setDefaultPaymentMethod(method.providerCustomerId, id);
+      const current = await repo.currentSubscription(store.id);
+      if (current) await sync.syncSubscription(current.providerSubscriptionId, store.id);
+    },
+
     /** Only `canceled` may be asked for; cancelling twice answers the canceled subscription. */
     async updateSubscription(caller: Caller, status: string): Promise<StripeSubscription> {
       if (status !== 'canceled') throw ValidationFailed.field('status', MESSAGES.invalidSubscriptionStatus);

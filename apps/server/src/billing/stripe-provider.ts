@@ -108,6 +108,9 @@ export function stripeProvider(stripe: Stripe) {
       const [next] = (await stripe.customers.listPaymentMethods(customerId, { limit: 1 })).data;
       if (next) await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: next.id } });
     },
+    async setDefaultPaymentMethod(customerId, id) {
+      await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: id } });
+    },
     async cancelSubscription(id) {
       try {
         await stripe.subscriptions.cancel(id);

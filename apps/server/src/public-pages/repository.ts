@@ -24,6 +24,24 @@ const LIVE_STATUSES = sql.join(
   sql`, `,
 );
 
+/**
+ * A store's current subscription as PageHead.subscription has it, for any select from stores.
+ * The store's id is spelled out: in a one-table select Drizzle writes columns unqualified,
+ * and a bare "id" inside the subquery would be the subscription's own.
+ */
+export const subscriptionSummary = sql<string | null>`(select ${billingSubscriptions.status} || '|' ||
+  coalesce(floor(extract(epoch from ${billingSubscriptions.currentPeriodEnd}))::bigint::text, '')
+  from ${billingSubscriptions} where ${billingSubscriptions.storeId} = ${stores}.${sql.identifier('id')}
+  order by (${billingSubscriptions.status} in (${LIVE_STATUSES})) desc,
+    ${billingSubscriptions.startDate} desc, ${billingSubscriptions.id} desc limit 1)`;
+
+/** Coupons shoppers see on `day` (yyyy-MM-dd): started, not expired. */
+export const currentOn = (day: string) =>
+  and(
+    or(isNull(coupons.startDate), lte(coupons.startDate, day)),
+    or(isNull(coupons.expirationDate), gte(coupons.expirationDate, day)),
+  );
+
 export function publicPagesRepository(db: Executor) {
   const head = db
     .select({
@@ -32,22 +50,12 @@ export function publicPagesRepository(db: Executor) {
       isApproved: stores.isApproved,
       declined: stores.declined,
       version: sql<number>`coalesce(${storePageVersions.version}, 0)`.mapWith(Number),
-      subscription: sql<string | null>`(select ${billingSubscriptions.status} || '|' ||
-        coalesce(floor(extract(epoch from ${billingSubscriptions.currentPeriodEnd}))::bigint::text, '')
-        from ${billingSubscriptions} where ${billingSubscriptions.storeId} = ${stores.id}
-        order by (${billingSubscriptions.status} in (${LIVE_STATUSES})) desc,
-          ${billingSubscriptions.startDate} desc, ${billingSubscriptions.id} desc limit 1)`,
+      subscription: subscriptionSummary,
     })
     .from(stores)
     .leftJoin(storePageVersions, eq(storePageVersions.storeId, stores.id))
     .where(eq(stores.slug, sql.placeholder('slug')))
     .prepare('store_page_head');
-
-  const today = (day: string) =>
-    and(
-      or(isNull(coupons.startDate), lte(coupons.startDate, day)),
-      or(isNull(coupons.expirationDate), gte(coupons.expirationDate, day)),
-    );
 
   return {
     async head(slug: string): Promise<PageHead | undefined> {
@@ -63,7 +71,7 @@ export function publicPagesRepository(db: Executor) {
       return executor
         .select()
         .from(coupons)
-        .where(and(eq(coupons.storeId, storeId), today(day)))
+        .where(and(eq(coupons.storeId, storeId), currentOn(day)))
         .orderBy(asc(coupons.sortNumber), asc(coupons.id));
     },
     /**

@@ -158,6 +158,9 @@ export function publicPageService(deps: PageDeps) {
   return {
     isLive,
 
+    /** Whether a store with this review state and subscription is live now, grace period included. */
+    isLiveNow: (head: Pick<PageHead, 'isApproved' | 'subscription'>): boolean => isLive(head, deps.clock.now(), deps.graceDays),
+
     /** Follows the store_changed listener (see index.ts). */
     storeCache,
 

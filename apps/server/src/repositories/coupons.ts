@@ -8,7 +8,7 @@ export type CouponStore = { id: number; slug: string; name: string; logoUrl: str
 export type CouponWithStore = { coupon: CouponRow; store: CouponStore };
 
 // Every column the wire needs; created_at is left out (nothing shows it).
-const couponColumns = {
+export const couponColumns = {
   id: coupons.id,
   storeId: coupons.storeId,
   offerType: coupons.offerType,
@@ -29,7 +29,7 @@ const couponColumns = {
   sortNumber: coupons.sortNumber,
 };
 
-const storeColumns = {
+export const storeColumns = {
   id: stores.id,
   slug: stores.slug,
   name: stores.name,

@@ -1,0 +1,204 @@
+import type { ClientId } from '@cc/config';
+import type {
+  LegacyCoupon,
+  LegacyMerchant,
+  LegacyMerchantSnippet,
+  LegacyPage,
+  LegacyPageQuery,
+} from '@cc/contract';
+import { isoDate, type Clock } from '../clock';
+import { NotFound } from '../errors';
+import { STATS_DAYS } from '../public-pages/service';
+import type { CouponWithStore } from '../repositories/coupons';
+import type { StoreRow } from '../repositories/stores';
+import { storePageUrl } from '../services/stores';
+import type { CatalogueCache, CatalogueSnapshot } from './catalogue-cache';
+import type { LegacyRepository, StoreWithSubscription } from './repository';
+import { currencySymbolOf, pageOf, snippetHtml, toLegacyCoupon, toLegacyMerchant } from './wire';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type CatalogueDeps = {
+  repo: LegacyRepository;
+  cache: CatalogueCache;
+  clock: Clock;
+  brandOrigins: Record<ClientId, string>;
+  /** The store pages' rule: approved, and a subscription in good standing (grace period included). */
+  isLiveNow: (head: { isApproved: boolean; subscription: string | null }) => boolean;
+};
+
+/** A live store with its current coupons. */
+type LiveStore = { store: StoreRow; coupons: CouponWithStore[] };
+
+const byName = (a: StoreWithSubscription, b: StoreWithSubscription) =>
+  a.store.name.localeCompare(b.store.name, 'en', { sensitivity: 'base' }) ||
+  a.store.id - b.store.id;
+
+/** The A-to-Z heading of a name: its first letter without accents, `0-9` for a digit, else ''. */
+export function letterOf(name: string): string {
+  const first = name
+    .trim()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toLowerCase();
+  if (/[a-z]/.test(first)) return first;
+  return /[0-9]/.test(first) ? '0-9' : '';
+}
+
+/**
+ * The public catalogue of one brand: only live stores (the store pages' rule) and
+ * only their current coupons (started, not expired today). Reads come from this
+ * instance's snapshot while it is current (catalogue-cache.ts), else from the database.
+ */
+export function catalogueService(deps: CatalogueDeps) {
+  const { repo, cache, clock } = deps;
+
+  async function snapshot(client: number, day: string): Promise<CatalogueSnapshot> {
+    const known = cache.lookup(client, day);
+    if (known) return known;
+    const ticket = cache.ticket();
+    const stores = (await repo.approvedStores(client)).sort(byName);
+    const coupons = new Map<number, CouponWithStore[]>();
+    for (const row of await repo.currentCoupons({ client }, day)) {
+      const list = coupons.get(row.store.id) ?? [];
+      list.push(row);
+      coupons.set(row.store.id, list);
+    }
+    const fresh = { stores, coupons };
+    cache.fill(ticket, client, day, fresh);
+    return fresh;
+  }
+
+  /** The brand's live stores, A to Z, with their current coupons. */
+  async function live(client: number): Promise<LiveStore[]> {
+    const { stores, coupons } = await snapshot(client, isoDate(clock.now()));
+    return stores
+      .filter((row) =>
+        deps.isLiveNow({ isApproved: row.store.isApproved, subscription: row.subscription }),
+      )
+      .map((row) => ({ store: row.store, coupons: coupons.get(row.store.id) ?? [] }));
+  }
+
+  const pageUrl = (store: StoreRow) => storePageUrl(deps, store);
+  const merchant = ({ store, coupons }: LiveStore): LegacyMerchant =>
+    toLegacyMerchant(store, { pageUrl: pageUrl(store), isLive: true, couponCount: coupons.length });
+  const couponOf = (store: StoreRow, row: CouponWithStore): LegacyCoupon =>
+    toLegacyCoupon(row, {
+      pageUrl: pageUrl(store),
+      currencySymbol: currencySymbolOf(store.client),
+    });
+  const couponsOf = ({ store, coupons }: LiveStore): LegacyCoupon[] =>
+    coupons.map((row) => couponOf(store, row));
+
+  async function liveStore(
+    client: number,
+    match: (store: StoreRow) => boolean,
+  ): Promise<LiveStore> {
+    const found = (await live(client)).find((entry) => match(entry.store));
+    if (!found) throw new NotFound();
+    return found;
+  }
+
+  return {
+    async merchants(
+      client: number,
+      query: LegacyPageQuery & { letter?: string },
+    ): Promise<LegacyPage<LegacyMerchant>> {
+      const letter = query.letter?.toLowerCase();
+      const stores = (await live(client)).filter(
+        (entry) => letter === undefined || letterOf(entry.store.name) === letter,
+      );
+      return pageOf(stores.map(merchant), query);
+    },
+
+    async merchant(
+      client: number,
+      match: { id: number } | { slug: string },
+    ): Promise<LegacyMerchant> {
+      return merchant(
+        await liveStore(client, (store) =>
+          'id' in match ? store.id === match.id : store.slug === match.slug,
+        ),
+      );
+    },
+
+    async snippet(client: number, id: number): Promise<LegacyMerchantSnippet> {
+      const entry = await liveStore(client, (store) => store.id === id);
+      const Merchant = merchant(entry);
+      const Coupons = couponsOf(entry);
+      return { Merchant, Coupons, Html: snippetHtml(Merchant, Coupons) };
+    },
+
+    /**
+     * Featured: the first coupon (in the merchant's order) of each live store with a current
+     * coupon, the stores ranked by their coupons' page views over the last 30 days (today
+     * included), most first; equal counts A to Z.
+     */
+    async featured(client: number, query: LegacyPageQuery): Promise<LegacyPage<LegacyCoupon>> {
+      const stores = (await live(client)).filter((entry) => entry.coupons.length > 0);
+      const now = clock.now();
+      const views = await repo.viewsByStore(
+        client,
+        isoDate(new Date(now.getTime() - (STATS_DAYS - 1) * DAY_MS)),
+        isoDate(now),
+      );
+      const ranked = stores
+        .map((entry, order) => ({ entry, order, views: views.get(entry.store.id) ?? 0 }))
+        .sort((a, b) => b.views - a.views || a.order - b.order);
+      return pageOf(
+        ranked.flatMap(({ entry }) =>
+          entry.coupons.slice(0, 1).map((row) => couponOf(entry.store, row)),
+        ),
+        query,
+      );
+    },
+
+    async storeCoupons(
+      client: number,
+      storeId: number,
+      query: LegacyPageQuery,
+    ): Promise<LegacyPage<LegacyCoupon>> {
+      return pageOf(couponsOf(await liveStore(client, (store) => store.id === storeId)), query);
+    },
+
+    /** Current coupons of the live stores in a category (their primary category), stores A to Z. */
+    async categoryCoupons(
+      client: number,
+      categoryId: number,
+      query: LegacyPageQuery,
+    ): Promise<LegacyPage<LegacyCoupon>> {
+      const stores = (await live(client)).filter(
+        (entry) => entry.store.primaryCategory === categoryId,
+      );
+      return pageOf(stores.flatMap(couponsOf), query);
+    },
+
+    async coupon(client: number, couponId: number): Promise<LegacyCoupon> {
+      for (const entry of await live(client)) {
+        const row = entry.coupons.find((candidate) => candidate.coupon.id === couponId);
+        if (row) return couponOf(entry.store, row);
+      }
+      throw new NotFound();
+    },
+
+    /** Any store (owner and staff reads): its state, liveness and current coupon count. */
+    async anyMerchant(storeId: number): Promise<LegacyMerchant | undefined> {
+      const row = await repo.storeById(storeId);
+      if (!row) return undefined;
+      const current = await repo.currentCoupons({ storeId }, isoDate(clock.now()));
+      const isLive = deps.isLiveNow({
+        isApproved: row.store.isApproved,
+        subscription: row.subscription,
+      });
+      return toLegacyMerchant(row.store, {
+        pageUrl: pageUrl(row.store),
+        isLive,
+        couponCount: current.length,
+      });
+    },
+
+    pageUrl,
+  };
+}
+export type CatalogueService = ReturnType<typeof catalogueService>;

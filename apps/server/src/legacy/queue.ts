@@ -1,0 +1,53 @@
+import type {
+  LegacyCouponQueueItem,
+  LegacyMerchantQueueItem,
+  LegacyPage,
+  LegacyPageQuery,
+  ReviewStatus,
+} from '@cc/contract';
+import { NotFound } from '../errors';
+import type { Repositories } from '../repositories';
+import type { ReviewService } from '../review/service';
+import type { LegacyRepository } from './repository';
+import { currencySymbolOf, pageOf, toLegacyCoupon, toLegacyQueueItem } from './wire';
+
+/** The review queue in the legacy shapes (staff only; the routes check). */
+export function queueService(deps: {
+  review: ReviewService;
+  repos: Repositories;
+  repo: LegacyRepository;
+}) {
+  const { review } = deps;
+  return {
+    async merchants(
+      query: LegacyPageQuery & { status?: ReviewStatus | undefined },
+    ): Promise<LegacyPage<LegacyMerchantQueueItem>> {
+      return pageOf((await review.queue(query.status)).map(toLegacyQueueItem), query);
+    },
+
+    async byAdvertiser(advertiserId: number): Promise<LegacyMerchantQueueItem> {
+      const store = await deps.repos.stores.findByOwner(advertiserId);
+      if (!store) throw new NotFound();
+      return toLegacyQueueItem(await review.get(store.id));
+    },
+
+    /** The coupon with its store's place in the queue. */
+    async byCoupon(couponId: number): Promise<LegacyCouponQueueItem> {
+      const row = await deps.repo.couponById(couponId);
+      if (!row) throw new NotFound();
+      const entry = await review.get(row.store.id);
+      return {
+        CouponId: row.coupon.id,
+        MerchantId: row.store.id,
+        Status: entry.status,
+        QueuedAt: entry.queued_at,
+        PreviewUrl: entry.preview_url,
+        Coupon: toLegacyCoupon(row, {
+          pageUrl: entry.store.url,
+          currencySymbol: currencySymbolOf(entry.store.client),
+        }),
+      };
+    },
+  };
+}
+export type QueueService = ReturnType<typeof queueService>;
