@@ -113,7 +113,7 @@ async function server(): Promise<string[]> {
     const key = getClientConfig(id).key;
     cpSync(join(ROOT, 'apps', key, 'src', 'assets', 'logo.svg'), join(target, 'brand-logos', `${key}.svg`));
   }
-  const hashed = ['dist', 'drizzle', 'review', 'brand-logos', 'server.js', 'package.json', 'pnpm-lock.yaml'];
+  const hashed = ['dist', 'drizzle', 'review', 'brand-logos', 'server.js', 'package.json', 'pnpm-lock.yaml', 'README.md'];
   return [await seal(artifact, { package: pkg.name, version: pkg.version }, hashed), sbom(pkg.name, artifact)];
 }
 

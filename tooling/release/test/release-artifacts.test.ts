@@ -112,6 +112,18 @@ describe('the release artifacts', () => {
     for (const [file, hash] of Object.entries(manifest.files)) expect(await sha256File(join(vouchernest, file)), file).toBe(hash);
   });
 
+  it('holds the server bundle, its migrations, the review console and the logos, each hashed in its manifest', async () => {
+    const manifest = readManifest(server);
+    expect(manifest).toMatchObject({ artifact: `server-${SERVER_VERSION}`, package: '@cc/server', version: SERVER_VERSION });
+    for (const file of ['server.js', 'dist/server.js', 'drizzle/meta/_journal.json', 'review/index.html', 'brand-logos/uk.svg']) {
+      expect(manifest.files, file).toHaveProperty([file]);
+    }
+    for (const [file, hash] of Object.entries(manifest.files)) expect(await sha256File(join(server, file)), file).toBe(hash);
+    for (const native of ['sharp', '@node-rs/argon2', '@electric-sql/pglite']) {
+      expect(existsSync(join(server, 'node_modules', native, 'package.json')), native).toBe(true);
+    }
+  });
+
   it('runs the server with Node and env alone, outside the repository, serving one brand from its artifact', async () => {
     expect(work.startsWith(ROOT)).toBe(false);
     expect(readManifest(server).version).toBe(SERVER_VERSION);
