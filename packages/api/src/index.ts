@@ -2,7 +2,7 @@ export { api, LIST, TAG_TYPES } from './api';
 export type { TagType } from './api';
 export { baseQueryWithReauth } from './base-query';
 export { API_BASE_PATH, LOGOUT_PATH, REFRESH_PATH } from './constants';
-export type { ApiExtra } from './base-query';
+export type { ApiExtra, ApiSession } from './base-query';
 export * from './coupon-mapper';
 export * from './errors';
 export { applyFieldErrors } from './field-errors';
