@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateString, Decimal, DecimalInput, LiteralUnion, Nullable } from './common';
-import { OFFER_TYPES } from './constants';
+import { OFFER_TYPES } from './offer/offer-types';
 
 export const OfferTypeSchema = LiteralUnion(OFFER_TYPES);
 

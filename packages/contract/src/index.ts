@@ -5,6 +5,8 @@ export * from './constants';
 export * from './coupons';
 export * from './legacy';
 export * from './messages';
+export * from './money';
+export * from './offer';
 export * from './review';
 export * from './stores';
 export * from './uploads';

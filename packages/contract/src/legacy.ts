@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { DateString, Decimal, LiteralUnion, Nullable } from './common';
-import { OFFER_TYPES } from './constants';
+import { OFFER_TYPES } from './offer/offer-types';
 import { REVIEW_STATUSES } from './review';
 
 /**

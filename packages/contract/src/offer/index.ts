@@ -1,0 +1,3 @@
+export * from './headline';
+export * from './offer-labels';
+export * from './offer-types';
