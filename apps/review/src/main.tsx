@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { App } from './app';
-import { createReviewStore } from './store';
+import { App } from './app/app';
+import { createReviewStore } from './app/store';
 import './styles.css';
 
 const root = document.getElementById('root');

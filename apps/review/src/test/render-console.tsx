@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { ReviewStore } from '@cc/contract';
-import { App } from '../app';
-import { writeSession, type StaffSession } from '../session';
-import { createReviewStore } from '../store';
+import { App } from '../app/app';
+import { writeSession, type StaffSession } from '../features/auth/session';
+import { createReviewStore } from '../app/store';
 
 export const STAFF: StaffSession = { token: 'access-1', email: 'staff@couponcenter.local' };
 

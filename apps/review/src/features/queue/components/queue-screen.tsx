@@ -1,26 +1,22 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ReviewStatus, ReviewStore } from '@cc/contract';
 import { errorMessage } from '@cc/api/errors';
 import { Banner } from '@cc/ui/banner';
-import { useReviewQueueQuery } from './api';
-import { StoreReview } from './store-review';
-import { useAutoHide } from './use-auto-hide';
+import { StatusBadge } from '../../../components/status-badge';
+import { useReviewQueueQuery } from '../../../lib/review-api';
+import { useAutoHide } from '../../../lib/use-auto-hide';
 
 /** How often the queue is read again. */
 export const QUEUE_POLL_MS = 30_000;
 
-const STATUS_STYLES: Record<ReviewStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  approved: 'bg-green-100 text-green-900',
-  declined: 'bg-red-100 text-red-900',
-};
+/** Shows the selected store; `onDecided` takes the notice to show above it after a decision. */
+export type RenderSelected = (entry: ReviewStore, onDecided: (message: string) => void) => ReactNode;
 
-export function StatusBadge({ status }: { status: ReviewStatus }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-semibold uppercase ${STATUS_STYLES[status]}`}>{status}</span>;
-}
-
-/** The queue (pending first, oldest first) beside the selected store. */
-export function QueueScreen() {
+/**
+ * The queue (pending first, oldest first) beside the selected store. The app hands
+ * in how a selected store is shown, so this feature does not import another.
+ */
+export function QueueScreen({ renderSelected }: { renderSelected: RenderSelected }) {
   const [filter, setFilter] = useState<ReviewStatus | undefined>('pending');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   /** The last decision, kept here: the decided store may leave the filtered list. */
@@ -76,7 +72,7 @@ export function QueueScreen() {
       <div className="flex flex-col gap-4">
         {notice && <Banner>{notice}</Banner>}
         {selected ? (
-          <StoreReview key={selected.store.id} entry={selected} onDecided={setNotice} />
+          renderSelected(selected, setNotice)
         ) : (
           <p className="text-slate-600">Select a store.</p>
         )}

@@ -4,9 +4,9 @@ import { applyFieldErrors } from '@cc/api/field-errors';
 import type { ReviewStore } from '@cc/contract';
 import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';
-import { useApproveStoreMutation, useDeclineStoreMutation } from './api';
-import { StatusBadge } from './queue-screen';
-import { useFailureMessage } from './use-auto-hide';
+import { StatusBadge } from '../../../components/status-badge';
+import { useApproveStoreMutation, useDeclineStoreMutation } from '../../../lib/review-api';
+import { useFailureMessage } from '../../../lib/use-auto-hide';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, it, vi } from 'vitest';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@cc/config';
 import { QUEUE_POLL_MS } from './queue-screen';
-import { advanceClock, expectErrorBannerToHideAfter10Seconds } from './test/auto-hide';
-import { renderConsole, STAFF } from './test/render-console';
-import { server } from './test/server';
+import { advanceClock, expectErrorBannerToHideAfter10Seconds } from '../../../test/auto-hide';
+import { renderConsole, STAFF } from '../../../test/render-console';
+import { server } from '../../../test/server';
 
 afterEach(() => vi.useRealTimers());
 

@@ -3,11 +3,11 @@ import { errorMessage, errorStatus } from '@cc/api/errors';
 import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { TextInput } from '@cc/ui/text-input';
-import { reviewApi, useSignInMutation } from './api';
-import { writeSession, type StaffSession } from './session';
-import { useReviewDispatch } from './store';
-import { useFailureMessage } from './use-auto-hide';
-import { useSignOut } from './use-sign-out';
+import { reviewApi, useStaffSignInMutation } from '../../../lib/review-api';
+import { useFailureMessage } from '../../../lib/use-auto-hide';
+import { useReviewDispatch } from '../../../lib/use-review-dispatch';
+import { useSignOut } from '../hooks/use-sign-out';
+import { writeSession, type StaffSession } from '../session';
 
 const NOT_STAFF = 'This account is not a staff account.';
 
@@ -17,7 +17,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
   const [password, setPassword] = useState('');
   const error = useFailureMessage();
   const [isBusy, setIsBusy] = useState(false);
-  const [signIn] = useSignInMutation();
+  const [signIn] = useStaffSignInMutation();
   const dispatch = useReviewDispatch();
   const endSession = useSignOut();
 

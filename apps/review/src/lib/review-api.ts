@@ -1,0 +1,35 @@
+import { api } from '@cc/api';
+import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore } from '@cc/contract';
+
+/** Staff accounts belong to the UK client (7), as `create-staff` makes them by default. */
+export const STAFF_CLIENT = 7;
+
+/**
+ * The staff console's calls, injected into packages/api's one slice for /api/v1: the
+ * review queue, approve, decline with a reason, and staff sign-in. The store runs the
+ * slice on the staff session (see features/auth/staff-session.ts).
+ */
+export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['ReviewStore'] }).injectEndpoints({
+  endpoints: (build) => ({
+    staffSignIn: build.mutation<AuthTokens, { email: string; password: string }>({
+      query: (body) => ({ url: 'auth/email-login/', method: 'POST', body: { ...body, siteId: STAFF_CLIENT } }),
+    }),
+    reviewQueue: build.query<ReviewQueue, ReviewStatus | undefined>({
+      query: (status) => ({ url: 'review/stores/', params: status ? { status } : {} }),
+      providesTags: (result) => [
+        { type: 'ReviewStore', id: 'LIST' },
+        ...(result?.results ?? []).map((entry) => ({ type: 'ReviewStore' as const, id: entry.store.id })),
+      ],
+    }),
+    approveStore: build.mutation<ReviewStore, number>({
+      query: (id) => ({ url: `review/stores/${id}/approve/`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'ReviewStore', id }, { type: 'ReviewStore', id: 'LIST' }],
+    }),
+    declineStore: build.mutation<ReviewStore, { id: number } & DeclineBody>({
+      query: ({ id, reason }) => ({ url: `review/stores/${id}/decline/`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'ReviewStore', id }, { type: 'ReviewStore', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useStaffSignInMutation, useReviewQueueQuery, useApproveStoreMutation, useDeclineStoreMutation } = reviewApi;
