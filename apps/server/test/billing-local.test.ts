@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { MESSAGES, type Paginated, type PaymentMethod, type Store, type Transaction, type User } from '@cc/contract';
 import { CARD_MESSAGES } from '../src/billing/cards';
+import { addMonths } from '../src/billing/local-provider';
 import { billingCustomers, billingSubscriptions } from '../src/billing/schema';
 import { call, describeEachDatabase } from './helpers';
 import { cardExpiry, DECLINED_CARD, GOOD_CARD, merchant, openLink, pathOf, planOf, submitCard, subscribe } from './fakes/checkout-browser';
@@ -55,7 +56,8 @@ describeEachDatabase('billing: the local checkout, renewals, cancel and reactiva
     expect(receipt.body).toContain('£19.99');
 
     const start = unix(clock.now());
-    const active = { status: 'active', start_date: start, canceled_at: null };
+    const firstPeriodEnd = unix(addMonths(clock.now(), 1));
+    const active = { status: 'active', start_date: start, canceled_at: null, current_period_end: firstPeriodEnd };
     const user = await me(token);
     expect(user.store?.stripe_subscription).toEqual(active);
     expect((await call(app, 'GET', `/api/v1/stores/${store.id}/`, { token })).json<Store>().stripe_subscription).toEqual(active);
@@ -90,7 +92,12 @@ describeEachDatabase('billing: the local checkout, renewals, cancel and reactiva
     expect(wrong.json()).toEqual({ status: [MESSAGES.invalidSubscriptionStatus] });
     const cancel = await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token, body: { status: 'canceled' } });
     expect(cancel.statusCode).toBe(200);
-    const canceled = { status: 'canceled', start_date: start, canceled_at: unix(clock.now()) };
+    const canceled = {
+      status: 'canceled',
+      start_date: start,
+      canceled_at: unix(clock.now()),
+      current_period_end: unix(addMonths(new Date(firstPeriodEnd * 1000), 1)),
+    };
     expect(cancel.json()).toEqual(canceled);
     expect((await me(token)).store?.stripe_subscription).toEqual(canceled);
     clock.advance(40 * DAY);
@@ -102,7 +109,12 @@ describeEachDatabase('billing: the local checkout, renewals, cancel and reactiva
     const receiptAfter = await subscribe(app, token, { ...GOOD_CARD, card_number: '5555 5555 5555 4444', cvc: '321' });
     expect(receiptAfter).toMatch(/^\/checkout\/receipts\//);
     const back = (await me(token)).store?.stripe_subscription;
-    expect(back).toEqual({ status: 'active', start_date: unix(clock.now()), canceled_at: null });
+    expect(back).toEqual({
+      status: 'active',
+      start_date: unix(clock.now()),
+      canceled_at: null,
+      current_period_end: unix(addMonths(clock.now(), 1)),
+    });
     expect((await transactions(token)).count).toBe(3);
     const { db } = ctx().database;
     const live = await db

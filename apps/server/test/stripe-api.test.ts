@@ -156,7 +156,12 @@ describeEachDatabase(
       fake.invoice(subscription, true);
       fake.update(session.id, { status: 'complete', subscription });
       expect((await deliver(app, fake.event('checkout.session.completed', session.id))).statusCode).toBe(200);
-      expect((await me(m)).store?.stripe_subscription).toEqual({ status: 'active', start_date: fake.get(subscription)?.start_date, canceled_at: null });
+      expect((await me(m)).store?.stripe_subscription).toEqual({
+        status: 'active',
+        start_date: fake.get(subscription)?.start_date,
+        canceled_at: null,
+        current_period_end: fake.periodEnd(subscription),
+      });
       expect(await savedCustomers(m)).toEqual([session.customer]);
       const txns = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })).json<Paginated<Transaction>>();
       expect(txns.count).toBe(1);
@@ -186,6 +191,7 @@ describeEachDatabase(
         status: 'canceled',
         start_date: fake.get(subscription)?.start_date,
         canceled_at: fake.get(subscription)?.canceled_at,
+        current_period_end: fake.periodEnd(subscription),
       });
     });
 
@@ -237,7 +243,12 @@ describeEachDatabase(
       fake.update(sessionId, { status: 'complete', subscription: second });
       expect((await deliver(app, fake.event('checkout.session.completed', sessionId))).statusCode).toBe(200);
       const user = await me(m);
-      expect(user.store?.stripe_subscription).toEqual({ status: 'active', start_date: fake.get(second)?.start_date, canceled_at: null });
+      expect(user.store?.stripe_subscription).toEqual({
+        status: 'active',
+        start_date: fake.get(second)?.start_date,
+        canceled_at: null,
+        current_period_end: fake.periodEnd(second),
+      });
       expect((await app.inject({ method: 'GET', url: pathOf(link) })).statusCode).toBe(409);
       const txns = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })).json<Paginated<Transaction>>();
       expect(txns.count).toBe(2);

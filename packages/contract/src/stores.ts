@@ -8,6 +8,11 @@ export const StripeSubscription = Type.Object({
   start_date: Type.Integer(),
   /** Unix seconds, null unless canceled. */
   canceled_at: Nullable(Type.Integer()),
+  /**
+   * Unix seconds: the end of the period paid for, when the next renewal is charged
+   * (the next billing date while active); null when the provider reports none.
+   */
+  current_period_end: Nullable(Type.Integer()),
 });
 export type StripeSubscription = Static<typeof StripeSubscription>;
 

@@ -20,7 +20,7 @@ type NewTransaction = typeof billingTransactions.$inferInsert;
 type NewPaymentMethod = typeof billingPaymentMethods.$inferInsert;
 
 /** The current subscription as ownerSummary reads it: times in unix seconds. */
-export type OwnerSubscription = { status: string; start: number; canceled: number | null };
+export type OwnerSubscription = { status: string; start: number; canceled: number | null; periodEnd: number | null };
 
 const LIVE = ['active', 'trialing', 'incomplete', 'past_due', 'unpaid', 'paused'];
 
@@ -48,7 +48,8 @@ export function billingRepository(db: Executor) {
       subscription: sql<OwnerSubscription | null>`(select json_build_object(
           'status', ${billingSubscriptions.status},
           'start', floor(extract(epoch from ${billingSubscriptions.startDate}))::bigint,
-          'canceled', floor(extract(epoch from ${billingSubscriptions.canceledAt}))::bigint)
+          'canceled', floor(extract(epoch from ${billingSubscriptions.canceledAt}))::bigint,
+          'periodEnd', floor(extract(epoch from ${billingSubscriptions.currentPeriodEnd}))::bigint)
         from ${billingSubscriptions} where ${billingSubscriptions.storeId} = ${outerStoreId}
         order by ${liveFirst} desc, ${billingSubscriptions.startDate} desc, ${billingSubscriptions.id} desc limit 1)`,
     })
@@ -132,7 +133,7 @@ export function billingRepository(db: Executor) {
         .where(eq(billingTransactions.storeId, storeId))
         .orderBy(desc(billingTransactions.paidAt), desc(billingTransactions.id));
     },
-    /** The owner's latest transaction id and current subscription (status, unix start and cancel), or nulls. */
+    /** The owner's latest transaction id and current subscription (status, unix start, cancel and period end), or nulls. */
     async ownerSummary(userId: number): Promise<{ txnId: number | null; subscription: OwnerSubscription | null }> {
       const [row] = await ownerSummary.execute({ userId });
       return { txnId: row?.txnId ?? null, subscription: row?.subscription ?? null };

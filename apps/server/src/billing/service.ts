@@ -64,6 +64,7 @@ export function billingService(deps: BillingServiceDeps) {
       status: wireStatus(row.status),
       start_date: unix(row.startDate),
       canceled_at: row.canceledAt ? unix(row.canceledAt) : null,
+      current_period_end: row.currentPeriodEnd ? unix(row.currentPeriodEnd) : null,
     };
   }
 
@@ -158,6 +159,7 @@ export function billingService(deps: BillingServiceDeps) {
           status: wireStatus(subscription.status),
           start_date: subscription.start,
           canceled_at: subscription.canceled,
+          current_period_end: subscription.periodEnd,
         },
       };
     },

@@ -167,6 +167,11 @@ export async function startFakeStripe() {
     api: { host: '127.0.0.1', port, protocol: 'http' as const },
     requests,
     get: (key: string) => objects.get(key),
+    /** A subscription's current_period_end (on its first item, as Stripe reports it since 2025-03-31). */
+    periodEnd(subscription: string): number | undefined {
+      const items = objects.get(subscription)?.items as { data: { current_period_end: number }[] } | undefined;
+      return items?.data[0]?.current_period_end;
+    },
     /** Ids of every customer the fake holds, oldest first. */
     customerIds: () => [...objects.values()].filter((o) => o.object === 'customer').map((o) => String(o.id)),
     /** Stripe's clock for the objects it creates. */

@@ -55,6 +55,16 @@ const body = (element: HTMLElement) => within(element.ownerDocument.body);
 export const Default: Story = {};
 export const Closed: Story = { args: { isOpen: false } };
 
+/** Cancelling a subscription: 'No, go back' is the primary button, 'Yes, cancel' is red. */
+export const Destructive: Story = {
+  args: { isDestructive: true },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await expect(await page.findByRole('button', { name: 'No, go back' })).toHaveAttribute('data-variant', 'primary');
+    await expect(page.getByRole('button', { name: 'Yes, cancel' })).toHaveAttribute('data-variant', 'danger');
+  },
+};
+
 export const Focused: Story = {
   name: 'Focused (trap, Escape, return)',
   args: { isOpen: false },

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 
-function Payment({ onConfirm = () => {} }: { onConfirm?: () => unknown }) {
+function Payment({
+  onConfirm = () => {},
+  isDestructive,
+}: {
+  onConfirm?: () => unknown;
+  isDestructive?: boolean;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -17,6 +23,7 @@ function Payment({ onConfirm = () => {} }: { onConfirm?: () => unknown }) {
         title="Cancel Subscription?"
         confirmLabel="Yes, cancel"
         cancelLabel="No, go back"
+        isDestructive={isDestructive}
         onCancel={() => setIsOpen(false)}
         onConfirm={async () => {
           await onConfirm();
@@ -89,5 +96,21 @@ describe('ConfirmDialog', () => {
     finish();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('by default the confirm button is the primary one and the cancel button is secondary', async () => {
+    render(<Payment />);
+    await openDialog();
+    expect(screen.getByRole('button', { name: 'Yes, cancel' })).toHaveAttribute('data-variant', 'primary');
+    expect(screen.getByRole('button', { name: 'No, go back' })).toHaveAttribute('data-variant', 'secondary');
+  });
+
+  it('destructive: the safe choice is the primary button and the confirm button reads as danger', async () => {
+    render(<Payment isDestructive />);
+    await openDialog();
+    const back = screen.getByRole('button', { name: 'No, go back' });
+    expect(back).toHaveAttribute('data-variant', 'primary');
+    expect(screen.getByRole('button', { name: 'Yes, cancel' })).toHaveAttribute('data-variant', 'danger');
+    await waitFor(() => expect(back).toHaveFocus());
   });
 });

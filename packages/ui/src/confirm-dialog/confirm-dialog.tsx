@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LoadingButton } from '../loading-button';
-import { buttonClasses } from '../theme/class-names';
+import { buttonClasses, cx } from '../theme/class-names';
 import { useTheme } from '../theme/theme-context';
 
 export type ConfirmDialogProps = {
@@ -19,6 +19,11 @@ export type ConfirmDialogProps = {
   /** Called on the cancel button, Escape and a click on the backdrop. */
   onCancel: () => void;
   busyLabel?: ReactNode;
+  /**
+   * The confirm action destroys or ends something (e.g. cancelling a subscription):
+   * the safe choice becomes the primary button and the confirm button turns red.
+   */
+  isDestructive?: boolean;
   theme?: Partial<ThemeClasses>;
 };
 
@@ -36,8 +41,10 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busyLabel = 'Please wait...',
+  isDestructive = false,
   theme,
 }: ConfirmDialogProps) {
+  const cancelVariant = isDestructive ? 'primary' : 'secondary';
   const resolved = useTheme(theme);
   const titleId = useId();
   const bodyId = useId();
@@ -75,16 +82,28 @@ export function ConfirmDialog({
           <div id={bodyId} className="mt-2 break-words text-sm text-slate-700">
             {children}
           </div>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {/* On a phone the buttons stack: the primary one on top, so a destructive dialog puts the safe choice there. */}
+          <div
+            className={cx(
+              'mt-6 flex gap-3 sm:flex-row sm:justify-end',
+              isDestructive ? 'flex-col' : 'flex-col-reverse',
+            )}
+          >
             <button
               ref={cancelRef}
               type="button"
               onClick={onCancel}
-              className={buttonClasses(resolved, { variant: 'secondary' })}
+              data-variant={cancelVariant}
+              className={buttonClasses(resolved, { variant: cancelVariant })}
             >
               {cancelLabel}
             </button>
-            <LoadingButton onClick={onConfirm} loadingText={busyLabel} theme={theme}>
+            <LoadingButton
+              onClick={onConfirm}
+              loadingText={busyLabel}
+              variant={isDestructive ? 'danger' : 'primary'}
+              theme={theme}
+            >
               {confirmLabel}
             </LoadingButton>
           </div>

@@ -67,6 +67,10 @@ export const Disabled: Story = { args: { disabled: true } };
 export const Secondary: Story = {
   args: { variant: 'secondary', children: 'Reactivate Subscription' },
 };
+export const Danger: Story = {
+  name: 'Danger (destructive action)',
+  args: { variant: 'danger', children: 'Yes, cancel' },
+};
 export const LongText: Story = {
   args: { children: 'Reactivate your subscription through the payment page' },
   decorators: [

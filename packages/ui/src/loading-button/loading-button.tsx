@@ -65,6 +65,7 @@ export function LoadingButton({
       type={type}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
+      data-variant={variant ?? 'primary'}
       onClick={(event) => void handleClick(event)}
       className={cx(buttonClasses(resolved, { variant, isFullWidth }), className)}
       {...rest}

@@ -1,10 +1,13 @@
-import { MAX_COUPONS_PER_STORE, formatMoney } from '@cc/config';
+import { MAX_COUPONS_PER_STORE } from '@cc/config';
 import type { Plan } from '@cc/contract';
+import { formatMoney } from '@cc/contract/money';
 import { buttonClasses, useTheme } from '@cc/ui/theme';
+import { useClientConfig } from '../../../app/brand-context';
 
 /** The plan on offer: name, the fixed blurb, the price per month and 'Subscribe Now' (new tab). */
 export function PlanCard({ plan }: { plan: Plan }) {
   const theme = useTheme();
+  const { locale } = useClientConfig();
   return (
     <article aria-labelledby="plan-name" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h3 id="plan-name" className="text-xl font-bold text-slate-900">
@@ -15,7 +18,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         get priority support.
       </p>
       <p className="mt-4 text-slate-900">
-        <span className="text-3xl font-extrabold">{formatMoney(plan.price.unit_amount, plan.price.currency)}</span>
+        <span className="text-3xl font-extrabold">{formatMoney(plan.price.unit_amount, { locale, currency: plan.price.currency })}</span>
         <span className="text-sm text-slate-700"> / month</span>
       </p>
       <a

@@ -4,7 +4,9 @@ import { ConfirmDialog } from '@cc/ui/confirm-dialog';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { SubscriptionStatus } from '@cc/ui/subscription-status';
 import { buttonClasses, useTheme } from '@cc/ui/theme';
+import { useClientConfig } from '../../../app/brand-context';
 import { formatUnixDate, nextBillingDate } from './dates';
+import { statusLabel } from './status-label';
 
 export type SubscriptionCardProps = {
   /** The plan's name: the {product} of the subscription texts. */
@@ -15,12 +17,14 @@ export type SubscriptionCardProps = {
 };
 
 /**
- * The merchant's subscription: product, status dot, the subscribed text, the next
- * billing date while active or the cancel date once canceled; cancel (after
- * confirmation) or reactivate through the payment link.
+ * The merchant's subscription: product, status dot (its word in the brand's spelling),
+ * the subscribed text, the next billing date (the end of the paid period) while active
+ * or the cancel date once canceled; cancel (after confirmation, where going back is the
+ * primary choice) or reactivate through the payment link.
  */
 export function SubscriptionCard({ product, subscription, paymentLink, onCancel }: SubscriptionCardProps) {
   const theme = useTheme();
+  const { locale } = useClientConfig();
   const [isConfirming, setConfirming] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const status = subscription?.status ?? 'incomplete';
@@ -41,14 +45,14 @@ export function SubscriptionCard({ product, subscription, paymentLink, onCancel 
         <h3 id="subscription-product" className="text-xl font-bold text-slate-900">
           {product}
         </h3>
-        <SubscriptionStatus status={status} />
+        <SubscriptionStatus status={status} label={statusLabel(status, locale)} />
       </div>
       <p className="mt-2 text-sm text-slate-700">You are subscribed to the {product} with all features.</p>
       <dl className="mt-4 grid gap-1 text-sm">
         {subscription?.status === 'active' && (
           <div className="flex gap-2">
             <dt className="font-semibold text-slate-800">Next billing date</dt>
-            <dd className="text-slate-700">{nextBillingDate(subscription.start_date)}</dd>
+            <dd className="text-slate-700">{nextBillingDate(subscription)}</dd>
           </div>
         )}
         {subscription?.status === 'canceled' && subscription.canceled_at !== null && (
@@ -81,6 +85,7 @@ export function SubscriptionCard({ product, subscription, paymentLink, onCancel 
         confirmLabel="Yes, cancel"
         cancelLabel="No, go back"
         busyLabel="Please wait..."
+        isDestructive
         onCancel={() => setConfirming(false)}
         onConfirm={confirmCancel}
       >

@@ -14,6 +14,8 @@ beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 /** 2025-11-21 12:00 UTC. */
 const START = 1_763_726_400;
+/** Paid until 2025-12-21 12:00 UTC. */
+const PERIOD_END = START + 30 * 86_400;
 
 function subscribed(subscription: StripeSubscription) {
   return storedUser({ store: store({ stripe_subscription: subscription }), coupon_center_txn: { id: 41 } });
@@ -72,7 +74,7 @@ describe('/payment without a payment transaction', () => {
     server.use(
       http.get('*/api/v1/auth/me/', () =>
         HttpResponse.json(
-          me({ coupon_center_txn: { id: 41 }, store: store({ stripe_subscription: { status: 'active', start_date: START, canceled_at: null } }) }),
+          me({ coupon_center_txn: { id: 41 }, store: store({ stripe_subscription: { status: 'active', start_date: START, canceled_at: null, current_period_end: PERIOD_END } }) }),
         ),
       ),
     );
@@ -88,7 +90,7 @@ describe('/payment without a payment transaction', () => {
 describe('/payment with a subscription', () => {
   it('shows the product, the green status, the subscribed text and the next billing date', async () => {
     answerBilling();
-    renderApp('/payment', { user: subscribed({ status: 'active', start_date: START, canceled_at: null }) });
+    renderApp('/payment', { user: subscribed({ status: 'active', start_date: START, canceled_at: null, current_period_end: PERIOD_END }) });
     const card = within(await screen.findByRole('article', { name: 'VoucherNest Store Page' }));
     expect(card.getByText('Active')).toHaveAttribute('data-tone', 'green');
     expect(card.getByText('You are subscribed to the VoucherNest Store Page with all features.')).toBeVisible();
@@ -104,7 +106,7 @@ describe('/payment with a subscription', () => {
     server.use(
       http.post('*/api/v1/stripe-update-subscription/', async ({ request }) => {
         body = await request.json();
-        const canceled = { status: 'canceled' as const, start_date: START, canceled_at: START + 86_400 };
+        const canceled = { status: 'canceled' as const, start_date: START, canceled_at: START + 86_400, current_period_end: PERIOD_END };
         server.use(
           http.get('*/api/v1/auth/me/', () =>
             HttpResponse.json(me({ coupon_center_txn: { id: 41 }, store: store({ stripe_subscription: canceled }) })),
@@ -113,7 +115,7 @@ describe('/payment with a subscription', () => {
         return HttpResponse.json(canceled);
       }),
     );
-    const { user } = renderApp('/payment', { user: subscribed({ status: 'active', start_date: START, canceled_at: null }) });
+    const { user } = renderApp('/payment', { user: subscribed({ status: 'active', start_date: START, canceled_at: null, current_period_end: PERIOD_END }) });
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Cancel Subscription?' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel your subscription to VoucherNest Store Page?');
@@ -127,7 +129,7 @@ describe('/payment with a subscription', () => {
     expect(await screen.findByText('Cancelled on')).toBeVisible();
     expect(body).toEqual({ status: 'canceled' });
     expect(screen.getByText('2025-11-22')).toBeVisible();
-    expect(screen.getByText('Canceled')).toHaveAttribute('data-tone', 'red');
+    expect(screen.getByText('Cancelled')).toHaveAttribute('data-tone', 'red');
     expect(screen.queryByText('Next billing date')).not.toBeInTheDocument();
     const reactivate = screen.getByRole('link', { name: 'Reactivate Subscription' });
     expect(reactivate).toHaveAttribute('href', plan().payment_link.url);
@@ -145,7 +147,7 @@ describe('/payment with a subscription', () => {
         return HttpResponse.json({ message: 'Stripe down' }, { status: 500 });
       }),
     );
-    const { user } = renderApp('/payment', { user: subscribed({ status: 'active', start_date: START, canceled_at: null }) });
+    const { user } = renderApp('/payment', { user: subscribed({ status: 'active', start_date: START, canceled_at: null, current_period_end: PERIOD_END }) });
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findAllByRole('button', { name: 'Please wait...' })).not.toHaveLength(0);
@@ -157,7 +159,7 @@ describe('/payment with a subscription', () => {
 
   it('shows a yellow dot for past_due and lists the order history', async () => {
     answerBilling({ transactions: [transaction(42, { transaction_created: START + 86_400 * 30 }), transaction(41, { transaction_created: START })] });
-    renderApp('/payment', { user: subscribed({ status: 'past_due', start_date: START, canceled_at: null }) });
+    renderApp('/payment', { user: subscribed({ status: 'past_due', start_date: START, canceled_at: null, current_period_end: PERIOD_END }) });
     expect(await screen.findByText('Past due')).toHaveAttribute('data-tone', 'yellow');
     const table = within(screen.getByRole('table', { name: 'Order History' }));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order ID', 'Date', 'Amount', 'Receipt']);
