@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferType } from '@cc/contract';
+import { CLIENTS } from '@cc/config';
 import type { WireCoupon } from './coupon-mapper';
-import { newCouponDraft, offerText, toCouponBody, toCouponDraft, toScreenCoupon } from './coupon-mapper';
+import { moneyOfClient, newCouponDraft, toCouponBody, toCouponDraft, toScreenCoupon } from './coupon-mapper';
+
+const UK = CLIENTS[7];
+const US = CLIENTS[8];
 
 function wire(overrides: Partial<WireCoupon>): WireCoupon {
   return {
@@ -29,7 +32,7 @@ function wire(overrides: Partial<WireCoupon>): WireCoupon {
 
 describe('coupon as used by screens (wire -> screen)', () => {
   it('sitewide_percent: savings from savings_percent, decimals become numbers', () => {
-    const coupon = toScreenCoupon(wire({}));
+    const coupon = toScreenCoupon(wire({}), UK);
     expect(coupon).toMatchObject({
       couponId: 41,
       typeId: 'sitewide_percent',
@@ -53,6 +56,7 @@ describe('coupon as used by screens (wire -> screen)', () => {
   it('sitewide_amount: savings from savings_amount, range when the title contains "up to"', () => {
     const coupon = toScreenCoupon(
       wire({ offer_type: 'sitewide_amount', savings_amount: '15.50', savings_percent: null, title: 'UP TO £15.5 OFF' }),
+      UK,
     );
     expect(coupon.savings).toBe(15.5);
     expect(coupon.isSavingsRange).toBe(true);
@@ -68,6 +72,7 @@ describe('coupon as used by screens (wire -> screen)', () => {
         savings_minimum_order: null,
         minimum_order_amount: '35.00',
       }),
+      UK,
     );
     expect(coupon.isFreeShipping).toBe(true);
     expect(coupon.savings).toBe(0);
@@ -76,36 +81,33 @@ describe('coupon as used by screens (wire -> screen)', () => {
   });
 
   it('sale_amount and sale_percent map their own savings field', () => {
-    expect(toScreenCoupon(wire({ offer_type: 'sale_amount', savings_amount: '5.00', savings_percent: null })).savings).toBe(5);
-    expect(toScreenCoupon(wire({ offer_type: 'sale_percent', savings_percent: '30.00', title: 'up to 30% OFF' }))).toMatchObject({
+    expect(toScreenCoupon(wire({ offer_type: 'sale_amount', savings_amount: '5.00', savings_percent: null }), UK).savings).toBe(5);
+    expect(toScreenCoupon(wire({ offer_type: 'sale_percent', savings_percent: '30.00', title: 'up to 30% OFF' }), UK)).toMatchObject({
       savings: 30,
       isSavingsRange: true,
     });
   });
 
   it('other: headline built from the offer text when the title is empty; expired null when none', () => {
-    const coupon = toScreenCoupon(wire({ offer_type: 'other', title: '', savings_percent: null, expiration_date: null }));
+    const coupon = toScreenCoupon(wire({ offer_type: 'other', title: '', savings_percent: null, expiration_date: null }), UK);
     expect(coupon.headline).toBe('Sale');
     expect(coupon.expired).toBeNull();
     expect(coupon.noExpiration).toBe(true);
   });
 });
 
-describe('preview text', () => {
-  const cases: [OfferType, boolean, string][] = [
-    ['sitewide_percent', false, '20% OFF'],
-    ['sale_percent', true, 'UP TO 20% OFF'],
-    ['sitewide_amount', false, '£20 OFF'],
-    ['sale_amount', true, 'UP TO £20 OFF'],
-    ['free_shipping', true, 'Free Shipping'],
-    ['other', false, 'Sale'],
-  ];
-  it.each(cases)('%s (range %s) reads %s', (typeId, isSavingsRange, text) => {
-    expect(offerText({ typeId, savings: '20', isSavingsRange, currencySymbol: '£' })).toBe(text);
+describe('headline written from the offer (the table of every type is in @cc/contract)', () => {
+  it("writes the brand's money when the title is empty, with a range read from no title as none", () => {
+    const amount = wire({ offer_type: 'sale_amount', title: '', savings_amount: '20.50', savings_percent: null });
+    expect(toScreenCoupon(amount, UK)).toMatchObject({ headline: '£20.50 OFF', isSavingsRange: false });
+    expect(toScreenCoupon(amount, moneyOfClient(10))).toMatchObject({ headline: '$20.50 OFF' });
+    expect(toScreenCoupon({ ...amount, savings_amount: '20.00' }, US).headline).toBe('$20 OFF');
   });
 
-  it('unknown types read Sale', () => {
-    expect(offerText({ typeId: 'bogo', savings: 5, isSavingsRange: false, currencySymbol: '$' })).toBe('Sale');
+  it('keeps the figure without a currency sign for a client that is not ours', () => {
+    expect(toScreenCoupon(wire({ offer_type: 'sale_amount', title: '', savings_amount: '5.00' }), moneyOfClient(99)).headline).toBe(
+      '5 OFF',
+    );
   });
 });
 
@@ -126,7 +128,7 @@ describe('screen -> wire', () => {
   });
 
   it('sitewide_percent sends savings_percent, approved true and up_to_savings_percent 0', () => {
-    const body = toCouponBody({ ...base, savings: '25', minimum: '12', description: 'd' }, { currencySymbol: '£' });
+    const body = toCouponBody({ ...base, savings: '25', minimum: '12', description: 'd' }, UK);
     expect(body).toMatchObject({
       offer_type: 'sitewide_percent',
       approved: true,
@@ -144,25 +146,25 @@ describe('screen -> wire', () => {
   });
 
   it('sitewide_amount and sale_amount send savings_amount; range adds UP TO', () => {
-    expect(toCouponBody({ ...base, typeId: 'sitewide_amount', savings: '7.5' }, { currencySymbol: '$' })).toMatchObject({
+    expect(toCouponBody({ ...base, typeId: 'sitewide_amount', savings: '7.5' }, US)).toMatchObject({
       savings_amount: 7.5,
       savings_percent: null,
-      title: '$7.5 OFF',
+      title: '$7.50 OFF',
     });
     expect(
-      toCouponBody({ ...base, typeId: 'sale_amount', savings: 10, isSavingsRange: true }, { currencySymbol: '$' }).title,
+      toCouponBody({ ...base, typeId: 'sale_amount', savings: 10, isSavingsRange: true }, US).title,
     ).toBe('UP TO $10 OFF');
   });
 
   it('sale_percent with range', () => {
-    expect(toCouponBody({ ...base, typeId: 'sale_percent', isSavingsRange: true }, { currencySymbol: '$' })).toMatchObject({
+    expect(toCouponBody({ ...base, typeId: 'sale_percent', isSavingsRange: true }, US)).toMatchObject({
       savings_percent: 20,
       title: 'UP TO 20% OFF',
     });
   });
 
   it('free_shipping sends no savings and its minimum order', () => {
-    expect(toCouponBody({ ...base, typeId: 'free_shipping', minimum: '35', isSavingsRange: true }, { currencySymbol: '$' })).toMatchObject({
+    expect(toCouponBody({ ...base, typeId: 'free_shipping', minimum: '35', isSavingsRange: true }, US)).toMatchObject({
       savings_amount: null,
       savings_percent: null,
       savings_minimum_order: 35,
@@ -171,21 +173,21 @@ describe('screen -> wire', () => {
   });
 
   it('other sends its amount and the Sale title', () => {
-    expect(toCouponBody({ ...base, typeId: 'other', savings: '3' }, { currencySymbol: '$' })).toMatchObject({
+    expect(toCouponBody({ ...base, typeId: 'other', savings: '3' }, US)).toMatchObject({
       savings_amount: 3,
       title: 'Sale',
     });
   });
 
   it("'No Expiration Date' sends a null expiry; empty dates are null", () => {
-    const body = toCouponBody({ ...base, noExpiration: true, started: '' }, { currencySymbol: '$' });
+    const body = toCouponBody({ ...base, noExpiration: true, started: '' }, US);
     expect(body.expiration_date).toBeNull();
     expect(body.start_date).toBeNull();
   });
 
   it('round-trips a screen coupon through the draft', () => {
-    const screen = toScreenCoupon(wire({}));
-    const body = toCouponBody(toCouponDraft(screen), { currencySymbol: '£' });
+    const screen = toScreenCoupon(wire({}), UK);
+    const body = toCouponBody(toCouponDraft(screen), UK);
     expect(body).toMatchObject({ savings_percent: 20, expiration_date: '2026-12-01', title: '20% OFF', discount_code: 'SPRING' });
   });
 });

@@ -1,11 +1,15 @@
-import type { Coupon, CouponCreateBody, OfferType } from '@cc/contract';
+import { CLIENTS, DEFAULT_COUPON_DURATION_MONTHS, DEFAULT_COUPON_MINIMUM, DEFAULT_COUPON_SAVINGS, isClientId } from '@cc/config';
+import type { Coupon, CouponCreateBody } from '@cc/contract';
+import type { BrandMoney } from '@cc/contract/money';
+import { toAmount } from '@cc/contract/money';
+import type { OfferType } from '@cc/contract/offer';
+import { couponHeadline, hasSavingsRange, isPercentType, isSavingsRangeTitle, offerHeadline, offerSavings } from '@cc/contract/offer';
 
 /**
  * The coupon as sent by the server. offer_type is restated with OfferType because the
  * contract's union, built with Array.map, loses its literal members in the static type.
  */
 export type WireCoupon = Omit<Coupon, 'offer_type'> & { offer_type: OfferType };
-import { DEFAULT_COUPON_DURATION_MONTHS, DEFAULT_COUPON_MINIMUM, DEFAULT_COUPON_SAVINGS } from '@cc/config';
 
 /** Coupon as used by screens (SPEC section 3). */
 export type ScreenCoupon = {
@@ -13,7 +17,7 @@ export type ScreenCoupon = {
   typeId: OfferType;
   merchantId: number;
   description: string;
-  /** The offer text: the wire title, or built from type and savings when the title is empty. */
+  /** The offer text: the wire title, or written from type and savings when the title is empty. */
   headline: string;
   destinationUrl: string;
   code: string;
@@ -24,6 +28,7 @@ export type ScreenCoupon = {
   /** savings_minimum_order as a number, null when none. */
   minimumOrder: number | null;
   savings: number;
+  /** The 'Is Savings Range' option; the wire carries it in the title ('UP TO ...'). */
   isSavingsRange: boolean;
   isFreeShipping: boolean;
   /** yyyy-MM-dd or null. */
@@ -51,67 +56,18 @@ export type CouponDraft = {
   noExpiration: boolean;
 };
 
-export const PERCENT_TYPES: readonly OfferType[] = ['sitewide_percent', 'sale_percent'];
-export const AMOUNT_TYPES: readonly OfferType[] = ['sitewide_amount', 'sale_amount'];
-/** The types that offer the 'Is Savings Range' option. */
-export const RANGE_TYPES: readonly OfferType[] = [...AMOUNT_TYPES, ...PERCENT_TYPES];
-
-export const OFFER_TYPE_LABELS: Readonly<Record<OfferType, string>> = {
-  sitewide_amount: 'Sitewide amount',
-  sitewide_percent: 'Sitewide percent',
-  free_shipping: 'Free shipping',
-  sale_amount: 'Sale amount',
-  sale_percent: 'Sale percent',
-  other: 'Other',
-};
-
-/** "20.00" -> 20, "" or null -> null. */
-export function toNumber(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const parsed = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
+/** The brand money of a client id; an unknown id keeps the figure without a currency sign. */
+export function moneyOfClient(client: number): BrandMoney {
+  return isClientId(client) ? CLIENTS[client] : { locale: 'en', currency: '' };
 }
 
-function plain(value: number): string {
-  return String(Number(value.toFixed(2)));
-}
-
-/**
- * Preview text (SPEC section 4): percent types 'N% OFF', amount types the currency
- * symbol and amount plus 'OFF', free shipping 'Free Shipping', Other and unknown
- * 'Sale', with 'UP TO' before it when the savings-range option is set.
- */
-export function offerText(options: {
-  typeId: string;
-  savings: number | string | null;
-  isSavingsRange: boolean;
-  currencySymbol: string;
-}): string {
-  const { typeId, isSavingsRange, currencySymbol } = options;
-  const savings = toNumber(options.savings) ?? 0;
-  let text: string;
-  if ((PERCENT_TYPES as readonly string[]).includes(typeId)) text = `${plain(savings)}% OFF`;
-  else if ((AMOUNT_TYPES as readonly string[]).includes(typeId)) text = `${currencySymbol}${plain(savings)} OFF`;
-  else if (typeId === 'free_shipping') return 'Free Shipping';
-  else text = 'Sale';
-  return isSavingsRange && (RANGE_TYPES as readonly string[]).includes(typeId) ? `UP TO ${text}` : text;
-}
-
-function savingsOf(coupon: WireCoupon): number {
-  if (PERCENT_TYPES.includes(coupon.offer_type)) return toNumber(coupon.savings_percent) ?? 0;
-  if (coupon.offer_type === 'free_shipping') return 0;
-  return toNumber(coupon.savings_amount) ?? toNumber(coupon.savings_percent) ?? 0;
-}
-
-/** Wire -> screen. */
-export function toScreenCoupon(coupon: WireCoupon, options: { currencySymbol?: string } = {}): ScreenCoupon {
-  const savings = savingsOf(coupon);
-  const isSavingsRange = /up to/i.test(coupon.title);
-  const minAmount = toNumber(coupon.minimum_order_amount);
-  const minimumOrder = toNumber(coupon.savings_minimum_order);
-  const headline =
-    coupon.title.trim() ||
-    offerText({ typeId: coupon.offer_type, savings, isSavingsRange, currencySymbol: options.currencySymbol ?? '' });
+/** Wire -> screen; `money` is the brand's (its locale and currency) for a headline written from the offer. */
+export function toScreenCoupon(coupon: WireCoupon, money: BrandMoney): ScreenCoupon {
+  const savings = offerSavings(coupon.offer_type, { amount: coupon.savings_amount, percent: coupon.savings_percent });
+  const isSavingsRange = isSavingsRangeTitle(coupon.title);
+  const minAmount = toAmount(coupon.minimum_order_amount);
+  const minimumOrder = toAmount(coupon.savings_minimum_order);
+  const headline = couponHeadline({ title: coupon.title, offer: { type: coupon.offer_type, savings, isSavingsRange } }, money);
   return {
     couponId: coupon.id,
     typeId: coupon.offer_type,
@@ -149,14 +105,15 @@ function dateOrNull(value: string | null): string | null {
 
 /**
  * Screen -> wire for POST /coupons/ and PATCH /coupons/{id}: always approved,
- * numbers converted, dates yyyy-MM-dd or null, a null expiry with 'No Expiration Date'.
+ * numbers converted, dates yyyy-MM-dd or null, a null expiry with 'No Expiration Date';
+ * the title is the offer's headline in the brand's money, which carries the savings range.
  */
-export function toCouponBody(draft: CouponDraft, options: { currencySymbol: string }): CouponCreateBody {
+export function toCouponBody(draft: CouponDraft, money: BrandMoney): CouponCreateBody {
   const typeId = draft.typeId;
-  const savings = toNumber(draft.savings);
-  const isPercent = (PERCENT_TYPES as readonly string[]).includes(typeId);
+  const savings = toAmount(draft.savings);
+  const isPercent = isPercentType(typeId);
   const isFreeShipping = typeId === 'free_shipping';
-  const isSavingsRange = draft.isSavingsRange && (RANGE_TYPES as readonly string[]).includes(typeId);
+  const isSavingsRange = draft.isSavingsRange && hasSavingsRange(typeId);
   return {
     offer_type: typeId,
     approved: true,
@@ -167,11 +124,11 @@ export function toCouponBody(draft: CouponDraft, options: { currencySymbol: stri
     discount_code: draft.code,
     expiration_date: draft.noExpiration ? null : dateOrNull(draft.expired),
     savings_amount: isPercent || isFreeShipping ? null : savings,
-    savings_minimum_order: toNumber(draft.minimum),
+    savings_minimum_order: toAmount(draft.minimum),
     savings_percent: isPercent ? savings : null,
     start_date: dateOrNull(draft.started),
     store: draft.merchantId,
-    title: offerText({ typeId, savings, isSavingsRange, currencySymbol: options.currencySymbol }),
+    title: offerHeadline({ type: typeId, savings, isSavingsRange }, money),
     up_to_savings_percent: 0,
   };
 }

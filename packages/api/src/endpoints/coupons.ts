@@ -1,6 +1,6 @@
 import type { CouponCreateBody, CouponUpdateBody, Paginated, SuccessBody } from '@cc/contract';
 import { api, LIST } from '../api';
-import { toScreenCoupon } from '../coupon-mapper';
+import { moneyOfClient, toScreenCoupon } from '../coupon-mapper';
 import type { ScreenCoupon, WireCoupon } from '../coupon-mapper';
 
 export type CouponListArgs = { storeSlug: string; client: number };
@@ -15,9 +15,9 @@ export const couponsApi = api.injectEndpoints({
         url: 'coupons',
         params: { store_slug: storeSlug, client, include_scheduled: 1 },
       }),
-      transformResponse: (response: Paginated<WireCoupon>) => ({
+      transformResponse: (response: Paginated<WireCoupon>, _meta, { client }) => ({
         count: response.count,
-        coupons: response.results.map((coupon) => toScreenCoupon(coupon)),
+        coupons: response.results.map((coupon) => toScreenCoupon(coupon, moneyOfClient(client))),
       }),
       providesTags: (result) => [
         ...(result?.coupons.map((coupon) => ({ type: 'Coupon' as const, id: coupon.couponId })) ?? []),
@@ -27,9 +27,9 @@ export const couponsApi = api.injectEndpoints({
     /** GET /coupons/ with id_search_text and client; the first result is the coupon. */
     getCoupon: build.query<ScreenCoupon | null, { couponId: number; client: number }>({
       query: ({ couponId, client }) => ({ url: 'coupons/', params: { id_search_text: couponId, client } }),
-      transformResponse: (response: Paginated<WireCoupon>) => {
+      transformResponse: (response: Paginated<WireCoupon>, _meta, { client }) => {
         const first = response.results[0];
-        return first ? toScreenCoupon(first) : null;
+        return first ? toScreenCoupon(first, moneyOfClient(client)) : null;
       },
       providesTags: (_result, _error, { couponId }) => [{ type: 'Coupon', id: couponId }],
     }),

@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { OFFER_TYPE_LABELS, RANGE_TYPES } from '@cc/api';
 import { DESCRIPTION_MAX_LENGTH } from '@cc/config';
-import { OFFER_TYPES } from '@cc/contract';
+import { hasSavingsRange, OFFER_TYPE_OPTIONS } from '@cc/contract/offer';
 import { Banner } from '@cc/ui/banner';
 import { Checkbox } from '@cc/ui/checkbox';
 import { CountedInput } from '@cc/ui/counted-input';
@@ -11,8 +10,6 @@ import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
 import type { AppForm } from '../../../lib/form';
 import type { CouponFormValues } from '../hooks/use-coupon-form';
-
-const OFFER_OPTIONS = OFFER_TYPES.map((value) => ({ value, label: OFFER_TYPE_LABELS[value] }));
 
 export type CouponFormProps = {
   form: AppForm<CouponFormValues>;
@@ -29,7 +26,7 @@ export function CouponForm({ form, isEditing, formError }: CouponFormProps) {
   const { formik, formProps, fieldProps, fieldError } = form;
   const { values, setFieldValue, setFieldTouched } = formik;
   const isFreeShipping = values.typeId === 'free_shipping';
-  const hasRange = (RANGE_TYPES as readonly string[]).includes(values.typeId);
+  const hasRange = hasSavingsRange(values.typeId);
 
   function checkboxProps(name: 'isSavingsRange' | 'noExpiration') {
     return {
@@ -45,7 +42,7 @@ export function CouponForm({ form, isEditing, formError }: CouponFormProps) {
           label="Offer Type"
           name="typeId"
           required
-          options={OFFER_OPTIONS}
+          options={OFFER_TYPE_OPTIONS}
           value={values.typeId || null}
           onChange={(value) => void setFieldValue('typeId', value ?? '')}
           onBlur={() => void setFieldTouched('typeId', true)}

@@ -6,7 +6,7 @@ import { offerParts } from './offer-parts';
 
 /** The live preview beside the form: the coupon card as the coupon site will show it. */
 export function CouponPreview({ values, store }: { values: CouponFormValues; store: Store }) {
-  const { currencySymbol } = useClientConfig();
+  const config = useClientConfig();
   return (
     <section aria-labelledby="coupon-preview-title" className="lg:sticky lg:top-4">
       <h2 id="coupon-preview-title" className="mb-3 text-lg font-bold text-slate-900">
@@ -16,7 +16,7 @@ export function CouponPreview({ values, store }: { values: CouponFormValues; sto
         merchantName={store.name}
         merchantLogoUrl={store.logo_url || null}
         storeUrl={store.website_url}
-        {...offerParts({ ...values, currencySymbol })}
+        {...offerParts(values, config)}
         description={values.description}
         destinationUrl={values.destinationUrl || store.website_url}
         headingLevel={3}

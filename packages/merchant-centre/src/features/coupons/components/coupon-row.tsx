@@ -35,7 +35,7 @@ function Dates({ coupon }: { coupon: ScreenCoupon }) {
 export function CouponRow({ coupon, position, total, dragHandleProps, isDragging, onDelete }: CouponRowProps) {
   const config = useClientConfig();
   const theme = useTheme();
-  const parts = offerParts({ ...coupon, currencySymbol: config.currencySymbol });
+  const parts = offerParts(coupon, config);
   const name = `${parts.offerPrefix ? `${parts.offerPrefix} ` : ''}${parts.offerTitle}`;
   return (
     <div

@@ -1,22 +1,19 @@
-import { offerText, RANGE_TYPES } from '@cc/api';
-import type { OfferLabel } from '@cc/ui/coupon-card';
+import type { BrandMoney } from '@cc/contract/money';
+import { offerHeadlineParts } from '@cc/contract/offer';
+import type { OfferLabel } from '@cc/contract/offer';
 
 /**
- * The card's offer label, prefix and title for a coupon: 'N% OFF', the currency
- * amount and 'OFF', 'Free Shipping', or 'Sale'; 'UP TO' above it when the
+ * The coupon card's offer label, prefix and title for a coupon, from the one
+ * headline rule in @cc/contract: 'UP TO' above the offer text when the
  * savings-range option is set on a type that has it.
  */
-export function offerParts(options: {
-  typeId: string;
-  savings: number | string | null;
-  isSavingsRange: boolean;
-  currencySymbol: string;
-}): { offerType: OfferLabel; offerPrefix: string | null; offerTitle: string } {
-  const { typeId, savings, currencySymbol } = options;
-  const isRange = options.isSavingsRange && (RANGE_TYPES as readonly string[]).includes(typeId);
-  return {
-    offerType: typeId === 'free_shipping' ? 'free-shipping' : 'sale',
-    offerPrefix: isRange ? 'UP TO' : null,
-    offerTitle: offerText({ typeId, savings, isSavingsRange: false, currencySymbol }),
-  };
+export function offerParts(
+  offer: { typeId: string; savings: number | string | null; isSavingsRange: boolean },
+  money: BrandMoney,
+): { offerType: OfferLabel; offerPrefix: string | null; offerTitle: string } {
+  const { label, prefix, title } = offerHeadlineParts(
+    { type: offer.typeId, savings: offer.savings, isSavingsRange: offer.isSavingsRange },
+    money,
+  );
+  return { offerType: label, offerPrefix: prefix, offerTitle: title };
 }

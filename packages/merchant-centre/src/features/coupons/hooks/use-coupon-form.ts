@@ -88,7 +88,7 @@ const ERROR_FIELDS: Readonly<Record<string, keyof CouponFormValues>> = {
  */
 export function useCouponForm(options: { merchantId: number; initial: CouponDraft; coupon: ScreenCoupon | null }) {
   const { merchantId, initial, coupon } = options;
-  const { currencySymbol } = useClientConfig();
+  const config = useClientConfig();
   const navigate = useNavigate();
   const [createCoupon] = useCreateCouponMutation();
   const [updateCoupon] = useUpdateCouponMutation();
@@ -99,7 +99,7 @@ export function useCouponForm(options: { merchantId: number; initial: CouponDraf
     validationSchema: couponSchema,
     onSubmit: async (values, helpers) => {
       formMessage.clear();
-      const body = toCouponBody(toDraft(values, merchantId), { currencySymbol });
+      const body = toCouponBody(toDraft(values, merchantId), config);
       const call = coupon ? updateCoupon({ couponId: coupon.couponId, body }) : createCoupon(body);
       const result = await call;
       if (result.error) {

@@ -90,14 +90,14 @@ describe('/coupons/add', () => {
     const savings = screen.getByLabelText('Savings');
     await user.clear(savings);
     await user.type(savings, '15.5');
-    expect(preview().getByRole('heading', { name: '£15.5 OFF' })).toBeVisible();
+    expect(preview().getByRole('heading', { name: '£15.50 OFF' })).toBeVisible();
     await user.click(screen.getByLabelText('Is Savings Range'));
-    expect(preview().getByRole('heading', { name: 'UP TO £15.5 OFF' })).toBeVisible();
+    expect(preview().getByRole('heading', { name: 'UP TO £15.50 OFF' })).toBeVisible();
 
     await chooseOfferType(user, 'Sale percent');
     expect(preview().getByRole('heading', { name: 'UP TO 15.5% OFF' })).toBeVisible();
     await chooseOfferType(user, 'Sitewide amount');
-    expect(preview().getByRole('heading', { name: 'UP TO £15.5 OFF' })).toBeVisible();
+    expect(preview().getByRole('heading', { name: 'UP TO £15.50 OFF' })).toBeVisible();
   });
 
   it('uses the brand currency symbol in the preview', async () => {

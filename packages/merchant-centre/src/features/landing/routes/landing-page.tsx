@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatNumber, MAX_COUPONS_PER_STORE } from '@cc/config';
+import { MAX_COUPONS_PER_STORE } from '@cc/config';
+import { formatMoney } from '@cc/contract/money';
 import { useTheme } from '@cc/ui/theme';
 import { cx, primaryLinkClasses } from '../../../lib/class-names';
 import { useBrand } from '../../../app/brand-context';
@@ -18,7 +19,7 @@ const BENEFITS = [
 /** The pitch with the brand's price, the call to action, the logo strip and the benefits. */
 export function LandingPage() {
   const { config, assets } = useBrand();
-  const price = `${config.currencySymbol}${formatNumber(config.price)}`;
+  const price = formatMoney(config.priceMinor, config);
   const cta = primaryLinkClasses(useTheme());
   return (
     <>
