@@ -14,7 +14,7 @@ import type { StoreRow } from '../repositories/stores';
 import { storePageUrl } from '../services/stores';
 import type { CatalogueCache, CatalogueSnapshot } from './catalogue-cache';
 import type { LegacyRepository, StoreWithSubscription } from './repository';
-import { currencySymbolOf, pageOf, snippetHtml, toLegacyCoupon, toLegacyMerchant } from './wire';
+import { moneyOf, pageOf, snippetHtml, toLegacyCoupon, toLegacyMerchant } from './wire';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -86,7 +86,7 @@ export function catalogueService(deps: CatalogueDeps) {
   const couponOf = (store: StoreRow, row: CouponWithStore): LegacyCoupon =>
     toLegacyCoupon(row, {
       pageUrl: pageUrl(store),
-      currencySymbol: currencySymbolOf(store.client),
+      money: moneyOf(store.client),
     });
   const couponsOf = ({ store, coupons }: LiveStore): LegacyCoupon[] =>
     coupons.map((row) => couponOf(store, row));

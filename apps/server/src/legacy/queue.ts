@@ -9,7 +9,7 @@ import { NotFound } from '../errors';
 import type { Repositories } from '../repositories';
 import type { ReviewService } from '../review/service';
 import type { LegacyRepository } from './repository';
-import { currencySymbolOf, pageOf, toLegacyCoupon, toLegacyQueueItem } from './wire';
+import { moneyOf, pageOf, toLegacyCoupon, toLegacyQueueItem } from './wire';
 
 /** The review queue in the legacy shapes (staff only; the routes check). */
 export function queueService(deps: {
@@ -44,7 +44,7 @@ export function queueService(deps: {
         PreviewUrl: entry.preview_url,
         Coupon: toLegacyCoupon(row, {
           pageUrl: entry.store.url,
-          currencySymbol: currencySymbolOf(entry.store.client),
+          money: moneyOf(entry.store.client),
         }),
       };
     },

@@ -1,13 +1,15 @@
 import { getClientConfig, isClientId } from '@cc/config';
-import type {
-  LegacyCoupon,
-  LegacyMerchant,
-  LegacyMerchantQueueItem,
-  LegacyPage,
-  LegacyPaymentMethod,
-  OfferType,
-  PaymentMethod,
-  ReviewStore,
+import {
+  isSavingsRangeTitle,
+  type BrandMoney,
+  type LegacyCoupon,
+  type LegacyMerchant,
+  type LegacyMerchantQueueItem,
+  type LegacyPage,
+  type LegacyPaymentMethod,
+  type OfferType,
+  type PaymentMethod,
+  type ReviewStore,
 } from '@cc/contract';
 import { escapeHtml, safeUrl } from '../html';
 import { offerHeadline } from '../public-pages/headline';
@@ -32,8 +34,9 @@ export function pageOf<T>(
   };
 }
 
-export function currencySymbolOf(client: number): string {
-  return getClientConfig(isClientId(client) ? client : 7).currencySymbol;
+/** The brand money (locale and currency) of a store's client. */
+export function moneyOf(client: number): BrandMoney {
+  return getClientConfig(isClientId(client) ? client : 7);
 }
 
 /**
@@ -64,7 +67,7 @@ export function toLegacyMerchant(
 /** A coupon in the legacy shape; its Url is the counted click-through under the store's page. */
 export function toLegacyCoupon(
   { coupon, store }: CouponWithStore,
-  context: { pageUrl: string; currencySymbol: string },
+  context: { pageUrl: string; money: BrandMoney },
 ): LegacyCoupon {
   return {
     CouponId: coupon.id,
@@ -73,7 +76,7 @@ export function toLegacyCoupon(
     MerchantSlug: store.slug,
     LogoUrl: store.logoUrl,
     OfferType: coupon.offerType as OfferType,
-    Headline: offerHeadline(coupon, context.currencySymbol),
+    Headline: offerHeadline(coupon, context.money),
     Description: coupon.description,
     Code: coupon.discountCode,
     Url: `${context.pageUrl}/go/${coupon.id}`,
@@ -82,7 +85,7 @@ export function toLegacyCoupon(
     SavingsAmount: coupon.savingsAmount,
     SavingsPercent: coupon.savingsPercent,
     MinimumOrder: coupon.savingsMinimumOrder ?? coupon.minimumOrderAmount,
-    IsSavingsRange: /up to/i.test(coupon.title),
+    IsSavingsRange: isSavingsRangeTitle(coupon.title),
     SortNumber: coupon.sortNumber,
   };
 }

@@ -1,27 +1,20 @@
+import { couponHeadline, isSavingsRangeTitle, offerSavings, type BrandMoney, type Offer } from '@cc/contract';
 import type { CouponRow } from '../repositories/coupons';
 
-function amount(value: string | null): string {
-  const n = Number(value ?? 0);
-  return Number.isInteger(n) ? String(n) : n.toFixed(2);
+/** A stored coupon's offer as the contract's headline rule reads it (the range travels in the title). */
+export function offerOf(coupon: CouponRow): Offer {
+  return {
+    type: coupon.offerType,
+    savings: offerSavings(coupon.offerType, { amount: coupon.savingsAmount, percent: coupon.savingsPercent }),
+    isSavingsRange: isSavingsRangeTitle(coupon.title),
+  };
 }
 
 /**
- * The offer headline (SPEC section 4 "Preview text"): the coupon's title when
- * it has one, else built from the offer type: 'N% OFF', symbol + amount + ' OFF',
- * 'Free Shipping', or 'Sale'.
+ * The offer headline (SPEC section 4 "Preview text", one rule in @cc/contract):
+ * the coupon's title when it has one, else written from its offer in the brand's
+ * money: 'N% OFF', '£20 OFF' / '£20.50 OFF', 'Free Shipping', or 'Sale'.
  */
-export function offerHeadline(coupon: CouponRow, currencySymbol: string): string {
-  if (coupon.title.trim()) return coupon.title.trim();
-  switch (coupon.offerType) {
-    case 'sitewide_percent':
-    case 'sale_percent':
-      return `${amount(coupon.savingsPercent)}% OFF`;
-    case 'sitewide_amount':
-    case 'sale_amount':
-      return `${currencySymbol}${amount(coupon.savingsAmount)} OFF`;
-    case 'free_shipping':
-      return 'Free Shipping';
-    default:
-      return 'Sale';
-  }
+export function offerHeadline(coupon: CouponRow, money: BrandMoney): string {
+  return couponHeadline({ title: coupon.title, offer: offerOf(coupon) }, money);
 }

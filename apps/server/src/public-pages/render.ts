@@ -88,7 +88,7 @@ function jsonLd(input: StorePageInput, headlines: string[]): unknown {
 export function renderStorePage(input: StorePageInput): string {
   const { brand, store, coupons, canonicalUrl, preview } = input;
   const word = brand.discountsText ?? 'Coupons';
-  const headlines = coupons.map((coupon) => offerHeadline(coupon, brand.currencySymbol));
+  const headlines = coupons.map((coupon) => offerHeadline(coupon, brand));
   const title = `${store.name} ${word} | ${brand.siteName}`;
   const description = coupons.length
     ? `${coupons.length} ${brand.productWord} for ${store.name} on ${brand.siteName}: ${headlines.join(', ')}.`.slice(0, 300)

@@ -1,4 +1,5 @@
-import { formatMoney, getClientConfig, type ClientId } from '@cc/config';
+import { getClientConfig, type ClientId } from '@cc/config';
+import { formatMoney } from '@cc/contract';
 import type { CardForm } from '../../billing/cards';
 import { escapeHtml } from '../../html';
 
@@ -117,14 +118,14 @@ export function checkoutPage(params: {
     title: 'Subscribe',
     testMode: params.testMode,
     body: `<h1>Subscribe to ${escapeHtml(params.planName)}</h1>
-<p class="price">${escapeHtml(formatMoney(brand.priceMinor, brand.currency))} per month</p>
+<p class="price">${escapeHtml(formatMoney(brand.priceMinor, brand))} per month</p>
 <p>For <strong>${escapeHtml(params.storeName)}</strong>${params.email ? ` (${escapeHtml(params.email)})` : ''}. Billed monthly until you cancel.</p>
 ${summary}
 <form method="post" action="/checkout/sessions/${encodeURIComponent(params.sessionId)}" novalidate>
 ${cardNumber}
 <div class="row">${expiry}${cvc}</div>
 ${name}
-<button type="submit">Pay ${escapeHtml(formatMoney(brand.priceMinor, brand.currency))}</button>
+<button type="submit">Pay ${escapeHtml(formatMoney(brand.priceMinor, brand))}</button>
 </form>
 <p class="hint">Local test checkout: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. No real card is charged.</p>
 <p><a href="${escapeHtml(params.origin)}/payment">Cancel and go back to ${escapeHtml(brand.appName)}</a></p>`,
@@ -154,7 +155,7 @@ export function receiptPage(params: {
 <dl>
 <dt>Order ID</dt><dd>#${params.orderId}</dd>
 <dt>Date</dt><dd>${escapeHtml(date)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(formatMoney(params.amount, params.currency))}</dd>
+<dt>Amount</dt><dd>${escapeHtml(formatMoney(params.amount, { locale: brand.locale, currency: params.currency }))}</dd>
 <dt>Plan</dt><dd>${escapeHtml(params.planName)}, monthly</dd>
 <dt>Store</dt><dd>${escapeHtml(params.storeName)}</dd>
 <dt>Status</dt><dd>Paid</dd>
