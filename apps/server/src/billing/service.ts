@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { CLIENT_IDS, getClientConfig, isClientId, type ClientId } from '@cc/config';
-import { MESSAGES, type PaymentMethod, type Plan, type StripeSubscription, type Transaction } from '@cc/contract';
+import { MESSAGES, type Plan, type StripeSubscription } from '@cc/contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
-import { DomainError, NotFound, ValidationFailed } from '../errors';
+import { NotFound, ValidationFailed } from '../errors';
 import type { Repositories } from '../repositories';
 import type { Caller, OwnerBilling } from '../services/deps';
 import { randomToken } from '../services/secrets';
@@ -13,7 +13,9 @@ import { checkCard, type CardForm } from './cards';
 import { PAYMENT_LINK_TTL_MS, type LinkReference, type LinkSigner } from './links';
 import type { LocalProvider } from './local-provider';
 import { isHealthy, isLive, type BillingProvider } from './provider';
-import type { BillingRepository, SubscriptionRow, TransactionRow } from './repository';
+import { billingOrders } from './orders';
+import { billingPaymentMethods } from './payment-methods';
+import type { BillingRepository, SubscriptionRow } from './repository';
 import { wireStatus } from './status';
 import type { StripeProvider } from './stripe-provider';
 import type { BillingSync } from './sync';
@@ -66,10 +68,6 @@ export function billingService(deps: BillingServiceDeps) {
       canceled_at: row.canceledAt ? unix(row.canceledAt) : null,
       current_period_end: row.currentPeriodEnd ? unix(row.currentPeriodEnd) : null,
     };
-  }
-
-  function receiptUrl(row: TransactionRow, client: number): string {
-    return row.providerReceiptUrl ?? `${origin(client)}/checkout/receipts/${row.receiptToken}`;
   }
 
   async function ownStore(caller: Caller) {
@@ -138,6 +136,8 @@ export function billingService(deps: BillingServiceDeps) {
   }
 
   return {
+    ...billingOrders({ db: deps.db, repos, repo, clock, clientOf, origin, planName }),
+    ...billingPaymentMethods({ repos, repo, provider, sync }),
     subscriptionWire,
     origin,
     /** The client whose plan id this is (local or configured Stripe price). */
@@ -176,55 +176,6 @@ export function billingService(deps: BillingServiceDeps) {
           payment_link: { url: await paymentLink(client, caller) },
         },
       ];
-    },
-
-    async transactions(caller: Caller): Promise<Transaction[]> {
-      const store = await repos.stores.findByOwner(caller.userId);
-      if (!store) return [];
-      return (await repo.transactionsForStore(store.id)).map((row) => ({
-        id: row.id,
-        transaction_created: unix(row.paidAt),
-        currency: row.currency,
-        amount: row.amount,
-        receipt_url: receiptUrl(row, store.client),
-      }));
-    },
-
-    /** The caller's cards; `websiteId` (a store id) other than the caller's own store finds none. */
-    async paymentMethods(caller: Caller, websiteId?: number): Promise<PaymentMethod[]> {
-      const store = await repos.stores.findByOwner(caller.userId);
-      if (!store || (websiteId !== undefined && websiteId !== store.id)) return [];
-      return (await repo.paymentMethodsForStore(store.id)).map((row) => ({
-        id: row.providerPaymentMethodId,
-        created_at: unix(row.addedAt),
-        is_default: row.isDefault,
-        exp_month: row.expMonth,
-        exp_year: row.expYear,
-        brand: row.brand,
-        last4: row.last4,
-      }));
-    },
-
-    async deletePaymentMethod(caller: Caller, id: string): Promise<void> {
-      const store = await ownStore(caller);
-      const methods = await repo.paymentMethodsForStore(store.id);
-      const method = methods.find((m) => m.providerPaymentMethodId === id);
-      if (!method) throw new NotFound();
-      if (methods.length <= 1) throw new DomainError(400, MESSAGES.keepOnePaymentMethod);
-      await provider.detachPaymentMethod(id);
-      const current = await repo.currentSubscription(store.id);
-      if (current) await sync.syncSubscription(current.providerSubscriptionId, store.id);
-    },
-
-    /** Makes one of the caller's cards the default (renewals charge it), then syncs. */
-    async setDefaultPaymentMethod(caller: Caller, id: string): Promise<void> {
-      const store = await ownStore(caller);
-      const method = (await repo.paymentMethodsForStore(store.id)).find((m) => m.providerPaymentMethodId === id);
-      if (!method) throw new NotFound();
-      if (method.isDefault) return;
-      await provider.setDefaultPaymentMethod(method.providerCustomerId, id);
-      const current = await repo.currentSubscription(store.id);
-      if (current) await sync.syncSubscription(current.providerSubscriptionId, store.id);
     },
 
     /** Only `canceled` may be asked for; cancelling twice answers the canceled subscription. */
@@ -320,14 +271,6 @@ export function billingService(deps: BillingServiceDeps) {
     },
 
     sessionReceipt,
-
-    async receipt(token: string) {
-      const transaction = await repo.transactionByReceipt(token);
-      if (!transaction) return undefined;
-      const [store] = await deps.db.select().from(stores).where(eq(stores.id, transaction.storeId));
-      const client = clientOf(store?.client ?? 7);
-      return { transaction, client, storeName: store?.name ?? '', planName: planName(client), origin: origin(client) };
-    },
 
     /** One run of the renewal job (local provider): charges due periods, then syncs what changed. */
     async runRenewals(): Promise<number> {

@@ -6,6 +6,7 @@ import type {
   Transaction,
   UpdateSubscriptionBody,
 } from '@cc/contract';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api, LIST } from '../api';
 
 type MaybePage<T> = Paginated<T> | T[];
@@ -23,6 +24,16 @@ function isEmptySequence(body: unknown): boolean {
 
 function itemsOf<T>(response: MaybePage<T>): T[] {
   return Array.isArray(response) ? response : response.results;
+}
+
+/** The Order History download: the file's name (from Content-Disposition) and its text. */
+export type OrdersCsvFile = { filename: string; content: string };
+
+export const ORDERS_CSV_PATH = 'billing/orders.csv';
+
+/** The quoted filename of a Content-Disposition header, if it has one. */
+export function attachmentName(header: string | null | undefined): string | null {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? null;
 }
 
 export const billingApi = api.injectEndpoints({
@@ -54,6 +65,17 @@ export const billingApi = api.injectEndpoints({
         { type: 'Transaction', id: LIST },
       ],
     }),
+    /** GET /billing/orders.csv: every order of the merchant's store as a CSV file; fetched anew on each call. */
+    downloadOrdersCsv: build.mutation<OrdersCsvFile, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: ORDERS_CSV_PATH, responseHandler: 'text' });
+        if (result.error) return { error: result.error };
+        const meta = result.meta as FetchBaseQueryMeta | undefined;
+        const filename = attachmentName(meta?.response?.headers.get('content-disposition')) ?? 'orders.csv';
+        // Reading as text drops the byte order mark; the saved file adds it back.
+        return { data: { filename, content: String(result.data).replace(/^\uFEFF/, '') } };
+      },
+    }),
     /** POST /stripe-update-subscription/ with status; answers the updated subscription. */
     updateSubscription: build.mutation<SubscriptionResponse, UpdateSubscriptionBody>({
       query: (body) => ({ url: 'stripe-update-subscription/', method: 'POST', body }),
@@ -63,6 +85,7 @@ export const billingApi = api.injectEndpoints({
 });
 
 export const {
+  useDownloadOrdersCsvMutation,
   useGetPaymentMethodsQuery,
   useGetPlanQuery,
   useGetTransactionsQuery,

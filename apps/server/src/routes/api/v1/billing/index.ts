@@ -41,6 +41,31 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/billing/orders.csv',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The caller's Order History as a CSV file",
+        description:
+          'Every paid order of the signed-in owner\'s store, newest first: Order ID, Date (yyyy-MM-dd, UTC), Description, Amount, Currency, Status, Receipt. UTF-8 with a byte order mark, CRLF rows; an attachment named <brand>-<store slug>-orders-<today>.csv.',
+        response: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: Type.String() } } },
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await billing.ordersCsv(callerOf(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
     '/payment-methods/',
     {
       schema: {

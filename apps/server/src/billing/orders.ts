@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { ClientId } from '@cc/config';
+import type { Transaction } from '@cc/contract';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { stores } from '../db/schema';
+import { NotFound } from '../errors';
+import type { Repositories } from '../repositories';
+import type { Caller } from '../services/deps';
+import { ordersCsv, ordersFilename } from './orders-csv';
+import type { BillingRepository, TransactionRow } from './repository';
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export type OrdersDeps = {
+  db: Db;
+  repos: Repositories;
+  repo: BillingRepository;
+  clock: Clock;
+  clientOf: (client: number) => ClientId;
+  origin: (client: number) => string;
+  planName: (client: ClientId) => string;
+};
+
+/** The owner's orders: the Order History, its CSV download, and the receipt pages. */
+export function billingOrders(deps: OrdersDeps) {
+  const { repo, repos, clock } = deps;
+
+  function receiptUrl(row: TransactionRow, client: number): string {
+    return row.providerReceiptUrl ?? `${deps.origin(client)}/checkout/receipts/${row.receiptToken}`;
+  }
+
+  function toWire(row: TransactionRow, client: number): Transaction {
+    return {
+      id: row.id,
+      transaction_created: unix(row.paidAt),
+      currency: row.currency,
+      amount: row.amount,
+      receipt_url: receiptUrl(row, client),
+    };
+  }
+
+  return {
+    async transactions(caller: Caller): Promise<Transaction[]> {
+      const store = await repos.stores.findByOwner(caller.userId);
+      if (!store) return [];
+      return (await repo.transactionsForStore(store.id)).map((row) => toWire(row, store.client));
+    },
+
+    /**
+     * Every order of the caller's own store as a CSV file (there is no way to name
+     * another store); 404 without a store. The file name carries the brand, the
+     * store and today's date on the app's clock.
+     */
+    async ordersCsv(caller: Caller): Promise<{ filename: string; body: string }> {
+      const store = await repos.stores.findByOwner(caller.userId);
+      if (!store) throw new NotFound();
+      const client = deps.clientOf(store.client);
+      const transactions = (await repo.transactionsForStore(store.id)).map((row) => toWire(row, store.client));
+      return {
+        filename: ordersFilename({ client, storeSlug: store.slug, now: clock.now() }),
+        body: ordersCsv({ transactions, description: `${deps.planName(client)}, monthly subscription` }),
+      };
+    },
+
+    /** A receipt page's data, found by its unguessable token. */
+    async receipt(token: string) {
+      const transaction = await repo.transactionByReceipt(token);
+      if (!transaction) return undefined;
+      const [store] = await deps.db.select().from(stores).where(eq(stores.id, transaction.storeId));
+      const client = deps.clientOf(store?.client ?? 7);
+      return {
+        transaction,
+        client,
+        storeName: store?.name ?? '',
+        planName: deps.planName(client),
+        origin: deps.origin(client),
+      };
+    },
+  };
+}
