@@ -42,6 +42,8 @@ import mailboxRoutes from './routes/mailbox';
 import mediaRoutes from './routes/media';
 import { brandDistFolders, serveBrand } from './routes/static-brands';
 import { createServices, type Services } from './services';
+import { cacheRegistry, type CacheRegistry } from './services/bounded-cache';
+import { cacheBudgets, DEFAULT_CACHE_BUDGET_MB } from './services/cache-budgets';
 import { couponListCache, type CouponListCache } from './services/coupon-list-cache';
 import { watchStoreChanges, type StoreChanges } from './services/store-changes';
 import type { BillingView } from './services/deps';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     couponLists: CouponListCache;
     /** The one store_changed listener every per-store cache of this instance follows. */
     storeChanges: StoreChanges;
+    /** Every per-instance cache's figures, by name, for /metrics. */
+    caches: CacheRegistry;
     /** What billing adds to /auth/me/ and stores; the billing plugin replaces the defaults. */
     billingView: BillingView;
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -79,7 +83,10 @@ export type AppEnv = Pick<
   'isProduction' | 'brandOrigins' | 'brandPorts' | 'jwtSecret' | 'smtp' | 'rateLimit' | 'repoRoot' | 'logLevel'
 > &
   Partial<
-    Pick<Env, 'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'staticFiles' | 'metricsToken'>
+    Pick<
+      Env,
+      'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets'
+    >
   >;
 
 export type AppOptions = {
@@ -159,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerRequestId(app);
   registerNullCharacterGuard(app);
+  const budgets = env.cacheBudgets ?? cacheBudgets(DEFAULT_CACHE_BUDGET_MB);
+  app.decorate('caches', cacheRegistry());
   // First, so its request counts and latencies cover every route registered after it.
   await app.register(metrics, { database, brandPorts: [...portClients.keys()], token: env.metricsToken });
 
@@ -199,8 +208,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onClose', () => storeChanges.stop());
   await storeChanges.ready;
-  const couponLists = couponListCache();
+  const couponLists = couponListCache(budgets.coupon_lists);
   storeChanges.add(couponLists);
+  app.caches.add('coupon_lists', couponLists.stats);
   // A write through this instance is seen by its next read, before any notification arrives.
   // onSend: the handler (and its transaction) is done, and the answer has not left yet.
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -214,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     brandOrigins: env.brandOrigins,
     jwtSecret: env.jwtSecret,
+    verifiedTokensBudget: budgets.verified_tokens,
     billing: {
       subscriptionForStore: (storeId) => app.billingView.subscriptionForStore(storeId),
       ownerBilling: (userId) => app.billingView.ownerBilling(userId),
@@ -223,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('repos', repos);
   app.decorate('services', services);
+  app.caches.add('verified_tokens', services.auth.verifiedTokenStats);
   app.decorate('couponLists', couponLists);
   app.decorate('storeChanges', storeChanges);
   app.decorate('billingView', billingView);
@@ -251,8 +263,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(legacyAuthRoutes, { prefix: '/api/Auth' });
   await app.register(billing, { env: env.billing ?? LOCAL_BILLING, brandOrigins: env.brandOrigins, secret: env.jwtSecret });
   await app.register(review, { secret: env.jwtSecret, brandOrigins: env.brandOrigins, reviewDist: files?.reviewDist });
-  await app.register(publicPages, { brandOrigins: env.brandOrigins, graceDays: env.storePageGraceDays, logoFiles: files?.brandLogos });
-  await app.register(legacy, { brandOrigins: env.brandOrigins });
+  await app.register(publicPages, {
+    brandOrigins: env.brandOrigins,
+    graceDays: env.storePageGraceDays,
+    logoFiles: files?.brandLogos,
+    cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages },
+  });
+  await app.register(legacy, { brandOrigins: env.brandOrigins, catalogueBudget: budgets.legacy_catalogue });
   await app.register(mediaRoutes);
   registerUploadSweep(app, { graceHours: env.uploadGraceHours });
   // A developer's mailbox: never in production, whatever else is set (env.ts refuses production without SMTP).

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_IDS, getClientConfig, type ClientId } from '@cc/config';
+import { cacheBudgetsFrom, type CacheBudgets } from './services/cache-budgets';
 
 /** The server's settings, read and checked once at start; the only reader of process.env. */
 export type Env = {
@@ -38,6 +39,8 @@ export type Env = {
   storePageGraceDays: number;
   /** Hours an uploaded image no store uses is kept before the hourly sweep deletes it (at least 1). */
   uploadGraceHours: number;
+  /** Bytes each per-instance cache may hold: CACHE_BUDGET_MB shared out, CACHE_<NAME>_MB for one (services/cache-budgets.ts). */
+  cacheBudgets: CacheBudgets;
 };
 
 /** Where the files this instance serves come from. */
@@ -298,5 +301,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     billing: billingEnv(source, isProduction),
     storePageGraceDays: integer(source, 'STORE_PAGE_GRACE_DAYS', 7),
     uploadGraceHours,
+    cacheBudgets: cacheBudgetsFrom(source, (message) => new EnvError(message)),
   };
 }

@@ -127,7 +127,7 @@ describeEachDatabase('coupon list cache across instances', (ctx) => {
 it('a lost subscription clears and disables the cache; a fill that raced an invalidation is not kept', async () => {
   let handlers: ListenHandlers | undefined;
   let subscriptions = 0;
-  const cache = couponListCache();
+  const cache = couponListCache(1024 * 1024);
   const watcher = watchStoreChanges({
     listen: async (_channel, next) => {
       subscriptions += 1;

@@ -1,4 +1,5 @@
 import type { CouponWithStore } from '../repositories/coupons';
+import { boundedCache } from '../services/bounded-cache';
 import { cacheGuard, type StoreCache } from '../services/store-changes';
 import type { StoreWithSubscription } from './repository';
 
@@ -9,15 +10,16 @@ export type CatalogueSnapshot = {
 };
 
 /**
- * This instance's copy of each brand's catalogue snapshot for today: at most one
- * entry per brand and day, and a day's entries go when the next day's arrive.
- * Only a copy (see store-changes.ts): used while this instance hears every
- * store_changed notification, and emptied by any of them, since a change to one
- * store (approved, paid, renamed) can move it into or out of every list.
+ * This instance's copy of each brand's catalogue snapshot for today, within a byte
+ * budget: at most one entry per brand and day, a day's entries go when the next day's
+ * arrive, and a snapshot larger than the budget is not kept (every call then reads the
+ * database). Only a copy (see store-changes.ts): used while this instance hears every
+ * store_changed notification, and emptied by any of them, since a change to one store
+ * (approved, paid, renamed) can move it into or out of every list.
  * Liveness is decided per request from the snapshot, so a grace period ends on time.
  */
-export function catalogueCache() {
-  const entries = new Map<string, CatalogueSnapshot>();
+export function catalogueCache(budgetBytes: number) {
+  const entries = boundedCache<string, CatalogueSnapshot>({ budgetBytes });
   const guard = cacheGuard(() => entries.clear());
   const key = (client: number, day: string) => `${client}:${day}`;
 
@@ -26,7 +28,9 @@ export function catalogueCache() {
     clear: guard.clear,
     setEnabled: guard.setEnabled,
     lookup(client: number, day: string): CatalogueSnapshot | undefined {
-      return guard.enabled ? entries.get(key(client, day)) : undefined;
+      if (guard.enabled) return entries.get(key(client, day));
+      entries.count(false);
+      return undefined;
     },
     /** Taken before the database reads that a later `fill` stores. */
     ticket: guard.ticket,
@@ -38,6 +42,7 @@ export function catalogueCache() {
     get size(): number {
       return entries.size;
     },
+    stats: entries.stats,
   } satisfies StoreCache & Record<string, unknown>;
   return cache;
 }

@@ -20,7 +20,11 @@ export type LegacyServices = {
   payments: PaymentService;
 };
 
-export type LegacyOptions = { brandOrigins: Record<ClientId, string> };
+export type LegacyOptions = {
+  brandOrigins: Record<ClientId, string>;
+  /** Bytes the catalogue snapshots may hold (a snapshot larger than this is not kept). */
+  catalogueBudget: number;
+};
 
 /**
  * The legacy calls of SPEC section 7 as one catalogue API over the same data as
@@ -30,9 +34,10 @@ export type LegacyOptions = { brandOrigins: Record<ClientId, string> };
  */
 async function legacyPlugin(app: FastifyInstance, options: LegacyOptions): Promise<void> {
   const repo = legacyRepository(app.db);
-  const cache = catalogueCache();
+  const cache = catalogueCache(options.catalogueBudget);
   // Kept only while this instance hears every store change; emptied by each (see catalogue-cache.ts).
   app.storeChanges.add(cache);
+  app.caches.add('legacy_catalogue', cache.stats);
   const catalogue = catalogueService({
     repo,
     cache,

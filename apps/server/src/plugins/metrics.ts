@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { MESSAGES } from '@cc/contract';
 import type { Database } from '../db/client';
-import type { CacheStats } from '../services/store-changes';
 
 export type MetricsOptions = {
   /** Its connection pool, when it has one (PostgreSQL). */
@@ -25,17 +24,6 @@ function carriesToken(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   return timingSafeEqual(digest(given), digest(token));
-}
-
-/** This instance's caches by the name /metrics gives them (the store pages' only once registered). */
-function cacheStats(app: FastifyInstance): Record<string, CacheStats> {
-  const stats: Record<string, CacheStats> = { coupon_lists: app.couponLists.stats() };
-  if (app.hasDecorator('storePages')) {
-    const pages = app.storePages.cacheStats();
-    stats.store_page_heads = pages.heads;
-    stats.store_pages = pages.pages;
-  }
-  return stats;
 }
 
 /**
@@ -70,6 +58,30 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
     registers,
   });
   const entries = new Gauge({ name: 'cc_cache_entries', help: 'Entries a per-instance cache holds', labelNames: ['cache'], registers });
+  const bytes = new Gauge({
+    name: 'cc_cache_bytes',
+    help: 'Bytes a per-instance cache holds (estimated, erring high)',
+    labelNames: ['cache'],
+    registers,
+  });
+  const budget = new Gauge({
+    name: 'cc_cache_budget_bytes',
+    help: 'Bytes a per-instance cache may hold (CACHE_BUDGET_MB, CACHE_<NAME>_MB); 0: off',
+    labelNames: ['cache'],
+    registers,
+  });
+  const hitRatio = new Gauge({
+    name: 'cc_cache_hit_ratio',
+    help: 'Share of lookups a per-instance cache answered since start (0 before any lookup)',
+    labelNames: ['cache'],
+    registers,
+  });
+  const evictions = new Counter({
+    name: 'cc_cache_evictions_total',
+    help: 'Entries a per-instance cache let go to stay within its budget',
+    labelNames: ['cache'],
+    registers,
+  });
   const listening = new Gauge({
     name: 'cc_store_changes_listening',
     help: '1 while this instance hears store_changed (its store caches are on), else 0',
@@ -97,10 +109,16 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
   /** Reads what is only known on demand: caches, the listener, the pool, the outbox (one query). */
   async function refresh(): Promise<void> {
     lookups.reset();
-    for (const [cache, stats] of Object.entries(cacheStats(app))) {
+    evictions.reset();
+    for (const [cache, stats] of Object.entries(app.caches.stats())) {
       lookups.inc({ cache, result: 'hit' }, stats.hits);
       lookups.inc({ cache, result: 'miss' }, stats.misses);
+      evictions.inc({ cache }, stats.evictions);
       entries.set({ cache }, stats.entries);
+      bytes.set({ cache }, stats.bytes);
+      budget.set({ cache }, stats.budgetBytes);
+      const lookedUp = stats.hits + stats.misses;
+      hitRatio.set({ cache }, lookedUp === 0 ? 0 : stats.hits / lookedUp);
     }
     listening.set(app.storeChanges.listening ? 1 : 0);
     const connections = options.database.poolStats?.();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator, type CacheStore } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -48,22 +49,25 @@ export function isNotModified(ifNoneMatch: string | undefined, page: Pick<Encode
   });
 }
 
-/** A few distinct Accept-Encoding values come from real browsers; the cache stays small whatever is sent. */
-function boundedCache(limit: number): CacheStore {
-  const map = new Map<string, string>();
-  const store: CacheStore = {
-    has: (key) => map.has(key),
-    get: (key) => map.get(key),
-    set: (key, value) => {
-      if (map.size >= limit) map.clear();
-      map.set(key, value);
-      return store;
-    },
-  };
-  return store;
-}
+/**
+ * A few distinct Accept-Encoding values come from real browsers; whatever is sent, the
+ * negotiator's memo of them stays within 256 KB (a fixed budget: it is too small to tune).
+ * "No encoding accepted" (the negotiator's null) is kept as ''.
+ */
+const acceptEncodings = new LRUCache<string, string>({
+  maxSize: 256 * 1024,
+  sizeCalculation: (value, key) => 64 + 2 * (key.length + value.length),
+});
+const memo: CacheStore = {
+  has: (key) => acceptEncodings.has(key),
+  get: (key) => acceptEncodings.get(key),
+  set: (key, value: string | null) => {
+    acceptEncodings.set(key, value ?? '');
+    return memo;
+  },
+};
 
-const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'], cache: boundedCache(200) });
+const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'], cache: memo });
 
 /** The best encoding the client accepts: br, then gzip, else identity. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {

@@ -20,6 +20,8 @@ export type PublicPagesOptions = {
   graceDays?: number | undefined;
   /** Each brand's logo (an SVG file) in the page header; a brand without one shows its name. */
   logoFiles?: Partial<Record<ClientId, string>> | undefined;
+  /** Byte budgets of the page heads and of the rendered pages. */
+  cacheBudgets: { heads: number; pages: number };
 };
 
 function brandLogos(files: Partial<Record<ClientId, string>> = {}): Partial<Record<ClientId, string>> {
@@ -40,11 +42,14 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     graceDays: options.graceDays ?? 7,
     brandLogos: brandLogos(options.logoFiles),
     assetLinks: assets.links,
+    cacheBudgets: options.cacheBudgets,
     onCountFailed: (error) => app.log.error({ err: error }, 'store page click not counted'),
   });
   app.decorate('storePages', pages);
   // Page heads are kept until store_changed says otherwise, and dropped on every write through this instance.
   app.storeChanges.add(pages.storeCache);
+  app.caches.add('store_page_heads', () => pages.cacheStats().heads);
+  app.caches.add('store_pages', () => pages.cacheStats().pages);
   // Staff previews need the review plugin's link signer; without it there are no previews.
   const canPreview = (token: string, storeId: number) =>
     app.hasDecorator('storePreview') && app.storePreview.verify(token, storeId, app.clock.now());

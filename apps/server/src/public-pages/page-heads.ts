@@ -1,44 +1,47 @@
-import { cacheGuard, type CacheStats } from '../services/store-changes';
+import { boundedCache } from '../services/bounded-cache';
+import { cacheGuard } from '../services/store-changes';
 import type { PageHead } from './repository';
 
-const MAX_ENTRIES = 10_000;
+/** The group of "no store has this slug" entries, which any change to any store drops. */
+const ABSENT = -1;
 
 /**
- * Per-instance copy of each slug's page head (store id, content version,
- * review state, subscription), or of its absence. Kept by watchStoreChanges
- * (services/store-changes.ts): used only while this instance is told of every
- * change; a change to a store drops its slugs and every "no such store" entry
- * (a renamed slug may now exist).
+ * Per-instance copy of each slug's page head (store id, content version, review
+ * state, subscription), or of its absence, within a byte budget (least recently
+ * used first out). Kept by watchStoreChanges (services/store-changes.ts): used
+ * only while this instance is told of every change; a change to a store drops
+ * its slugs and every "no such store" entry (a renamed slug may now exist).
  * Fills are ticketed (cacheGuard).
  */
-export function pageHeadCache() {
-  const heads = new Map<string, PageHead | undefined>();
+export function pageHeadCache(budgetBytes: number) {
+  const heads = boundedCache<string, { head: PageHead | undefined }>({
+    budgetBytes,
+    groupOf: (entry) => entry.head?.id ?? ABSENT,
+  });
   const guard = cacheGuard(() => heads.clear());
-  const counts = { hits: 0, misses: 0 };
 
   return {
     setEnabled: guard.setEnabled,
     clear: guard.clear,
     dropStore(storeId: number): void {
       guard.moved();
-      for (const [slug, head] of heads) if (!head || head.id === storeId) heads.delete(slug);
+      heads.deleteGroup(storeId);
+      heads.deleteGroup(ABSENT);
     },
     /** What `lookup` answers, without counting a hit or a miss (the fast path of a request that may look up again). */
     peek(slug: string): PageHead | undefined {
-      return guard.enabled ? heads.get(slug) : undefined;
+      return guard.enabled ? heads.peek(slug)?.head : undefined;
     },
     /** `{ head }` when known (head undefined: no store has this slug), undefined when it must be read. */
     lookup(slug: string): { head: PageHead | undefined } | undefined {
-      const known = guard.enabled && heads.has(slug);
-      counts[known ? 'hits' : 'misses'] += 1;
-      return known ? { head: heads.get(slug) } : undefined;
+      if (guard.enabled) return heads.get(slug);
+      heads.count(false);
+      return undefined;
     },
-    stats: (): CacheStats => ({ ...counts, entries: heads.size }),
+    stats: heads.stats,
     ticket: guard.ticket,
     fill(ticket: number, slug: string, head: PageHead | undefined): void {
-      if (!guard.accepts(ticket)) return;
-      if (heads.size >= MAX_ENTRIES) heads.clear();
-      heads.set(slug, head);
+      if (guard.accepts(ticket)) heads.set(slug, { head });
     },
   };
 }

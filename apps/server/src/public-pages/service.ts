@@ -1,11 +1,12 @@
-import { CLIENT_IDS, getClientConfig, isClientId, type ClientConfig, type ClientId } from '@cc/config';
+import { getClientConfig, isClientId, type ClientConfig, type ClientId } from '@cc/config';
 import type { CouponStatsList } from '@cc/contract';
 import { isoDate, type Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { StoreCache } from '../services/store-changes';
-import { encodeText, type EncodedText } from './encoding';
+import { encodeText } from './encoding';
 import { safeUrl } from '../html';
 import type { PageAssetLinks } from './page-assets';
+import { renderedPageCache, type RenderedPage } from './page-cache';
 import { pageHeadCache } from './page-heads';
 import { publicPagesRepository, type PageHead } from './repository';
 import { renderNotFound, renderStorePage } from './render';
@@ -13,8 +14,6 @@ import { visitorHasher, type Visitor } from './visitors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const STATS_DAYS = 30;
-const CACHE_ENTRIES = 1000;
-const CLIENT_COUNT = CLIENT_IDS.length;
 
 export type PageDeps = {
   db: Db;
@@ -28,9 +27,11 @@ export type PageDeps = {
   onCountFailed?: (error: unknown) => void;
   /** The links to each brand's stylesheet and the page script. */
   assetLinks: (client: ClientId) => PageAssetLinks;
+  /** Byte budgets of the page heads and of the rendered pages (services/cache-budgets.ts). */
+  cacheBudgets: { heads: number; pages: number };
 };
 
-export type RenderedPage = EncodedText & { status: 200 | 404 };
+export type { RenderedPage } from './page-cache';
 
 function clientOf(value: number): ClientId {
   return isClientId(value) ? value : 7;
@@ -55,17 +56,16 @@ export function isLive(head: Pick<PageHead, 'isApproved' | 'subscription'>, now:
  * the store changed (`storeCache`, followed by the store_changed listener), or
  * read on every request while the listener is down. The page itself is
  * rendered and compressed once per (store, content version, day) and served
- * from memory; liveness is decided per request, so a grace period ends on time.
+ * from memory while it fits the budget (page-cache.ts); liveness is decided per
+ * request, so a grace period ends on time.
  */
 export function publicPageService(deps: PageDeps) {
   const repo = publicPagesRepository(deps.db);
   const visitorHash = visitorHasher(repo);
-  const heads = pageHeadCache();
-  /** Each store's current page (one per store: a new version or day replaces it), shared while it renders. */
-  const rendered = new Map<number, { key: string; page: Promise<RenderedPage | undefined>; ready?: RenderedPage }>();
-  const notFound = new Map<string, Promise<RenderedPage>>();
-  /** Live pages answered from `rendered` (hits) and rendered for a request (misses). */
-  const pageCounts = { hits: 0, misses: 0 };
+  const heads = pageHeadCache(deps.cacheBudgets.heads);
+  /** Each store's current live page (a new version or day replaces it) and each brand's 404 of the day. */
+  const rendered = renderedPageCache(deps.cacheBudgets.pages);
+  const storeSlot = (storeId: number) => `store:${storeId}`;
 
   async function headOf(slug: string): Promise<PageHead | undefined> {
     const known = heads.lookup(slug);
@@ -80,21 +80,19 @@ export function publicPageService(deps: PageDeps) {
     return `${deps.brandOrigins[brand.clientId]}${brand.storePagePath}${encodeURIComponent(slug)}`;
   }
 
-  function brandNotFound(client: ClientId, today: string): Promise<RenderedPage> {
-    const key = `${client}:${today}`;
-    let page = notFound.get(key);
-    if (!page) {
-      const html = renderNotFound({
-        brand: getClientConfig(client),
-        year: Number(today.slice(0, 4)),
-        brandLogo: deps.brandLogos[client],
-        assets: deps.assetLinks(client),
-      });
-      page = encodeText(html).then((encoded) => ({ ...encoded, status: 404 as const }));
-      if (notFound.size >= CLIENT_COUNT * 2) notFound.clear();
-      notFound.set(key, page);
-    }
-    return page;
+  async function renderBrandNotFound(client: ClientId, today: string): Promise<RenderedPage> {
+    const html = renderNotFound({
+      brand: getClientConfig(client),
+      year: Number(today.slice(0, 4)),
+      brandLogo: deps.brandLogos[client],
+      assets: deps.assetLinks(client),
+    });
+    return { ...(await encodeText(html)), status: 404 };
+  }
+
+  async function brandNotFound(client: ClientId, today: string): Promise<RenderedPage> {
+    const page = await rendered.page(`404:${client}`, today, () => renderBrandNotFound(client, today));
+    return page ?? renderBrandNotFound(client, today);
   }
 
   /** The store's page as HTML, or undefined when the store is gone. */
@@ -123,33 +121,14 @@ export function publicPageService(deps: PageDeps) {
   const pageKey = (head: PageHead, today: string) => `${head.version}:${today}`;
 
   function livePage(head: PageHead, today: string): Promise<RenderedPage | undefined> {
-    const key = pageKey(head, today);
-    const current = rendered.get(head.id);
-    pageCounts[current?.key === key ? 'hits' : 'misses'] += 1;
-    if (current?.key === key) return current.page;
-    const page = render(head, today);
-    if (rendered.size >= CACHE_ENTRIES && !current) rendered.delete(rendered.keys().next().value ?? 0);
-    const entry: { key: string; page: typeof page; ready?: RenderedPage } = { key, page };
-    rendered.set(head.id, entry);
-    page.then(
-      (done) => {
-        if (done) entry.ready = done;
-        else forget(head.id, page);
-      },
-      () => forget(head.id, page),
-    );
-    return page;
-  }
-
-  function forget(storeId: number, page: Promise<RenderedPage | undefined>): void {
-    if (rendered.get(storeId)?.page === page) rendered.delete(storeId);
+    return rendered.page(storeSlot(head.id), pageKey(head, today), () => render(head, today));
   }
 
   /** What store_changed drops: the store's heads (its pages are keyed by version and go with them). */
   const storeCache: StoreCache = {
     dropStore(storeId) {
       heads.dropStore(storeId);
-      rendered.delete(storeId);
+      rendered.drop(storeSlot(storeId));
     },
     clear: () => heads.clear(),
     setEnabled: (on) => heads.setEnabled(on),
@@ -174,14 +153,11 @@ export function publicPageService(deps: PageDeps) {
       if (!head) return undefined;
       const now = deps.clock.now();
       if (!isLive(head, now, deps.graceDays)) return undefined;
-      const entry = rendered.get(head.id);
-      const page = entry?.key === pageKey(head, isoDate(now)) ? entry.ready : undefined;
-      if (page) pageCounts.hits += 1;
-      return page;
+      return rendered.ready(storeSlot(head.id), pageKey(head, isoDate(now)));
     },
 
     /** For /metrics: page heads (a miss reads the database), and rendered live pages (a miss renders). */
-    cacheStats: () => ({ heads: heads.stats(), pages: { ...pageCounts, entries: rendered.size } }),
+    cacheStats: () => ({ heads: heads.stats(), pages: rendered.stats() }),
 
     /**
      * The page for shoppers, or the brand's 404; when `preview` admits the store, its

@@ -13,11 +13,11 @@ import type { Executor } from '../db/client';
 import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../errors';
 import { composeMail, type MailKind } from '../mail/templates';
 import type { UserRow } from '../repositories/users';
+import { boundedCache } from './bounded-cache';
 import type { Caller, ServiceDeps } from './deps';
 import { hashToken, randomToken } from './secrets';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
-const VERIFIED_CACHE_SIZE = 10_000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,16 +36,13 @@ export function authService(deps: ServiceDeps) {
   const { db, repos, clock } = deps;
   const key = createSecretKey(Buffer.from(deps.jwtSecret, 'utf8'));
 
-  // Signature checks of recently seen access tokens, kept until the token expires.
-  // Purely a cache: every instance can verify any token by itself.
-  const verified = new Map<string, { userId: number; client: ClientId; expiresAt: number }>();
-  const remember = (token: string, claims: { userId: number; client: ClientId; expiresAt: number }) => {
-    if (verified.size >= VERIFIED_CACHE_SIZE) {
-      const oldest = verified.keys().next();
-      if (!oldest.done) verified.delete(oldest.value);
-    }
-    verified.set(token, claims);
-  };
+  // Signature checks of recently seen access tokens, within a byte budget (least recently
+  // used first out); an entry is never trusted past its token's expiry. Purely a cache:
+  // every instance can verify any token by itself.
+  const verified = boundedCache<string, { userId: number; client: ClientId; expiresAt: number }>({
+    budgetBytes: deps.verifiedTokensBudget,
+    sizeOf: (_claims, token) => 2 * token.length + 96,
+  });
 
   async function issueTokens(user: UserRow, familyId: string, executor: Executor = db): Promise<SessionTokens> {
     const now = clock.now();
@@ -209,11 +206,14 @@ export function authService(deps: ServiceDeps) {
         } catch {
           throw new Unauthorized(MESSAGES.tokenInvalid);
         }
-        remember(token, claims);
+        verified.set(token, claims);
       }
       if (claims.expiresAt <= now.getTime() || claims.client !== client) throw new Unauthorized(MESSAGES.tokenInvalid);
       return { userId: claims.userId, client };
     },
+
+    /** The verified-token cache's figures, for /metrics. */
+    verifiedTokenStats: verified.stats,
   };
 }
 export type AuthService = ReturnType<typeof authService>;

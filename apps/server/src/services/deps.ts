@@ -27,6 +27,8 @@ export type ServiceDeps = {
   billing: BillingView;
   /** Per-instance coupon lists, valid only while subscribed to store changes (see coupon-list-cache.ts). */
   couponLists?: CouponListCache | undefined;
+  /** Bytes the verified access tokens may hold (services/cache-budgets.ts). */
+  verifiedTokensBudget: number;
 };
 
 /** The authenticated caller, from the access token. */

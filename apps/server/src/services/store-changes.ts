@@ -8,9 +8,6 @@ export const STORE_CHANGED = 'store_changed';
 
 const RETRY_MS = { first: 250, max: 10_000 };
 
-/** What a per-instance cache tells /metrics: lookups it answered (hits), lookups it could not (misses), entries held. */
-export type CacheStats = { hits: number; misses: number; entries: number };
-
 /** A per-instance copy of store data that must forget a store as soon as it changes. */
 export type StoreCache = {
   /** Forgets what is held for one store. */
