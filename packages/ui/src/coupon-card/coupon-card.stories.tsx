@@ -20,8 +20,8 @@ import { BRAND_GLOBALS } from '../internal/story-brands';
 import { linkClasses, useTheme } from '../theme';
 import { CouponCard } from './coupon-card';
 import type { CouponCardProps } from './coupon-card';
-import { OFFER_LABELS } from './offer-badge';
-import type { OfferLabel } from './offer-badge';
+import { OFFER_LABELS } from '@cc/contract/offer';
+import type { OfferLabel } from '@cc/contract/offer';
 
 function EditLink({ id }: { id: number }) {
   const theme = useTheme();

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CouponCard } from './coupon-card';
 import type { CouponCardProps } from './coupon-card';
-import { OFFER_LABELS } from './offer-badge';
-import type { OfferLabel } from './offer-badge';
+import { OFFER_LABELS } from '@cc/contract/offer';
+import type { OfferLabel } from '@cc/contract/offer';
 
 const base: CouponCardProps = {
   merchantName: 'Argos',

@@ -1,11 +1,11 @@
 import { LOGO_HEIGHT, LOGO_WIDTH } from '@cc/config';
 import type { ThemeClasses } from '@cc/config';
+import type { OfferLabel } from '@cc/contract/offer';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { buttonClasses, cx, focusRing } from '../theme/class-names';
 import { useTheme } from '../theme/theme-context';
 import { OfferBadge } from './offer-badge';
-import type { OfferLabel } from './offer-badge';
 
 export type CouponCardProps = {
   merchantName: string;

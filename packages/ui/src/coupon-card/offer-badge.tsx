@@ -1,19 +1,10 @@
 import type { ThemeClasses } from '@cc/config';
+import { OFFER_LABELS } from '@cc/contract/offer';
+import type { OfferLabel } from '@cc/contract/offer';
 import type { ReactNode } from 'react';
 import { cx } from '../theme/class-names';
 
-/** The visual label a coupon carries, by kind of offer. */
-export type OfferLabel = 'sale' | 'free-shipping' | 'bogo' | 'freebie' | 'rebate' | 'gift-card';
-
-export const OFFER_LABELS: Record<OfferLabel, string> = {
-  sale: 'Sale',
-  'free-shipping': 'Free Shipping',
-  bogo: 'BOGO',
-  freebie: 'Freebie',
-  rebate: 'Rebate',
-  'gift-card': 'Gift Card',
-};
-
+/** An icon per visual label; the labels and their texts are defined in @cc/contract/offer. */
 const ICON_PATHS: Record<OfferLabel, ReactNode> = {
   sale: (
     <>

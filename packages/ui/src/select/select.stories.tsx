@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
+import { OFFER_TYPE_OPTIONS } from '@cc/contract/offer';
 import { BRAND_GLOBALS } from '../internal/story-brands';
 import { Select } from './select';
 import type { MultiSelectProps, SelectProps, SingleSelectProps } from './select';
 
-const OFFER_TYPES = [
-  { label: 'Sitewide Amount', value: '1' },
-  { label: 'Sitewide Percent', value: '2' },
-  { label: 'Free Shipping', value: '3' },
-  { label: 'Sale Amount', value: '4' },
-  { label: 'Sale Percent', value: '5' },
-  { label: 'Other', value: '6' },
-];
+/** The app's Offer Type options, as the contract defines them. */
+const OFFER_TYPES = [...OFFER_TYPE_OPTIONS];
 
 function SingleDemo(props: SingleSelectProps) {
   const [value, setValue] = useState(props.value);
@@ -49,8 +44,8 @@ const openIt: Story['play'] = async ({ canvas, userEvent }) => {
 };
 
 export const Default: Story = {};
-export const Selected: Story = { args: { value: '3' } };
-export const Open: Story = { args: { value: '2' }, play: openIt };
+export const Selected: Story = { args: { value: 'free_shipping' } };
+export const Open: Story = { args: { value: 'sitewide_percent' }, play: openIt };
 
 export const Focused: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -64,13 +59,13 @@ export const Keyboard: Story = {
     const combo = canvas.getByRole('combobox', { name: 'Offer Type' });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
-    await expect(combo).toHaveTextContent('Free Shipping');
+    await expect(combo).toHaveTextContent('Free shipping');
     await expect(combo).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const Multi: Story = {
-  args: { isMulti: true, hasSelectAll: true, label: 'Categories', value: ['1', '4'] },
+  args: { isMulti: true, hasSelectAll: true, label: 'Categories', value: ['sitewide_amount', 'sale_amount'] },
   play: openIt,
 };
 
@@ -89,7 +84,7 @@ export const WithError: Story = {
   name: 'Error',
   args: { error: 'Offer Type is required', required: true },
 };
-export const Disabled: Story = { args: { value: '1', disabled: true } };
+export const Disabled: Story = { args: { value: 'sitewide_amount', disabled: true } };
 export const Empty: Story = {
   args: { options: [] },
   play: async ({ canvas, userEvent }) => {
@@ -119,14 +114,14 @@ export const LongText: Story = {
   },
   play: openIt,
 };
-export const UK: Story = { args: { value: '2' }, globals: BRAND_GLOBALS.uk, play: openIt };
+export const UK: Story = { args: { value: 'sitewide_percent' }, globals: BRAND_GLOBALS.uk, play: openIt };
 export const PromoPulse: Story = {
-  args: { value: '2' },
+  args: { value: 'sitewide_percent' },
   globals: BRAND_GLOBALS.promo,
   play: openIt,
 };
 export const DiscountDen: Story = {
-  args: { value: '2' },
+  args: { value: 'sitewide_percent' },
   globals: BRAND_GLOBALS.discount,
   play: openIt,
 };

@@ -1,19 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { OFFER_TYPE_OPTIONS } from '@cc/contract/offer';
 import { describe, expect, it, vi } from 'vitest';
 import { Select } from './select';
 import { listMaxHeight } from './select-logic';
 import type { SelectSize } from './select-logic';
 
-const OFFER_TYPES = [
-  { label: 'Sitewide Amount', value: '1' },
-  { label: 'Sitewide Percent', value: '2' },
-  { label: 'Free Shipping', value: '3' },
-  { label: 'Sale Amount', value: '4' },
-  { label: 'Sale Percent', value: '5' },
-  { label: 'Other', value: '6' },
-];
+/** The app's Offer Type options, as the contract defines them. */
+const OFFER_TYPES = [...OFFER_TYPE_OPTIONS];
 
 function Single({ onBlur }: { onBlur?: () => void }) {
   const [value, setValue] = useState<string | null>(null);
@@ -55,9 +50,9 @@ describe('Select', () => {
     expect(combo).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(combo);
     expect(combo).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByRole('option', { name: 'Free Shipping' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Free shipping' }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(combo).toHaveTextContent('Free Shipping');
+    expect(combo).toHaveTextContent('Free shipping');
   });
 
   it('closes on an outside click', async () => {
@@ -86,15 +81,15 @@ describe('Select', () => {
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     expect(combo).toHaveAttribute(
       'aria-activedescendant',
-      screen.getByRole('option', { name: 'Sitewide Amount' }).id,
+      screen.getByRole('option', { name: 'Sitewide amount' }).id,
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(combo).toHaveAttribute(
       'aria-activedescendant',
-      screen.getByRole('option', { name: 'Free Shipping' }).id,
+      screen.getByRole('option', { name: 'Free shipping' }).id,
     );
     await userEvent.keyboard('{ArrowUp}{Enter}');
-    expect(combo).toHaveTextContent('Sitewide Percent');
+    expect(combo).toHaveTextContent('Sitewide percent');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await userEvent.keyboard('{End}');
     expect(combo).toHaveAttribute(
@@ -102,7 +97,7 @@ describe('Select', () => {
       screen.getByRole('option', { name: 'Other' }).id,
     );
     await userEvent.keyboard('{Home} ');
-    expect(combo).toHaveTextContent('Sitewide Amount');
+    expect(combo).toHaveTextContent('Sitewide amount');
   });
 
   it('jumps to an option by typing its first letters', async () => {
@@ -112,10 +107,10 @@ describe('Select', () => {
     await userEvent.keyboard('sale');
     expect(combo).toHaveAttribute(
       'aria-activedescendant',
-      screen.getByRole('option', { name: 'Sale Amount' }).id,
+      screen.getByRole('option', { name: 'Sale amount' }).id,
     );
     await userEvent.keyboard('{Enter}');
-    expect(combo).toHaveTextContent('Sale Amount');
+    expect(combo).toHaveTextContent('Sale amount');
   });
 
   it('closes and reports blur when focus leaves', async () => {
@@ -132,14 +127,14 @@ describe('Select', () => {
     const combo = screen.getByRole('combobox', { name: 'Categories' });
     await userEvent.click(combo);
     expect(screen.getByRole('listbox')).toHaveAttribute('aria-multiselectable', 'true');
-    await userEvent.click(screen.getByRole('option', { name: 'Sale Amount' }));
-    expect(combo).toHaveTextContent('Sale Amount');
+    await userEvent.click(screen.getByRole('option', { name: 'Sale amount' }));
+    expect(combo).toHaveTextContent('Sale amount');
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Other' }));
     expect(combo).toHaveTextContent('2 items selected');
     expect(screen.getByRole('option', { name: 'Other' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
-    expect(combo).toHaveTextContent('Sale Amount');
+    expect(combo).toHaveTextContent('Sale amount');
   });
 
   it("toggles 'Select all' / 'Unselect All'", async () => {
