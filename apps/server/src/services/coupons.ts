@@ -1,5 +1,5 @@
 import { DESCRIPTION_MAX_LENGTH, MAX_COUPONS_PER_STORE } from '@cc/config';
-import { MESSAGES, OFFER_TYPES, type Coupon, type CouponCreateBody, type CouponUpdateBody, type OfferType } from '@cc/contract';
+import { isOfferType, MESSAGES, type Coupon, type CouponCreateBody, type CouponUpdateBody, type OfferType } from '@cc/contract';
 import { isoDate } from '../clock';
 import { FieldErrors, NotFound, ValidationFailed } from '../errors';
 import type { CouponWithStore, NewCoupon } from '../repositories/coupons';
@@ -20,10 +20,6 @@ const TEXT_FIELDS = {
   destination_affiliate_url: 'destinationAffiliateUrl',
   discount_code: 'discountCode',
 } as const;
-
-function isOfferType(value: string): value is OfferType {
-  return (OFFER_TYPES as readonly string[]).includes(value);
-}
 
 function isRealDate(value: string): boolean {
   if (!DATE_SHAPE.test(value)) return false;
