@@ -37,9 +37,15 @@ export function toAmount(value: number | string | null | undefined): number | nu
 }
 
 /** Grouped digits with a fixed number of decimals: 1234567.5 -> '1,234,567.50' (en), '1 234 567,50' (fr). */
-export function formatNumber(value: number, options: { locale: string; decimals?: number }): string {
+export function formatNumber(
+  value: number,
+  options: { locale: string; decimals?: number },
+): string {
   const decimals = options.decimals ?? 2;
-  return numberFormat(options.locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return numberFormat(options.locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }
 
 const CURRENCY_CODE = /^[a-z]{3}$/i;
@@ -47,7 +53,8 @@ const CURRENCY_CODE = /^[a-z]{3}$/i;
 function formatCurrency(amount: number, money: BrandMoney, decimals: number): string {
   const symbol = currencySymbol(money.currency);
   // Intl refuses a malformed code; the figure still reads, after the code in capitals.
-  if (!CURRENCY_CODE.test(money.currency)) return `${symbol}${formatNumber(amount, { locale: money.locale, decimals })}`;
+  if (!CURRENCY_CODE.test(money.currency))
+    return `${symbol}${formatNumber(amount, { locale: money.locale, decimals })}`;
   const format = numberFormat(money.locale, {
     style: 'currency',
     currency: money.currency.toUpperCase(),
@@ -73,5 +80,7 @@ export function formatSavingsAmount(amount: number, money: BrandMoney): string {
 
 /** A percentage as an offer states it, at most 2 decimals: 20 -> '20%', 15.5 -> '15.5%'. */
 export function formatPercent(value: number, options: { locale: string }): string {
-  return numberFormat(options.locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  return numberFormat(options.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    value / 100,
+  );
 }

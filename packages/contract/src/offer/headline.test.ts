@@ -13,9 +13,21 @@ const brands = [
 /** Savings shapes: whole, with pence (or a fraction of a percent), and each as a savings range. */
 const shapes = [
   { shape: 'whole', savings: '20.00', isSavingsRange: false, amount: '20', percent: '20' },
-  { shape: 'with pence', savings: '20.50', isSavingsRange: false, amount: '20.50', percent: '20.5' },
+  {
+    shape: 'with pence',
+    savings: '20.50',
+    isSavingsRange: false,
+    amount: '20.50',
+    percent: '20.5',
+  },
   { shape: 'whole, range', savings: 20, isSavingsRange: true, amount: '20', percent: '20' },
-  { shape: 'with pence, range', savings: 20.5, isSavingsRange: true, amount: '20.50', percent: '20.5' },
+  {
+    shape: 'with pence, range',
+    savings: 20.5,
+    isSavingsRange: true,
+    amount: '20.50',
+    percent: '20.5',
+  },
 ] as const;
 
 function expected(type: OfferType, symbol: string, shape: (typeof shapes)[number]): string {
@@ -36,7 +48,14 @@ function expected(type: OfferType, symbol: string, shape: (typeof shapes)[number
 
 const table = OFFER_TYPES.flatMap((type) =>
   brands.flatMap((brand) =>
-    shapes.map((shape) => ({ type, client: brand.client, shape: shape.shape, money: brand.money, offer: shape, text: expected(type, brand.symbol, shape) })),
+    shapes.map((shape) => ({
+      type,
+      client: brand.client,
+      shape: shape.shape,
+      money: brand.money,
+      offer: shape,
+      text: expected(type, brand.symbol, shape),
+    })),
   ),
 );
 
@@ -46,7 +65,9 @@ describe('offer headline (SPEC section 4, preview text)', () => {
   });
 
   it.each(table)('$type, $shape, client $client: $text', ({ type, money, offer, text }) => {
-    expect(offerHeadline({ type, savings: offer.savings, isSavingsRange: offer.isSavingsRange }, money)).toBe(text);
+    expect(
+      offerHeadline({ type, savings: offer.savings, isSavingsRange: offer.isSavingsRange }, money),
+    ).toBe(text);
   });
 
   it.each([
@@ -61,13 +82,30 @@ describe('offer headline (SPEC section 4, preview text)', () => {
   });
 
   it("reads an unknown type as 'Sale', an empty saving as 0 and groups thousands with a comma", () => {
-    expect(offerHeadline({ type: 'bogo', savings: 5, isSavingsRange: true }, CLIENTS[8])).toBe('Sale');
-    expect(offerHeadline({ type: 'sale_amount', savings: '', isSavingsRange: false }, CLIENTS[7])).toBe('£0 OFF');
-    expect(offerHeadline({ type: 'sale_amount', savings: null, isSavingsRange: false }, CLIENTS[8])).toBe('$0 OFF');
-    expect(offerHeadline({ type: 'sale_amount', savings: '1250.00', isSavingsRange: false }, CLIENTS[7])).toBe('£1,250 OFF');
-    expect(offerHeadline({ type: 'sitewide_amount', savings: 7.5, isSavingsRange: false }, CLIENTS[10])).toBe('$7.50 OFF');
-    expect(offerHeadline({ type: 'sitewide_amount', savings: 15.999, isSavingsRange: false }, CLIENTS[7])).toBe('£16 OFF');
-    expect(offerHeadline({ type: 'sale_percent', savings: '12.345', isSavingsRange: false }, CLIENTS[7])).toBe('12.35% OFF');
+    expect(offerHeadline({ type: 'bogo', savings: 5, isSavingsRange: true }, CLIENTS[8])).toBe(
+      'Sale',
+    );
+    expect(
+      offerHeadline({ type: 'sale_amount', savings: '', isSavingsRange: false }, CLIENTS[7]),
+    ).toBe('£0 OFF');
+    expect(
+      offerHeadline({ type: 'sale_amount', savings: null, isSavingsRange: false }, CLIENTS[8]),
+    ).toBe('$0 OFF');
+    expect(
+      offerHeadline({ type: 'sale_amount', savings: '1250.00', isSavingsRange: false }, CLIENTS[7]),
+    ).toBe('£1,250 OFF');
+    expect(
+      offerHeadline({ type: 'sitewide_amount', savings: 7.5, isSavingsRange: false }, CLIENTS[10]),
+    ).toBe('$7.50 OFF');
+    expect(
+      offerHeadline(
+        { type: 'sitewide_amount', savings: 15.999, isSavingsRange: false },
+        CLIENTS[7],
+      ),
+    ).toBe('£16 OFF');
+    expect(
+      offerHeadline({ type: 'sale_percent', savings: '12.345', isSavingsRange: false }, CLIENTS[7]),
+    ).toBe('12.35% OFF');
   });
 });
 
@@ -86,7 +124,9 @@ describe('savings range on the wire (SPEC section 3: true when the title contain
     for (const type of OFFER_TYPES)
       for (const isSavingsRange of [true, false]) {
         const title = offerHeadline({ type, savings: 20, isSavingsRange }, CLIENTS[7]);
-        expect(isSavingsRangeTitle(title)).toBe(isSavingsRange && title !== 'Free Shipping' && title !== 'Sale');
+        expect(isSavingsRangeTitle(title)).toBe(
+          isSavingsRange && title !== 'Free Shipping' && title !== 'Sale',
+        );
       }
   });
 });
@@ -95,7 +135,9 @@ describe('coupon headline', () => {
   const offer = { type: 'sitewide_amount', savings: '20.50', isSavingsRange: false };
 
   it('is the title when the coupon has one', () => {
-    expect(couponHeadline({ title: '  Half price tents ', offer }, CLIENTS[7])).toBe('Half price tents');
+    expect(couponHeadline({ title: '  Half price tents ', offer }, CLIENTS[7])).toBe(
+      'Half price tents',
+    );
   });
 
   it('is written from the offer when the title is empty', () => {

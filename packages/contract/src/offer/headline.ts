@@ -14,7 +14,11 @@ export type Offer = {
 };
 
 /** The headline in the coupon card's parts: its visual label, 'UP TO' or nothing, and the offer text. */
-export type OfferHeadlineParts = { label: OfferLabel; prefix: typeof SAVINGS_RANGE_PREFIX | null; title: string };
+export type OfferHeadlineParts = {
+  label: OfferLabel;
+  prefix: typeof SAVINGS_RANGE_PREFIX | null;
+  title: string;
+};
 
 /** Written before the offer text of a savings range. */
 export const SAVINGS_RANGE_PREFIX = 'UP TO';

@@ -1,5 +1,12 @@
 /** The visual labels a coupon card carries (SPEC section 3). */
-export const OFFER_LABEL_KINDS = ['sale', 'free-shipping', 'bogo', 'freebie', 'rebate', 'gift-card'] as const;
+export const OFFER_LABEL_KINDS = [
+  'sale',
+  'free-shipping',
+  'bogo',
+  'freebie',
+  'rebate',
+  'gift-card',
+] as const;
 export type OfferLabel = (typeof OFFER_LABEL_KINDS)[number];
 
 /** The text of each visual label. */

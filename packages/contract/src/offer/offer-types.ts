@@ -33,10 +33,12 @@ export const OFFER_TYPE_LABELS: Readonly<Record<OfferType, string>> = {
 };
 
 /** The Offer Type select's options, in the spec's order. */
-export const OFFER_TYPE_OPTIONS: readonly { value: OfferType; label: string }[] = OFFER_TYPES.map((value) => ({
-  value,
-  label: OFFER_TYPE_LABELS[value],
-}));
+export const OFFER_TYPE_OPTIONS: readonly { value: OfferType; label: string }[] = OFFER_TYPES.map(
+  (value) => ({
+    value,
+    label: OFFER_TYPE_LABELS[value],
+  }),
+);
 
 export function isOfferType(value: string): value is OfferType {
   return (OFFER_TYPES as readonly string[]).includes(value);
