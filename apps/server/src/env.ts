@@ -173,9 +173,15 @@ function staticFilesEnv(source: NodeJS.ProcessEnv, brands: ClientId[]): StaticFi
   return { brandDist, reviewDist, brandLogos: defaults.brandLogos };
 }
 
-/** METRICS_TOKEN: the bearer token /metrics asks for, long enough not to be guessed. */
+/**
+ * METRICS_TOKEN: the bearer token /metrics asks for, long enough not to be guessed. Production
+ * needs one: the API port is where merchants' browsers call, so /metrics must not be open there.
+ */
 function metricsTokenEnv(source: NodeJS.ProcessEnv): string | undefined {
   const token = source.METRICS_TOKEN || undefined;
+  if (token === undefined && source.NODE_ENV === 'production') {
+    throw new EnvError('METRICS_TOKEN is required when NODE_ENV=production (/metrics asks for it as a bearer token)');
+  }
   if (token !== undefined && token.length < 16) throw new EnvError('METRICS_TOKEN must be at least 16 characters');
   return token;
 }

@@ -18,6 +18,7 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   JWT_SECRET: SECRET,
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  METRICS_TOKEN: 'a-metrics-token-for-scrapes',
   BILLING_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -110,6 +111,12 @@ describe('production refuses to start with what only belongs on a developer mach
   it('refuses without JWT_SECRET or the Stripe settings', () => {
     expect(refusal(without('JWT_SECRET'))).toMatch(/^JWT_SECRET is required/);
     expect(refusal(without('STRIPE_WEBHOOK_SECRET'))).toBe('BILLING_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET');
+  });
+
+  it('refuses without METRICS_TOKEN, so /metrics is never open on the API port', () => {
+    expect(refusal(without('METRICS_TOKEN'))).toBe(
+      'METRICS_TOKEN is required when NODE_ENV=production (/metrics asks for it as a bearer token)',
+    );
   });
 
   it('keeps the developer defaults outside production: local billing, the demo seed', () => {

@@ -94,6 +94,10 @@ describe.skipIf(postgresUnavailable !== undefined)('on a PostgreSQL server', () 
   it('survives the database cutting a connection in the middle of a transaction, and answers again', async () => {
     const database = await freshDatabase('postgres');
     const app = await buildApp({ database, env: testEnv(), clock: movableClock(), logger: false });
+    // A connection's 'error' with no listener would be thrown out of the event loop and end the process.
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
     try {
       const name = await databaseName(database);
       const transaction = database.db
@@ -111,7 +115,9 @@ describe.skipIf(postgresUnavailable !== undefined)('on a PostgreSQL server', () 
       expect(await transaction).toBe('failed');
       const back = await until(() => call(app, 'GET', '/api/v1/health/ready'), (response) => response.statusCode === 200, 15_000);
       expect(back.statusCode).toBe(200);
+      expect(uncaught).toEqual([]);
     } finally {
+      process.off('uncaughtException', record);
       await app.close();
       await database.close();
     }

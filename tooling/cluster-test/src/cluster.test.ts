@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTANCES, startCluster, UPLOAD_LIMIT, type Cluster } from './cluster';
+import { INSTANCES, METRICS_TOKEN, startCluster, UPLOAD_LIMIT, type Cluster } from './cluster';
 import { call, couponBody, createStore, expectStatus, logIn, register, subscribe, uniqueEmail } from './merchant';
 import { waitFor } from './processes';
 import { postUploadFrom } from './rate-limit';
@@ -11,7 +11,7 @@ const figures: Record<string, number | string> = {};
 
 /** Requests each instance has answered, from its own /metrics (API port, past the proxy). */
 async function handled(api: string): Promise<number> {
-  const text = await (await fetch(`${api}/metrics`)).text();
+  const text = await (await fetch(`${api}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   let total = 0;
   for (const line of text.split('\n')) {
     const match = /^http_requests_total\{[^}]*\} (\d+(?:\.\d+)?)/.exec(line);

@@ -9,6 +9,9 @@ import { redisServer } from './redis';
 import { releaseDirOverride } from './env';
 
 const REPO = resolve(import.meta.dirname, '..', '..', '..');
+/** The bearer token the instances' /metrics ask for. */
+export const METRICS_TOKEN = 'cluster-test-metrics-token';
+
 export const INSTANCES = 3;
 /** Uploads a minute per client address, counted in Redis across every instance. */
 export const UPLOAD_LIMIT = 20;
@@ -50,6 +53,7 @@ export async function startCluster() {
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
     JWT_SECRET: 'cluster-test-secret-that-is-long-enough-to-sign',
+    METRICS_TOKEN,
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     SMTP_URL: mailbox.url,

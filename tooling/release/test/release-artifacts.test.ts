@@ -80,6 +80,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-that-is-long-enough-to-sign',
   SMTP_URL: 'smtp://127.0.0.1:9',
+  METRICS_TOKEN: 'a-metrics-token-for-scrapes',
   BILLING_PROVIDER: 'local',
   ALLOW_TEST_BILLING: '1',
   HOST: '127.0.0.1',
@@ -166,7 +167,9 @@ describe('the release artifacts', () => {
       const upload = await at(uk, '/api/v1/uploads/image/upload', { method: 'POST', body: form });
       expect(upload.status, await upload.clone().text()).toBe(200);
 
-      const metrics = await (await at(api, '/metrics')).text();
+      expect((await at(api, '/metrics')).status).toBe(401);
+      const scrape = { headers: { authorization: `Bearer ${PRODUCTION.METRICS_TOKEN}` } };
+      const metrics = await (await at(api, '/metrics', scrape)).text();
       expect(metrics).toMatch(/^http_requests_total\{.*route="\/api\/v1\/health\/ready".*\} \d+$/m);
       expect((await at(uk, '/metrics')).status).toBe(404);
     } finally {
