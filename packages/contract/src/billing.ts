@@ -41,3 +41,30 @@ export type UpdateSubscriptionBody = Static<typeof UpdateSubscriptionBody>;
 
 export const SubscriptionResponse = StripeSubscription;
 export type SubscriptionResponse = Static<typeof SubscriptionResponse>;
+
+/** The merchant's billing details as receipts print them; '' where not given. */
+export const BillingDetails = Type.Object({
+  billing_name: Type.String(),
+  address_line1: Type.String(),
+  address_line2: Type.String(),
+  city: Type.String(),
+  postal_code: Type.String(),
+  country: Type.String(),
+  /** UK stores only (client 7), normalised (GB123456789); always '' elsewhere. */
+  vat_number: Type.String(),
+});
+export type BillingDetails = Static<typeof BillingDetails>;
+
+/** PUT /billing-details/: the fields sent replace the saved ones; a field left out keeps its value. */
+export const BillingDetailsBody = Type.Partial(
+  Type.Object({
+    billing_name: Type.String({ maxLength: 200 }),
+    address_line1: Type.String({ maxLength: 200 }),
+    address_line2: Type.String({ maxLength: 200 }),
+    city: Type.String({ maxLength: 100 }),
+    postal_code: Type.String({ maxLength: 20 }),
+    country: Type.String({ maxLength: 100 }),
+    vat_number: Type.String({ maxLength: 30 }),
+  }),
+);
+export type BillingDetailsBody = Static<typeof BillingDetailsBody>;

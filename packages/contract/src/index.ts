@@ -10,4 +10,5 @@ export * from './offer';
 export * from './review';
 export * from './stores';
 export * from './uploads';
+export * from './vat';
 export type { Static } from 'typebox';

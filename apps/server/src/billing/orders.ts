@@ -7,6 +7,7 @@ import { stores } from '../db/schema';
 import { NotFound } from '../errors';
 import type { Repositories } from '../repositories';
 import type { Caller } from '../services/deps';
+import { billingDetailsWire } from './details';
 import { ordersCsv, ordersFilename } from './orders-csv';
 import type { BillingRepository, TransactionRow } from './repository';
 
@@ -63,7 +64,10 @@ export function billingOrders(deps: OrdersDeps) {
       };
     },
 
-    /** A receipt page's data, found by its unguessable token. */
+    /**
+     * A receipt page's data, found by its unguessable token, with the merchant's
+     * billing details as they are now (so details added after paying show too).
+     */
     async receipt(token: string) {
       const transaction = await repo.transactionByReceipt(token);
       if (!transaction) return undefined;
@@ -73,6 +77,7 @@ export function billingOrders(deps: OrdersDeps) {
         transaction,
         client,
         storeName: store?.name ?? '',
+        billedTo: billingDetailsWire(await repo.detailsForStore(transaction.storeId), client),
         planName: deps.planName(client),
         origin: deps.origin(client),
       };

@@ -5,6 +5,7 @@ import type { ProviderKind } from './provider';
 import {
   billingCheckoutSessions,
   billingCustomers,
+  billingDetails,
   billingPaymentMethods,
   billingSubscriptions,
   billingTransactions,
@@ -18,6 +19,7 @@ export type CheckoutSessionRow = typeof billingCheckoutSessions.$inferSelect;
 type NewSubscription = typeof billingSubscriptions.$inferInsert;
 type NewTransaction = typeof billingTransactions.$inferInsert;
 type NewPaymentMethod = typeof billingPaymentMethods.$inferInsert;
+export type BillingDetailsRow = typeof billingDetails.$inferSelect;
 
 /** The current subscription as ownerSummary reads it: times in unix seconds. */
 export type OwnerSubscription = { status: string; start: number; canceled: number | null; periodEnd: number | null };
@@ -203,6 +205,15 @@ export function billingRepository(db: Executor) {
         .update(billingCheckoutSessions)
         .set({ status: 'complete', providerSubscriptionId: subscriptionId })
         .where(eq(billingCheckoutSessions.id, id));
+    },
+
+    async detailsForStore(storeId: number, executor: Executor = db): Promise<BillingDetailsRow | undefined> {
+      const [row] = await executor.select().from(billingDetails).where(eq(billingDetails.storeId, storeId));
+      return row;
+    },
+    async saveDetails(values: BillingDetailsRow, executor: Executor = db): Promise<void> {
+      const { storeId: _storeId, ...changes } = values;
+      await executor.insert(billingDetails).values(values).onConflictDoUpdate({ target: billingDetails.storeId, set: changes });
     },
 
     async eventSeen(eventId: string, executor: Executor = db): Promise<boolean> {

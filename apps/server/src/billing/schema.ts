@@ -160,3 +160,22 @@ export const localBillingObjects = pgTable(
     index('local_billing_objects_due_idx').on(t.dueAt),
   ],
 );
+
+/**
+ * What the merchant's receipts print about them: the billing name and address and,
+ * for UK stores, their VAT number (stored normalised, e.g. GB123456789). One row per
+ * store, written by the owner from /my-store; '' where a field is left empty.
+ */
+export const billingDetails = pgTable('billing_details', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull(),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  country: text('country').notNull(),
+  vatNumber: text('vat_number').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -13,6 +13,7 @@ import { checkCard, type CardForm } from './cards';
 import { PAYMENT_LINK_TTL_MS, type LinkReference, type LinkSigner } from './links';
 import type { LocalProvider } from './local-provider';
 import { isHealthy, isLive, type BillingProvider } from './provider';
+import { billingDetailsOf } from './details';
 import { billingOrders } from './orders';
 import { billingPaymentMethods } from './payment-methods';
 import type { BillingRepository, SubscriptionRow } from './repository';
@@ -138,6 +139,7 @@ export function billingService(deps: BillingServiceDeps) {
   return {
     ...billingOrders({ db: deps.db, repos, repo, clock, clientOf, origin, planName }),
     ...billingPaymentMethods({ repos, repo, provider, sync }),
+    ...billingDetailsOf({ repos, repo, clock }),
     subscriptionWire,
     origin,
     /** The client whose plan id this is (local or configured Stripe price). */

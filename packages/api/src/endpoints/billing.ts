@@ -1,4 +1,6 @@
 import type {
+  BillingDetails,
+  BillingDetailsBody,
   Paginated,
   PaymentMethod,
   Plan,
@@ -76,6 +78,22 @@ export const billingApi = api.injectEndpoints({
         return { data: { filename, content: String(result.data).replace(/^\uFEFF/, '') } };
       },
     }),
+    /** GET /billing-details/: the billing name, address and (UK) VAT number that receipts print. */
+    getBillingDetails: build.query<BillingDetails, void>({
+      query: () => 'billing-details/',
+    }),
+    /** PUT /billing-details/; the answer becomes the cached details (no second GET). */
+    saveBillingDetails: build.mutation<BillingDetails, BillingDetailsBody>({
+      query: (body) => ({ url: 'billing-details/', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(billingApi.util.upsertQueryData('getBillingDetails', undefined, data));
+        } catch {
+          // A failed save changes nothing; the form shows its errors.
+        }
+      },
+    }),
     /** POST /stripe-update-subscription/ with status; answers the updated subscription. */
     updateSubscription: build.mutation<SubscriptionResponse, UpdateSubscriptionBody>({
       query: (body) => ({ url: 'stripe-update-subscription/', method: 'POST', body }),
@@ -86,6 +104,8 @@ export const billingApi = api.injectEndpoints({
 
 export const {
   useDownloadOrdersCsvMutation,
+  useGetBillingDetailsQuery,
+  useSaveBillingDetailsMutation,
   useGetPaymentMethodsQuery,
   useGetPlanQuery,
   useGetTransactionsQuery,

@@ -1,5 +1,5 @@
 import { getClientConfig, type ClientId } from '@cc/config';
-import { formatMoney } from '@cc/contract';
+import { formatMoney, type BillingDetails } from '@cc/contract';
 import type { CardForm } from '../../billing/cards';
 import { escapeHtml } from '../../html';
 
@@ -141,10 +141,16 @@ export function receiptPage(params: {
   currency: string;
   planName: string;
   storeName: string;
+  billedTo: BillingDetails;
   justPaid: boolean;
   testMode: boolean;
 }): string {
   const brand = getClientConfig(params.client);
+  const { billedTo } = params;
+  const address = [billedTo.billing_name, billedTo.address_line1, billedTo.address_line2, billedTo.city, billedTo.postal_code, billedTo.country]
+    .filter((line) => line !== '')
+    .map(escapeHtml)
+    .join('<br>');
   const date = params.paidAt.toLocaleDateString(brand.locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return page({
     client: params.client,
@@ -158,7 +164,7 @@ export function receiptPage(params: {
 <dt>Amount</dt><dd>${escapeHtml(formatMoney(params.amount, { locale: brand.locale, currency: params.currency }))}</dd>
 <dt>Plan</dt><dd>${escapeHtml(params.planName)}, monthly</dd>
 <dt>Store</dt><dd>${escapeHtml(params.storeName)}</dd>
-<dt>Status</dt><dd>Paid</dd>
+${address ? `<dt>Billed to</dt><dd>${address}</dd>\n` : ''}${billedTo.vat_number ? `<dt>VAT number</dt><dd>${escapeHtml(billedTo.vat_number)}</dd>\n` : ''}<dt>Status</dt><dd>Paid</dd>
 </dl>
 <a class="button" href="${escapeHtml(params.origin)}/payment">Back to ${escapeHtml(brand.appName)}</a>`,
     ...(params.justPaid ? { script: PAID_SCRIPT_PATH } : {}),

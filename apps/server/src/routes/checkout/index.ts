@@ -168,6 +168,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox<{ testMode: boolean }> = async (
           currency: transaction.currency,
           planName: receipt.planName,
           storeName: receipt.storeName,
+          billedTo: receipt.billedTo,
           justPaid: request.query.paid === '1',
           testMode,
         }),

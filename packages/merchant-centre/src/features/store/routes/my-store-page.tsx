@@ -1,13 +1,17 @@
 import { Spinner } from '@cc/ui/spinner';
 import { useClientConfig } from '../../../app/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';
+import { BillingDetailsSection } from '../components/billing-details-form';
 import { ReviewBanner } from '../components/review-banner';
 import { StoreForm } from '../components/store-form';
 import { useLogoUpload } from '../hooks/use-logo-upload';
 import { useStoreForm } from '../hooks/use-store-form';
 import type { Store } from '@cc/contract';
 
-/** /my-store: 'ADD YOUR STORE TO {site}' with the create form, or the store's information to edit. */
+/**
+ * /my-store: 'ADD YOUR STORE TO {site}' with the create form, or the store's information
+ * to edit and, once the store exists, the billing details its receipts print.
+ */
 export function MyStorePage() {
   const config = useClientConfig();
   const { store, isLoading } = useMerchant();
@@ -23,6 +27,11 @@ export function MyStorePage() {
             {store ? 'My Store' : `ADD YOUR STORE TO ${config.siteName}`}
           </h1>
           <StoreEditor key={store?.id ?? 'new'} store={store} />
+          {store && (
+            <div className="mt-6">
+              <BillingDetailsSection />
+            </div>
+          )}
         </>
       )}
     </div>

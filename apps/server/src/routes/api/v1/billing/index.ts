@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  BillingDetails,
+  BillingDetailsBody,
   PageQuery,
   Paginated,
   PaymentMethod,
@@ -92,6 +94,33 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await billing.deletePaymentMethod(callerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/billing-details/',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The owner's billing name, address and (UK stores) VAT number, printed on receipts",
+        response: { 200: BillingDetails, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => billing.billingDetails(callerOf(request)),
+  );
+
+  app.put(
+    '/billing-details/',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Saves the fields sent; vat_number only for a UK store, in the UK format (GB123456789)',
+        body: BillingDetailsBody,
+        response: { 200: BillingDetails, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => billing.saveBillingDetails(callerOf(request), request.body),
   );
 
   app.post(

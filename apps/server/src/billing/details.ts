@@ -1,0 +1,84 @@
+import {
+  MESSAGES,
+  UK_VAT_NUMBER,
+  VAT_NUMBER_CLIENT,
+  normaliseVatNumber,
+  type BillingDetails,
+  type BillingDetailsBody,
+} from '@cc/contract';
+import type { Clock } from '../clock';
+import { NotFound, ValidationFailed } from '../errors';
+import type { Repositories } from '../repositories';
+import type { Caller } from '../services/deps';
+import type { BillingDetailsRow, BillingRepository } from './repository';
+
+export const NO_BILLING_DETAILS: BillingDetails = {
+  billing_name: '',
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  postal_code: '',
+  country: '',
+  vat_number: '',
+};
+
+/** The wire shape of a store's saved details; the VAT number only on the UK brand. */
+export function billingDetailsWire(row: BillingDetailsRow | undefined, client: number): BillingDetails {
+  if (!row) return NO_BILLING_DETAILS;
+  return {
+    billing_name: row.name,
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
+    city: row.city,
+    postal_code: row.postalCode,
+    country: row.country,
+    vat_number: client === VAT_NUMBER_CLIENT ? row.vatNumber : '',
+  };
+}
+
+/** The owner's billing name, address and (UK) VAT number, which their receipts print. */
+export function billingDetailsOf(deps: { repos: Repositories; repo: BillingRepository; clock: Clock }) {
+  const { repos, repo, clock } = deps;
+
+  async function ownStore(caller: Caller) {
+    const store = await repos.stores.findByOwner(caller.userId);
+    if (!store) throw new NotFound();
+    return store;
+  }
+
+  return {
+    async billingDetails(caller: Caller): Promise<BillingDetails> {
+      const store = await ownStore(caller);
+      return billingDetailsWire(await repo.detailsForStore(store.id), store.client);
+    },
+
+    /**
+     * Saves the fields sent (trimmed) over the saved ones. A VAT number is normalised
+     * (GB123456789) and must have the UK format; only a UK store may have one.
+     */
+    async saveBillingDetails(caller: Caller, body: BillingDetailsBody): Promise<BillingDetails> {
+      const store = await ownStore(caller);
+      const saved = billingDetailsWire(await repo.detailsForStore(store.id), store.client);
+      const trimmed = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value.trim()]));
+      const next: BillingDetails = { ...saved, ...trimmed };
+      next.vat_number = normaliseVatNumber(next.vat_number);
+      if (next.vat_number !== '') {
+        if (store.client !== VAT_NUMBER_CLIENT) throw ValidationFailed.field('vat_number', MESSAGES.vatNumberUkOnly);
+        if (!UK_VAT_NUMBER.test(next.vat_number)) throw ValidationFailed.field('vat_number', MESSAGES.vatNumberInvalid);
+      }
+      const row: BillingDetailsRow = {
+        storeId: store.id,
+        name: next.billing_name,
+        addressLine1: next.address_line1,
+        addressLine2: next.address_line2,
+        city: next.city,
+        postalCode: next.postal_code,
+        country: next.country,
+        vatNumber: next.vat_number,
+        updatedAt: clock.now(),
+      };
+      await repo.saveDetails(row);
+      return billingDetailsWire(row, store.client);
+    },
+  };
+}
