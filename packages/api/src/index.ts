@@ -9,6 +9,7 @@ export { applyFieldErrors } from './field-errors';
 export * from './notices';
 export * from './session-events';
 export * from './session-storage';
+export * from './store-page-state';
 export * from './upload';
 export * from './endpoints/auth';
 export * from './endpoints/billing';

@@ -118,6 +118,13 @@ export function createRoutes(store: AppStore): RouteObject[] {
               ),
             },
             {
+              path: 'my-store/preview',
+              ...merchantScreen(
+                'store-preview-page',
+                () => import('../features/store/routes/store-preview-page'),
+              ),
+            },
+            {
               path: 'coupons',
               ...merchantScreen(
                 'coupon-list-page',

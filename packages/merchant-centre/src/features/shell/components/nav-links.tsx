@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { NavLink } from 'react-router';
+import { STORE_PREVIEW_PATH, storePageState } from '@cc/api';
 import { cx } from '../../../lib/class-names';
 import { useBrand } from '../../../app/brand-context';
 import { useAppSelector } from '../../../app/hooks';
@@ -6,11 +8,17 @@ import { selectStore, selectUser } from '../../session/session-slice';
 
 const linkBase = 'block rounded-md px-3 py-2 text-sm font-medium transition-colors';
 
-/** Signed-in: My Store, My coupons, Payment, Live coupon page, Logout. Visitors: Log in, Create your coupon page. */
+/**
+ * Signed-in: My Store, My coupons, Payment, Live coupon page, Logout. Visitors: Log in,
+ * Create your coupon page. 'Live coupon page' opens the public page in a new tab once it
+ * is live (approved and paid); before that it opens the in-app preview, which says why
+ * the page is not live yet (in review, declined with the reason, or not paid).
+ */
 export function NavLinks({ onNavigate, layout }: { onNavigate?: () => void; layout: 'bar' | 'menu' }) {
   const { config } = useBrand();
   const user = useAppSelector(selectUser);
   const store = useAppSelector(selectStore);
+  const previewHintId = useId();
   const theme = config.theme;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cx(linkBase, isActive ? cx(theme.textColor, 'bg-white/70 font-semibold') : 'text-slate-800 hover:bg-white/70');
@@ -40,7 +48,7 @@ export function NavLinks({ onNavigate, layout }: { onNavigate?: () => void; layo
   return (
     <ul className={listClass}>
       <li>
-        <NavLink to="/my-store" className={linkClass} onClick={onNavigate}>
+        <NavLink to="/my-store" end className={linkClass} onClick={onNavigate}>
           My Store
         </NavLink>
       </li>
@@ -54,7 +62,7 @@ export function NavLinks({ onNavigate, layout }: { onNavigate?: () => void; layo
           Payment
         </NavLink>
       </li>
-      {store && (
+      {store && storePageState(store) === 'live' && (
         <li>
           <a
             href={`${config.storePagePath}${store.slug}`}
@@ -65,6 +73,21 @@ export function NavLinks({ onNavigate, layout }: { onNavigate?: () => void; layo
           >
             Live coupon page
           </a>
+        </li>
+      )}
+      {store && storePageState(store) !== 'live' && (
+        <li>
+          <NavLink
+            to={STORE_PREVIEW_PATH}
+            className={linkClass}
+            onClick={onNavigate}
+            aria-describedby={previewHintId}
+          >
+            Live coupon page
+          </NavLink>
+          <span id={previewHintId} hidden>
+            Not live yet: opens a preview
+          </span>
         </li>
       )}
       <li>

@@ -16,17 +16,27 @@ describe('shell', () => {
     expect(within(nav).queryByRole('link', { name: 'Logout' })).toBeNull();
   });
 
-  it("signed in: My Store, My coupons, Payment, 'Live coupon page' in a new tab by the store slug, Logout", async () => {
-    renderApp('/my-store', { user: storedUser({ store: store() }), config: CLIENTS[7] });
+  it("signed in: My Store, My coupons, Payment, 'Live coupon page' in a new tab by the store slug once live, Logout", async () => {
+    const live = store({ is_approved: true, stripe_subscription: { status: 'active', start_date: 1_763_726_400, canceled_at: null, current_period_end: 1_766_318_400 } });
+    renderApp('/my-store', { user: storedUser({ store: live }), config: CLIENTS[7] });
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'My Store' })).toHaveAttribute('href', '/my-store');
     expect(within(nav).getByRole('link', { name: 'My coupons' })).toHaveAttribute('href', '/coupons');
     expect(within(nav).getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/payment');
-    const live = within(nav).getByRole('link', { name: 'Live coupon page' });
-    expect(live).toHaveAttribute('href', '/stores/acme-voucher-codes');
-    expect(live).toHaveAttribute('target', '_blank');
+    const link = within(nav).getByRole('link', { name: 'Live coupon page' });
+    expect(link).toHaveAttribute('href', '/stores/acme-voucher-codes');
+    expect(link).toHaveAttribute('target', '_blank');
     expect(within(nav).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
     expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it("before approval 'Live coupon page' opens the in-app preview, not the public page", async () => {
+    renderApp('/my-store', { user: storedUser({ store: store() }), config: CLIENTS[7] });
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', { name: 'Live coupon page' });
+    expect(link).toHaveAttribute('href', '/my-store/preview');
+    expect(link).not.toHaveAttribute('target');
+    expect(link).toHaveAccessibleDescription('Not live yet: opens a preview');
   });
 
   it('opens the menu in a dialog on small screens and closes it', async () => {
