@@ -156,7 +156,7 @@ test('UK merchant: store with logo, payment, ten coupons, reorder, edit, delete,
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   await capture(page, brand, 'payment-cancel-dialog');
   await page.getByRole('button', { name: 'No, go back' }).click();
-  const reactivate = await cancelSubscription(page, PRODUCT);
+  const reactivate = await cancelSubscription(page, PRODUCT, 'Cancelled');
   await capture(page, brand, 'payment-canceled');
   await payInCheckout(page, reactivate, { declineFirst: false });
   await expectActive(page);

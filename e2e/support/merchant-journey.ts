@@ -216,8 +216,11 @@ export async function saveOrder(page: Page) {
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
 }
 
-/** Cancels through the confirm dialog and checks 'Cancelled on'. */
-export async function cancelSubscription(page: Page, product: string) {
+/**
+ * Cancels through the confirm dialog and checks 'Cancelled on' and the status word in
+ * the brand's spelling ('Cancelled' on the UK site, 'Canceled' on the US sites).
+ */
+export async function cancelSubscription(page: Page, product: string, statusWord: 'Cancelled' | 'Canceled') {
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Subscription?' });
   await expect(dialog).toContainText(`Are you sure you want to cancel your subscription to ${product}?`);
@@ -228,7 +231,7 @@ export async function cancelSubscription(page: Page, product: string) {
   const card = page.getByRole('article').filter({ hasText: 'You are subscribed to the' });
   await expect(card.getByText('Cancelled on')).toBeVisible();
   await expect(card.getByText(isoDate(new Date()))).toBeVisible();
-  await expect(card.getByText('Canceled', { exact: true })).toBeVisible();
+  await expect(card.getByText(statusWord, { exact: true })).toBeVisible();
   await expect(card.getByText('Next billing date')).toHaveCount(0);
   return card.getByRole('link', { name: 'Reactivate Subscription' });
 }
