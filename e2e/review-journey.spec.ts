@@ -121,6 +121,12 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   await page.goto(`${brand.origin}/my-store`);
   await expect(page.getByText('Your store page was declined')).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
+  // 'Live coupon page' shows a preview of the page with the reason, not a bare Page not found.
+  await page.getByRole('banner').getByRole('link', { name: 'Live coupon page' }).click();
+  const declined = page.getByRole('alert').filter({ hasText: 'Your store page was declined' });
+  await expect(declined).toContainText(reason);
+  await expect(page.getByRole('region', { name: 'Preview of your coupon page' }).getByText('E2E review coupon 2')).toBeVisible();
+  await declined.getByRole('link', { name: 'My Store' }).click();
   await page.getByLabel('Store Name').fill(`${name} Ltd`);
   await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
   await expect(page.getByText('Your store page is being reviewed')).toBeVisible();
@@ -139,8 +145,11 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   page.context().on('console', (message) => {
     if (message.type() === 'error' && message.location().url.includes('/stores/')) pageErrors.push(message.text());
   });
+  // Until /auth/me/ says the store is approved the link leads to the in-app preview.
+  const liveLink = page.getByRole('banner').getByRole('link', { name: 'Live coupon page' });
+  await expect(liveLink).toHaveAttribute('href', `/stores/${storeUrl ?? ''}`);
   const livePromise = page.waitForEvent('popup');
-  await page.getByRole('banner').getByRole('link', { name: 'Live coupon page' }).click();
+  await liveLink.click();
   const live = await livePromise;
   await expect(live).toHaveURL(`${brand.origin}/stores/${storeUrl ?? ''}`);
   await expect(live.getByRole('heading', { level: 1, name: `${name} Ltd Vouchers` })).toBeVisible();
