@@ -34,13 +34,14 @@ const stringBytes = (text: string) => 16 + 2 * text.length;
 /**
  * What a value holds in memory, estimated by walking it (strings, numbers, arrays, plain
  * objects, Maps, Dates, Buffers); it errs high, so a budget is not overrun by more than
- * the walk's rounding. Shared references are counted once.
+ * the walk's rounding. Shared references are counted once. The walk stops once past `limit`
+ * (a value larger than a cache's budget is not kept, however much larger).
  */
-export function estimateBytes(value: unknown): number {
+export function estimateBytes(value: unknown, limit = Number.POSITIVE_INFINITY): number {
   const seen = new Set<object>();
   const pending: unknown[] = [value];
   let bytes = 0;
-  while (pending.length > 0) {
+  while (pending.length > 0 && bytes <= limit) {
     const next = pending.pop();
     if (typeof next === 'string') bytes += stringBytes(next);
     else if (typeof next === 'number' || typeof next === 'bigint') bytes += 16;
@@ -81,7 +82,7 @@ export type BoundedCacheOptions<K, V> = {
  */
 export function boundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(options: BoundedCacheOptions<K, V>) {
   const { budgetBytes, groupOf } = options;
-  const sizeOf = options.sizeOf ?? ((value: V, key: K) => estimateBytes(key) + estimateBytes(value));
+  const sizeOf = options.sizeOf ?? ((value: V, key: K) => estimateBytes(key) + estimateBytes(value, budgetBytes));
   const counts = { hits: 0, misses: 0, evictions: 0 };
   const groups = new Map<number, Set<K>>();
 
