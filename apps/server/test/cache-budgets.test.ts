@@ -164,6 +164,13 @@ describe('cache budgets', () => {
     expect(cache.keys()).toEqual(['a']);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.stats()).toEqual({ hits: 1, misses: 1, entries: 1, bytes: 300, budgetBytes: 1_000, evictions: 1 });
+    // A page served by the fast path keeps its head among the most recently used, uncounted.
+    const recent = boundedCache<string, string>({ budgetBytes: 700, sizeOf: () => 300 });
+    for (const key of ['x', 'y']) recent.set(key, key);
+    expect(recent.touch('x')).toBe('x');
+    recent.set('z', 'z');
+    expect(recent.keys().sort()).toEqual(['x', 'z']);
+    expect([recent.stats().hits, recent.stats().misses]).toEqual([0, 0]);
     const off = boundedCache<string, string>({ budgetBytes: 0 });
     off.set('a', 'value');
     expect([off.get('a'), off.size]).toEqual([undefined, 0]);

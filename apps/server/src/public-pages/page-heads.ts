@@ -28,9 +28,12 @@ export function pageHeadCache(budgetBytes: number) {
       heads.deleteGroup(storeId);
       heads.deleteGroup(ABSENT);
     },
-    /** What `lookup` answers, without counting a hit or a miss (the fast path of a request that may look up again). */
+    /**
+     * What `lookup` answers, without counting a hit or a miss (the fast path of a request that may
+     * look up again); a head used this way stays among the most recently used.
+     */
     peek(slug: string): PageHead | undefined {
-      return guard.enabled ? heads.peek(slug)?.head : undefined;
+      return guard.enabled ? heads.touch(slug)?.head : undefined;
     },
     /** `{ head }` when known (head undefined: no store has this slug), undefined when it must be read. */
     lookup(slug: string): { head: PageHead | undefined } | undefined {

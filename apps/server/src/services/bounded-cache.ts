@@ -111,6 +111,8 @@ export function boundedCache<K extends NonNullable<unknown>, V extends NonNullab
     },
     /** The entry without counting a lookup or refreshing its recency. */
     peek: (key: K): V | undefined => entries.peek(key),
+    /** The entry, now the most recently used, without counting a lookup (a fast path that counts elsewhere). */
+    touch: (key: K): V | undefined => entries.get(key),
     has: (key: K): boolean => entries.has(key),
     /** Counts a lookup answered elsewhere (a cache that is off misses without looking). */
     count: (hit: boolean): void => void (counts[hit ? 'hits' : 'misses'] += 1),
