@@ -28,6 +28,7 @@ import { registerRequestId, REQUEST_ID_HEADER, requestId } from './plugins/reque
 import { registerTenant } from './plugins/tenant';
 import { registerUploadSweep } from './plugins/upload-sweep';
 import { validatorCompiler } from './plugins/validation';
+import insights from './insights';
 import { APP_VERSION } from './version';
 import legacy from './legacy';
 import publicPages from './public-pages';
@@ -269,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logoFiles: files?.brandLogos,
     cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages },
   });
+  await app.register(insights, { prefix: '/api/v1/insights' });
   await app.register(legacy, { brandOrigins: env.brandOrigins, catalogueBudget: budgets.legacy_catalogue });
   await app.register(mediaRoutes);
   registerUploadSweep(app, { graceHours: env.uploadGraceHours });

@@ -3,6 +3,7 @@ export * from './billing';
 export * from './common';
 export * from './constants';
 export * from './coupons';
+export * from './insights';
 export * from './legacy';
 export * from './messages';
 export * from './money';

@@ -1,0 +1,119 @@
+import { getClientConfig, isClientId, type ClientId } from '@cc/config';
+import {
+  clickThroughRate,
+  type Insights,
+  type InsightsCounts,
+  type InsightsCsvTable,
+  type InsightsWindow,
+} from '@cc/contract';
+import { isoDate, type Clock } from '../clock';
+import type { Db } from '../db/client';
+import { NotFound } from '../errors';
+import { offerHeadline } from '../public-pages/headline';
+import type { Repositories } from '../repositories';
+import type { Caller } from '../services/deps';
+import { couponsCsv, dailyCsv, insightsFilename } from './csv';
+import { insightsRepository } from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type InsightsDeps = { db: Db; repos: Repositories; clock: Clock };
+
+const zero = (): InsightsCounts => ({ views: 0, reveals: 0, clicks: 0 });
+
+function add(into: InsightsCounts, row: InsightsCounts): void {
+  into.views += row.views;
+  into.reveals += row.reveals;
+  into.clicks += row.clicks;
+}
+
+/** The UTC days from `days - 1` days before `now` up to today, oldest first. */
+export function windowDays(now: Date, days: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) => isoDate(new Date(today - (days - 1 - i) * DAY_MS)));
+}
+
+/**
+ * The Insights screen's figures: the signed-in owner's store only (no store is 404),
+ * its daily views, code reveals and clicks over the last 7, 30 or 90 UTC days of the
+ * app's clock, and the same per coupon with the click-through rate.
+ */
+export function insightsService(deps: InsightsDeps) {
+  const repo = insightsRepository(deps.db);
+  const clientOf = (value: number): ClientId => (isClientId(value) ? value : 7);
+
+  async function ownStore(caller: Caller) {
+    const store = await deps.repos.stores.findByOwner(caller.userId);
+    if (!store) throw new NotFound();
+    return store;
+  }
+
+  async function insightsOf(
+    store: { id: number; client: number },
+    days: InsightsWindow,
+  ): Promise<Insights> {
+    const dayList = windowDays(deps.clock.now(), days);
+    const from = dayList[0] ?? '';
+    const to = dayList[dayList.length - 1] ?? '';
+    const [coupons, rows] = await Promise.all([
+      repo.coupons(store.id),
+      repo.dailyRows(store.id, from, to),
+    ]);
+    const byDay = new Map(dayList.map((day) => [day, zero()]));
+    const byCoupon = new Map(coupons.map((coupon) => [coupon.id, zero()]));
+    const totals = zero();
+    for (const row of rows) {
+      const day = byDay.get(row.day);
+      if (day) add(day, row);
+      const coupon = byCoupon.get(row.couponId);
+      if (coupon) add(coupon, row);
+      add(totals, row);
+    }
+    const brand = getClientConfig(clientOf(store.client));
+    return {
+      days,
+      from,
+      to,
+      totals,
+      daily: dayList.map((day) => ({ day, ...(byDay.get(day) ?? zero()) })),
+      coupons: coupons.map((coupon) => {
+        const counts = byCoupon.get(coupon.id) ?? zero();
+        return {
+          coupon: coupon.id,
+          headline: offerHeadline(coupon, brand),
+          description: coupon.description,
+          ...counts,
+          ctr: clickThroughRate(counts),
+          // Shopper feedback is not collected yet; the field keeps its place in the contract.
+          feedback: null,
+        };
+      }),
+    };
+  }
+
+  return {
+    async forOwner(caller: Caller, days: InsightsWindow): Promise<Insights> {
+      return insightsOf(await ownStore(caller), days);
+    },
+
+    /** One of the two downloads, named by brand, store, table, window and its last day. */
+    async csv(
+      caller: Caller,
+      days: InsightsWindow,
+      table: InsightsCsvTable,
+    ): Promise<{ filename: string; body: string }> {
+      const store = await ownStore(caller);
+      const insights = await insightsOf(store, days);
+      return {
+        filename: insightsFilename({
+          client: clientOf(store.client),
+          storeSlug: store.slug,
+          table,
+          insights,
+        }),
+        body: table === 'daily' ? dailyCsv(insights) : couponsCsv(insights),
+      };
+    },
+  };
+}
+export type InsightsService = ReturnType<typeof insightsService>;
