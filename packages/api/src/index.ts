@@ -16,3 +16,4 @@ export * from './endpoints/billing';
 export * from './endpoints/coupons';
 export * from './endpoints/stores';
 export * from './endpoints/coupon-stats';
+export * from './endpoints/insights';

@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Insights } from '@cc/contract';
+import { insightsApi } from './endpoints/insights';
+import { makeTestStore } from './test-store';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const wire: Insights = {
+  days: 7,
+  from: '2026-03-01',
+  to: '2026-03-07',
+  totals: { views: 4, reveals: 1, clicks: 1 },
+  daily: [{ day: '2026-03-07', views: 4, reveals: 1, clicks: 1 }],
+  coupons: [
+    {
+      coupon: 41,
+      headline: '20% OFF',
+      description: 'All boots',
+      views: 4,
+      reveals: 1,
+      clicks: 1,
+      ctr: 0.25,
+      feedback: null,
+    },
+  ],
+};
+
+describe('insights', () => {
+  it('asks for the window and maps the answer to screen names', async () => {
+    let days: string | null = null;
+    server.use(
+      http.get('*/api/v1/insights/', ({ request }) => {
+        days = new URL(request.url).searchParams.get('days');
+        return HttpResponse.json(wire);
+      }),
+    );
+    const result = await makeTestStore().dispatch(
+      insightsApi.endpoints.getInsights.initiate({ days: 7 }),
+    );
+    expect(days).toBe('7');
+    expect(result.data).toEqual({
+      days: 7,
+      from: '2026-03-01',
+      to: '2026-03-07',
+      totals: { views: 4, reveals: 1, clicks: 1 },
+      daily: [{ day: '2026-03-07', views: 4, reveals: 1, clicks: 1 }],
+      coupons: [
+        {
+          couponId: 41,
+          headline: '20% OFF',
+          description: 'All boots',
+          views: 4,
+          reveals: 1,
+          clicks: 1,
+          ctr: 0.25,
+          feedback: null,
+        },
+      ],
+      isEmpty: false,
+    });
+  });
+
+  it('is empty when every count of the window is zero', async () => {
+    server.use(
+      http.get('*/api/v1/insights/', () =>
+        HttpResponse.json({
+          ...wire,
+          totals: { views: 0, reveals: 0, clicks: 0 },
+          daily: [],
+          coupons: [],
+        }),
+      ),
+    );
+    const result = await makeTestStore().dispatch(
+      insightsApi.endpoints.getInsights.initiate({ days: 30 }),
+    );
+    expect(result.data?.isEmpty).toBe(true);
+  });
+
+  it('downloads a table as text under the name the server gives, without the byte order mark', async () => {
+    let asked = '';
+    server.use(
+      http.get('*/api/v1/insights/coupons.csv', ({ request }) => {
+        asked = new URL(request.url).search;
+        return new HttpResponse('\uFEFFCoupon ID,Offer\r\n41,20% OFF\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="shop-insights-coupons.csv"',
+          },
+        });
+      }),
+    );
+    const store = makeTestStore();
+    const result = await store.dispatch(
+      insightsApi.endpoints.downloadInsightsCsv.initiate({ table: 'coupons', days: 90 }),
+    );
+    expect(asked).toBe('?days=90');
+    expect(result.data).toEqual({
+      filename: 'shop-insights-coupons.csv',
+      content: 'Coupon ID,Offer\r\n41,20% OFF\r\n',
+    });
+  });
+});
