@@ -7,7 +7,8 @@
 //    project (unit, screen, server integration on PGlite and, when reachable, on PostgreSQL,
 //    Storybook stories in Chromium, the release artifacts unpacked and started with Node);
 // 4. the server suite runs twice more with the machine's date a year ahead and a year
-//    back (libfaketime), so nothing depends on the real date or on the database's clock;
+//    back (libfaketime), on PostgreSQL (whose clock stays real) when it answers, so nothing
+//    depends on the real date or on the database's clock;
 // 5. the cluster test starts three instances of the server artifact behind HAProxy;
 // 6. Playwright runs the browser journeys in e2e/ against the real server.
 // It ends with one plain line: "N passed, N failed, N skipped".
@@ -74,7 +75,9 @@ vitest({ title: 'vitest', report: 'vitest' });
 // The server suite again with the machine's date a year ahead and a year back. Node sees
 // the shifted date (libfaketime); the PostgreSQL server keeps the real one, so a time taken
 // from the database instead of the app's clock, or a test that assumes today's date, fails.
-// Monotonic clocks stay real so timers keep their length.
+// The suites run on PostgreSQL alone there (TEST_DATABASES, apps/server/test/helpers.ts):
+// PGlite, inside the shifted process, could not tell the two clocks apart; without a
+// PostgreSQL server they run on PGlite. Monotonic clocks stay real so timers keep their length.
 for (const [label, shift, report] of [
   ['date +1 year', '+365d', 'vitest-server-next-year'],
   ['date -1 year', '-365d', 'vitest-server-last-year'],
@@ -84,7 +87,7 @@ for (const [label, shift, report] of [
     report,
     args: ['--project', 'server'],
     wrapper: ['faketime', '-m', '-f', shift],
-    env: { FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+    env: { FAKETIME_DONT_FAKE_MONOTONIC: '1', TEST_DATABASES: 'postgres' },
   });
 }
 

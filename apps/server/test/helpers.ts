@@ -31,6 +31,19 @@ if (postgresUnavailable) {
 
 export type Backend = 'pglite' | 'postgres';
 
+/**
+ * The databases `describeEachDatabase` runs a suite on: both by default. `TEST_DATABASES=postgres`
+ * keeps PostgreSQL alone (when it answers): `npm test` reruns the server suite with the machine's
+ * date shifted, and there only a server with a clock of its own can show a time taken from the
+ * database instead of the app's clock (PGlite runs in-process, on the same shifted clock).
+ */
+function suiteBackends(): Backend[] {
+  if (process.env.TEST_DATABASES !== 'postgres') return ['pglite', 'postgres'];
+  if (postgresUnavailable === undefined) return ['postgres'];
+  console.log('TEST_DATABASES=postgres: no PostgreSQL server answers, so the suites run on PGlite');
+  return ['pglite'];
+}
+
 export type MovableClock = { now: () => Date; advance: (ms: number) => void };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -102,7 +115,7 @@ export function describeEachDatabase(
   suite: (ctx: () => TestContext) => void,
   options: { env?: Partial<AppEnv> } = {},
 ): void {
-  for (const backend of ['pglite', 'postgres'] as const) {
+  for (const backend of suiteBackends()) {
     const skip = backend === 'postgres' && postgresUnavailable !== undefined;
     describe.skipIf(skip)(`${name} [${backend}]`, () => {
       let context: TestContext | undefined;

@@ -11,7 +11,18 @@ describe('session on app start', () => {
     renderApp('/coupons', { user: storedUser({ token: 'keep-me' }) });
     server.use(
       http.get('*/api/v1/auth/me/', () =>
-        HttpResponse.json(me({ store: store({ slug: 'fresh-slug' }), coupon_center_txn: { id: 77 }, email_verified: true })),
+        HttpResponse.json(
+          me({
+            // Approved and paid: the 'Live coupon page' link opens the public page itself.
+            store: store({
+              slug: 'fresh-slug',
+              is_approved: true,
+              stripe_subscription: { status: 'active', start_date: 1_763_726_400, canceled_at: null, current_period_end: 1_766_318_400 },
+            }),
+            coupon_center_txn: { id: 77 },
+            email_verified: true,
+          }),
+        ),
       ),
     );
     await waitFor(() => expect(readStoredUser()?.coupon_center_txn).toEqual({ id: 77 }));
