@@ -104,11 +104,11 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
     await step('stores', () =>
       tx.execute(sql`with made as (
           insert into stores (user_id, client, name, slug, website_url, affiliate_website_url, logo_url, contact_first_name,
-            contact_last_name, contact_email, is_approved, declined, decline_reason, location, primary_category, created_at)
+            contact_last_name, contact_email, is_approved, declined, decline_reason, location, primary_category, created_at, queued_at)
           select u.id, p.client, p.name, p.slug, 'https://www.' || p.slug || '.example', '', '', 'Ada', 'Lovelace', p.email,
             p.state in ('approved', 'subscribed', 'canceled'), p.state = 'declined',
             case when p.state = 'declined' then 'The logo should be a 120x40px image.' else '' end,
-            p.location, 1536, p.created_at + interval '10 minutes'
+            p.location, 1536, p.created_at + interval '10 minutes', p.created_at + interval '10 minutes'
           from scale_plan p join users u on u.client = p.client and u.email = p.email order by p.n
           returning id, slug)
         update scale_plan p set store_id = made.id from made where made.slug = p.slug`),

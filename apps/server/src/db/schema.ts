@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -99,8 +100,18 @@ export const stores = pgTable(
     location: text('location').notNull().default('uk'),
     primaryCategory: integer('primary_category').notNull().default(1536),
     ...timestamps,
+    /** When the store entered the review queue: its creation, or the merchant's last resubmission after a decline. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('stores_slug_key').on(t.slug), uniqueIndex('stores_user_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('stores_slug_key').on(t.slug),
+    uniqueIndex('stores_user_key').on(t.userId),
+    // The review queue pages by (queued_at, id): one index for pending stores, one for the reviewed ones.
+    index('stores_review_pending_idx').on(t.queuedAt, t.id).where(sql`not ${t.isApproved} and not ${t.declined}`),
+    index('stores_review_reviewed_idx').on(t.queuedAt, t.id).where(sql`${t.isApproved} or ${t.declined}`),
+    // The queue's search: a prefix of the slug, whatever the database's collation.
+    index('stores_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),
+  ],
 );
 
 export const coupons = pgTable(

@@ -113,6 +113,7 @@ export function storeService(deps: ServiceDeps) {
       if (await repos.stores.findByOwner(caller.userId)) throw ValidationFailed.field('non_field_errors', MESSAGES.storeExists);
       if (await repos.stores.slugTaken(slug, undefined)) throw ValidationFailed.field('slug', MESSAGES.slugTaken);
       const values = editableValues(body);
+      const now = deps.clock.now();
       const store: NewStore = {
         userId: caller.userId,
         client: caller.client,
@@ -126,7 +127,8 @@ export function storeService(deps: ServiceDeps) {
         contactEmail: values.contactEmail ?? '',
         location: body.location?.trim() || LOCATION_CODE,
         primaryCategory: body.primary_category ?? UK_DEFAULT_CATEGORY_ID,
-        createdAt: deps.clock.now(),
+        createdAt: now,
+        queuedAt: now,
       };
       const row = await saveCheckingLogo({
         logoUrl: store.logoUrl,
@@ -155,9 +157,10 @@ export function storeService(deps: ServiceDeps) {
         inTransaction: store.declined,
         write: async (executor) => {
           if (!store.declined) return repos.stores.update(store.id, values, executor);
-          // Editing a declined store sends it back to the review queue as pending.
-          const updated = await repos.stores.update(store.id, { ...values, declined: false, declineReason: '' }, executor);
-          await reviewRepository(executor).record({ storeId: store.id, actorId: caller.userId, action: 'resubmit', at: deps.clock.now() }, executor);
+          // Editing a declined store sends it back to the end of the review queue as pending.
+          const at = deps.clock.now();
+          const updated = await repos.stores.update(store.id, { ...values, declined: false, declineReason: '', queuedAt: at }, executor);
+          await reviewRepository(executor).record({ storeId: store.id, actorId: caller.userId, action: 'resubmit', at }, executor);
           return updated;
         },
       });
