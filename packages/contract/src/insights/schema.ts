@@ -1,10 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { DateString, Nullable } from './common';
-
-/** The windows the Insights screen offers, in days (today included). */
-export const INSIGHTS_WINDOWS = [7, 30, 90] as const;
-export type InsightsWindow = (typeof INSIGHTS_WINDOWS)[number];
-export const DEFAULT_INSIGHTS_WINDOW: InsightsWindow = 30;
+import { DateString, Nullable } from '../common';
+import { INSIGHTS_WINDOWS, type InsightsWindow } from './figures';
 
 /** ?days=7|30|90 (30 when left out); anything else is a field error on `days`. */
 export const InsightsQuery = Type.Object({
@@ -57,17 +53,3 @@ export const Insights = Type.Object({
   coupons: Type.Array(InsightsCoupon),
 });
 export type Insights = Static<typeof Insights>;
-
-/** The two CSV downloads: the daily series and the per-coupon table. */
-export const INSIGHTS_CSV_TABLES = ['daily', 'coupons'] as const;
-export type InsightsCsvTable = (typeof INSIGHTS_CSV_TABLES)[number];
-
-/** Clicks per view, or null while there are no views. */
-export function clickThroughRate(counts: { views: number; clicks: number }): number | null {
-  return counts.views > 0 ? counts.clicks / counts.views : null;
-}
-
-/** A rate (0.25) as the screen and the CSV write it, to one decimal: '25%', '33.3%', '100%'. */
-export function formatRate(rate: number): string {
-  return `${(Math.round(rate * 1000) / 10).toFixed(1).replace(/\.0$/, '')}%`;
-}

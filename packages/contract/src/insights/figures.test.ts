@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickThroughRate, formatRate } from './insights';
+import { clickThroughRate, formatRate } from './figures';
 
 describe('insights rates', () => {
   it('is clicks per view, and none without views', () => {
