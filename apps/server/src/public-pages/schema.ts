@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { coupons, stores } from '../db/schema';
 
 /**
@@ -29,6 +29,8 @@ export const couponDailyStats = pgTable(
 );
 
 export type CounterKind = 'views' | 'reveals' | 'clicks';
+/** What a visitor is recorded for on a day: a counter, or an answer to "Did this code work?". */
+export type VisitorKind = CounterKind | 'answers';
 
 /**
  * Who has been counted on a day, so each kind counts at most once per visitor,
@@ -44,7 +46,7 @@ export const couponVisitors = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     couponId: integer('coupon_id').notNull(),
-    kind: text('kind').$type<CounterKind>().notNull(),
+    kind: text('kind').$type<VisitorKind>().notNull(),
     visitor: text('visitor').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.couponId, t.kind, t.visitor] })],
@@ -60,3 +62,23 @@ export const visitorDayKeys = pgTable('visitor_day_keys', {
   day: date('day', { mode: 'string' }).primaryKey(),
   key: text('key').notNull(),
 });
+
+/**
+ * Shoppers' answers to "Did this code work?", one row per answer: at most one
+ * per visitor, coupon and UTC day (coupon_visitors with kind 'answers' decides
+ * that, so no visitor hash is kept here). Success rates over a window and a
+ * coupon's latest answers read the (coupon_id, day, id) index.
+ */
+export const couponFeedback = pgTable(
+  'coupon_feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    worked: boolean('worked').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('coupon_feedback_coupon_day_idx').on(t.couponId, t.day, t.id)],
+);
