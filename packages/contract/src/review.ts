@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LiteralUnion, Nullable } from './common';
+import { LiteralUnion, Nullable, Paginated } from './common';
 import { Coupon } from './coupons';
 import { Store } from './stores';
 
@@ -35,15 +35,22 @@ export const ReviewStore = Type.Object({
 });
 export type ReviewStore = Static<typeof ReviewStore>;
 
-/** The review queue: pending stores first, then oldest first. */
-export const ReviewQueue = Type.Object({
-  count: Type.Integer({ minimum: 0 }),
-  results: Type.Array(ReviewStore),
-});
+/**
+ * The review queue, a page at a time: pending stores first, then oldest in the queue first.
+ * `count` is the whole queue under the filter; `next` and `previous` are the URLs of the
+ * neighbouring pages (an opaque `cursor` parameter), null at either end.
+ */
+export const ReviewQueue = Paginated(ReviewStore);
 export type ReviewQueue = Static<typeof ReviewQueue>;
+
+export const REVIEW_PAGE_SIZE = { default: 20, max: 100 } as const;
 
 export const ReviewQueueQuery = Type.Object({
   status: Type.Optional(LiteralUnion(REVIEW_STATUSES)),
+  /** A prefix of the store's slug (spaces read as hyphens, any case). */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: REVIEW_PAGE_SIZE.max })),
 });
 export type ReviewQueueQuery = Static<typeof ReviewQueueQuery>;
 

@@ -9,7 +9,7 @@ import { NotFound } from '../errors';
 import type { Repositories } from '../repositories';
 import type { ReviewService } from '../review/service';
 import type { LegacyRepository } from './repository';
-import { moneyOf, pageOf, toLegacyCoupon, toLegacyQueueItem } from './wire';
+import { DEFAULT_PAGE_SIZE, moneyOf, toLegacyCoupon, toLegacyQueueItem } from './wire';
 
 /** The review queue in the legacy shapes (staff only; the routes check). */
 export function queueService(deps: {
@@ -22,7 +22,10 @@ export function queueService(deps: {
     async merchants(
       query: LegacyPageQuery & { status?: ReviewStatus | undefined },
     ): Promise<LegacyPage<LegacyMerchantQueueItem>> {
-      return pageOf((await review.queue(query.status)).map(toLegacyQueueItem), query);
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+      const { total, results } = await review.pageAt({ status: query.status, offset: (page - 1) * pageSize, limit: pageSize });
+      return { Items: results.map(toLegacyQueueItem), TotalCount: total, Page: page, PageSize: pageSize };
     },
 
     async byAdvertiser(advertiserId: number): Promise<LegacyMerchantQueueItem> {

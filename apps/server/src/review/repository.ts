@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { coupons, stores, users } from '../db/schema';
 import type { CouponWithStore } from '../repositories/coupons';
@@ -7,34 +7,79 @@ import { reviewActions } from './schema';
 
 export type ReviewStatus = 'pending' | 'approved' | 'declined';
 export type ReviewActionRow = typeof reviewActions.$inferSelect & { actorEmail: string | null };
-export type QueueRow = { store: StoreRow; ownerEmail: string; queuedAt: Date };
+export type QueueRow = { store: StoreRow; ownerEmail: string };
+/** A place in the queue: the segment (0 pending, 1 reviewed) and the store's (queued_at, id). */
+export type QueueKey = { segment: number; queuedAt: string; id: number };
+export type KeyedRow = QueueRow & { key: QueueKey };
 
-/** When a store entered the queue: its last resubmission, else its creation. */
-const queuedAt = sql<Date>`coalesce((select max(${reviewActions.createdAt}) from ${reviewActions}
-  where ${reviewActions.storeId} = ${stores.id} and ${reviewActions.action} = 'resubmit'), ${stores.createdAt})`;
-const isPending = sql`(not ${stores.isApproved} and not ${stores.declined})`;
+/**
+ * The queue's order: pending stores first, then the reviewed ones; in each, oldest in the
+ * queue first (queued_at, then id). Each segment reads one partial index on (queued_at, id).
+ */
+const SEGMENTS = {
+  pending: sql`(not ${stores.isApproved} and not ${stores.declined})`,
+  reviewed: sql`(${stores.isApproved} or ${stores.declined})`,
+  approved: sql`(${stores.isApproved} or ${stores.declined}) and ${stores.isApproved}`,
+  declined: sql`(${stores.isApproved} or ${stores.declined}) and ${stores.declined} and not ${stores.isApproved}`,
+};
+type Segment = keyof typeof SEGMENTS;
 
-function statusCondition(status: ReviewStatus) {
-  if (status === 'approved') return eq(stores.isApproved, true);
-  if (status === 'declined') return and(eq(stores.declined, true), eq(stores.isApproved, false));
-  return isPending;
+/** The segments a status filter reads, in queue order. */
+export function segmentsOf(status: ReviewStatus | undefined): Segment[] {
+  return status ? [status] : ['pending', 'reviewed'];
 }
 
+/** queued_at to the microsecond, so a key compares exactly as the database does. */
+const queuedText = sql<string>`to_char(${stores.queuedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A slug prefix for LIKE, its wildcards escaped. */
+function slugPrefix(search: string): string {
+  return `${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type SegmentRead = {
+  segment: Segment;
+  search?: string | undefined;
+  after?: QueueKey | undefined;
+  backward?: boolean;
+  offset?: number;
+  limit: number;
+};
+
 export function reviewRepository(db: Executor) {
+  const owner = { store: stores, ownerEmail: users.email };
+  function where(segment: Segment, search: string | undefined) {
+    return and(SEGMENTS[segment], search ? sql`${stores.slug} like ${slugPrefix(search)}` : undefined);
+  }
   return {
-    /** Pending stores first, then oldest in the queue first. */
-    async queue(filter: { status?: ReviewStatus | undefined; storeId?: number | undefined }, executor: Executor = db): Promise<QueueRow[]> {
-      const conditions = [];
-      if (filter.status) conditions.push(statusCondition(filter.status));
-      if (filter.storeId !== undefined) conditions.push(eq(stores.id, filter.storeId));
+    /** One segment of the queue in order (or reversed), after a key, with each row's key. */
+    async segment(read: SegmentRead, executor: Executor = db): Promise<KeyedRow[]> {
+      const { after, backward = false } = read;
+      const bound = after
+        ? backward
+          ? sql`(${stores.queuedAt}, ${stores.id}) < (${after.queuedAt}::timestamptz, ${after.id})`
+          : sql`(${stores.queuedAt}, ${stores.id}) > (${after.queuedAt}::timestamptz, ${after.id})`
+        : undefined;
+      const order = backward ? [desc(stores.queuedAt), desc(stores.id)] : [asc(stores.queuedAt), asc(stores.id)];
       const rows = await executor
-        .select({ store: stores, ownerEmail: users.email, queuedAt })
+        .select({ ...owner, queued: queuedText })
         .from(stores)
         .innerJoin(users, eq(users.id, stores.userId))
-        .where(and(...conditions))
-        .orderBy(sql`case when ${isPending} then 0 else 1 end`, asc(queuedAt), asc(stores.id));
-      // Raw SQL fragments come back as the driver's value: a Date (node-postgres) or a string.
-      return rows.map((row) => ({ ...row, queuedAt: new Date(row.queuedAt) }));
+        .where(and(where(read.segment, read.search), bound))
+        .orderBy(...order)
+        .limit(read.limit)
+        .offset(read.offset ?? 0);
+      const segment = read.segment === 'pending' ? 0 : 1;
+      return rows.map(({ queued, ...row }) => ({ ...row, key: { segment, queuedAt: queued, id: row.store.id } }));
+    },
+    /** How many stores a segment holds (an index-only count over its partial index). */
+    async count(segment: Segment, search: string | undefined, executor: Executor = db): Promise<number> {
+      const [row] = await executor.select({ n: count() }).from(stores).where(where(segment, search));
+      return row?.n ?? 0;
+    },
+    async byId(storeId: number, executor: Executor = db): Promise<QueueRow | undefined> {
+      const [row] = await executor.select(owner).from(stores).innerJoin(users, eq(users.id, stores.userId)).where(eq(stores.id, storeId));
+      return row;
     },
     async couponsOf(storeIds: number[], executor: Executor = db): Promise<CouponWithStore[]> {
       if (storeIds.length === 0) return [];

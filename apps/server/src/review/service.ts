@@ -8,7 +8,11 @@ import { toWireCoupon } from '../services/coupons';
 import type { StoreService } from '../services/stores';
 import { composeReviewMail } from './mail';
 import type { PreviewSigner } from './preview-token';
+import { decodeCursor, encodeCursor, keysetPage, offsetPage, queueCount, searchPrefix } from './queue-page';
 import { reviewRepository, type QueueRow, type ReviewStatus } from './repository';
+
+/** A page of the queue; next and previous are opaque cursors. */
+export type QueuePage = { count: number; results: ReviewStore[]; next: string | null; previous: string | null };
 
 export type ReviewDeps = {
   db: Db;
@@ -38,7 +42,7 @@ export function reviewService(deps: ReviewDeps) {
         store: await deps.stores.toWire(row.store),
         status: statusOf(row.store),
         owner_email: row.ownerEmail,
-        queued_at: row.queuedAt.toISOString(),
+        queued_at: row.store.queuedAt.toISOString(),
         coupons: coupons.filter((c) => c.store.id === row.store.id).map(toWireCoupon),
         actions: actions
           .filter((a) => a.storeId === row.store.id)
@@ -55,9 +59,11 @@ export function reviewService(deps: ReviewDeps) {
   }
 
   async function one(storeId: number): Promise<ReviewStore> {
-    const [row] = await toWire(await repo.queue({ storeId }));
+    const row = await repo.byId(storeId);
     if (!row) throw new NotFound();
-    return row;
+    const [entry] = await toWire([row]);
+    if (!entry) throw new NotFound();
+    return entry;
   }
 
   async function decide(staffId: number, storeId: number, decision: { approve: true } | { approve: false; reason: string }) {
@@ -90,8 +96,25 @@ export function reviewService(deps: ReviewDeps) {
   }
 
   return {
-    async queue(status: ReviewStatus | undefined): Promise<ReviewStore[]> {
-      return toWire(await repo.queue({ status }));
+    /** A page of the queue by cursor, with the count under the same filter. */
+    async page(query: { status?: ReviewStatus | undefined; search?: string | undefined; cursor?: string | undefined; size: number }): Promise<QueuePage> {
+      const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      const search = searchPrefix(query.search);
+      const [page, count] = await Promise.all([
+        keysetPage(repo, { status: query.status, search, cursor, size: query.size }),
+        queueCount(repo, query.status, search),
+      ]);
+      return {
+        count,
+        results: await toWire(page.rows),
+        next: page.next && encodeCursor(page.next),
+        previous: page.previous && encodeCursor(page.previous),
+      };
+    },
+    /** A page of the queue by number (the legacy MerchantQueue calls) and the queue's size. */
+    async pageAt(query: { status?: ReviewStatus | undefined; offset: number; limit: number }): Promise<{ total: number; results: ReviewStore[] }> {
+      const { total, rows } = await offsetPage(repo, { status: query.status, offset: query.offset, limit: query.limit });
+      return { total, results: await toWire(rows) };
     },
     get: one,
     approve: (staffId: number, storeId: number) => decide(staffId, storeId, { approve: true }),

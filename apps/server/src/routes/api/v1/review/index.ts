@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DeclineBody, ReviewQueue, ReviewQueueQuery, ReviewStore } from '@cc/contract';
+import { DeclineBody, REVIEW_PAGE_SIZE, ReviewQueue, ReviewQueueQuery, ReviewStore } from '@cc/contract';
 import { callerOf } from '../../../../plugins/authenticate';
 import type { ReviewService } from '../../../../review/service';
 import { requireStaff } from '../../../../review/staff-guard';
@@ -16,10 +16,17 @@ const reviewRoutes: FastifyPluginAsyncTypebox<{ review: ReviewService }> = async
 
   app.get(
     '/stores/',
-    { schema: { tags, security: bearer, querystring: ReviewQueueQuery, response: { 200: ReviewQueue, ...errorResponses(401, 403) } } },
+    { schema: { tags, security: bearer, querystring: ReviewQueueQuery, response: { 200: ReviewQueue, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
-      const results = await review.queue(request.query.status);
-      return { count: results.length, results };
+      const { status, search, cursor, page_size: size = REVIEW_PAGE_SIZE.default } = request.query;
+      const page = await review.page({ status, search, cursor, size });
+      const link = (target: string | null) => {
+        if (target === null) return null;
+        const url = new URL(request.url, `${request.protocol}://${request.host}`);
+        url.searchParams.set('cursor', target);
+        return url.toString();
+      };
+      return { count: page.count, next: link(page.next), previous: link(page.previous), results: page.results };
     },
   );
   app.get(
