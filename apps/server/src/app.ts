@@ -1,8 +1,8 @@
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -183,8 +183,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cors, { origin: env.isProduction ? Object.values(env.brandOrigins) : true });
   await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, env.rateLimit.redis)) });
-  // Only the brand builds' static files are compressed (reply.compress in static-brands).
-  await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
+  // reply.sendFile for the brand builds and the staff console (static-brands, review/static-app):
+  // each file's build-time .br/.gz copy when the browser takes one, ETag and Last-Modified,
+  // 304 to a matching revalidation; the callers choose the file and its Cache-Control.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false, dotfiles: 'deny' });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 10 } });
   // Every cookie the server sets is Secure in production; the refresh cookie is set in routes/api/v1/auth.
   await app.register(cookie, { parseOptions: { secure: env.isProduction } });
@@ -280,8 +282,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const brandFolders = brandDistFolders(files?.brandDist ?? {}, portClients);
   const notFound = (reply: FastifyReply) =>
     reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
-  // A catch-all GET route (not the not-found handler) so compression applies to the
-  // brand builds; every more specific route still wins.
+  // A catch-all GET route (not the not-found handler) for the brand builds; every more
+  // specific route still wins.
   app.get('/*', { schema: { hide: true } }, (request, reply) =>
     serveBrand(request, reply, brandFolders) ? reply : notFound(reply),
   );

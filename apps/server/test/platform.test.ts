@@ -1,12 +1,24 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type User } from '@cc/contract';
 import { buildApp, type AppEnv } from '../src/app';
 import { call, describeEachDatabase, freshDatabase, movableClock, register, testEnv, uniqueEmail } from './helpers';
+
+/** A GET with exactly these headers (node:http adds none of its own). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
 
 async function isolatedApp(env: Partial<AppEnv> = {}) {
   const database = await freshDatabase('pglite');
@@ -140,6 +152,9 @@ describe('platform limits and failures', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PromoPulse</title>');
     const script = 'console.log("VoucherNest, PromoPulse and DiscountDen");\n'.repeat(200);
     writeFileSync(join(dist, 'assets', 'index-Bx12ab34.js'), script);
+    // What the brand build writes beside each text file (packages/merchant-centre/build/precompress.mjs).
+    writeFileSync(join(dist, 'assets', 'index-Bx12ab34.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'index-Bx12ab34.js.gz'), gzipSync(script));
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
@@ -150,14 +165,27 @@ describe('platform limits and failures', () => {
       const index = await fetch(`${base}/my-store`);
       expect(await index.text()).toContain('PromoPulse');
       expect(index.headers.get('cache-control')).toBe('no-cache');
-      const asset = await fetch(`${base}/assets/index-Bx12ab34.js`);
+      const asset = await fetch(`${base}/assets/index-Bx12ab34.js`, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(asset.headers.get('content-type')).toMatch(/javascript/);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(asset.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(await asset.text()).toBe(script);
+      const gzipped = await fetch(`${base}/assets/index-Bx12ab34.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzipped.text()).toBe(script);
       const plain = await fetch(`${base}/assets/index-Bx12ab34.js`, { headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers.get('content-encoding')).toBeNull();
       expect(await plain.text()).toBe(script);
+      // Each representation has its own ETag; a browser revalidates the one it holds.
+      const etag = gzipped.headers.get('etag');
+      expect(etag).toBeTruthy();
+      expect(etag).not.toBe(plain.headers.get('etag'));
+      // (fetch would add Cache-Control: no-cache to a conditional request, as the Fetch standard says.)
+      const again = await rawGet(`${base}/assets/index-Bx12ab34.js`, { 'accept-encoding': 'gzip', 'if-none-match': etag ?? '' });
+      expect(again).toEqual({ status: 304, body: '' });
+      const page = await rawGet(`${base}/`, { 'accept-encoding': 'identity', 'if-none-match': index.headers.get('etag') ?? '' });
+      expect(page.status).toBe(304);
       const api = await fetch(`${base}/api/v1/unknown`);
       expect(api.status).toBe(404);
       expect(await api.json()).toEqual({ message: MESSAGES.notFound, detail: MESSAGES.notFound });

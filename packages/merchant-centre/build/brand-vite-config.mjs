@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createServer, defineConfig } from 'vite';
 import { bundleReport } from './bundle-report.mjs';
+import { precompressFolder } from './precompress.mjs';
 
 /** @param {{ appDir: string, brand: string, title: string }} options */
 export function brandViteConfig({ appDir, brand, title }) {
@@ -116,6 +117,8 @@ function prerenderLanding({ appDir, brand, version }) {
             .replace('<html lang="en">', '<html lang="en" data-deep-link>')
             .replace('</body>', `  <script type="module" crossorigin src="${entrySrc}"></script>\n  </body>`),
         );
+        // Last, once every file is final: the server sends these copies as they are.
+        precompressFolder(outDir);
       } finally {
         await server.close();
       }
