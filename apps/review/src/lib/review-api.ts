@@ -1,6 +1,15 @@
 import { api } from '@cc/api';
 import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore } from '@cc/contract';
 
+/** A page of the queue: the status filter and the page's cursor (none for the first page). */
+export type ReviewQueueArgs = { status?: ReviewStatus; cursor?: string };
+
+/** The cursor of a page link the queue answered (next or previous). */
+export function cursorOf(link: string | null): string | undefined {
+  if (!link) return undefined;
+  return new URL(link, 'http://localhost').searchParams.get('cursor') ?? undefined;
+}
+
 /** Staff accounts belong to the UK client (7), as `create-staff` makes them by default. */
 export const STAFF_CLIENT = 7;
 
@@ -14,8 +23,11 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['ReviewStore'] }).
     staffSignIn: build.mutation<AuthTokens, { email: string; password: string }>({
       query: (body) => ({ url: 'auth/email-login/', method: 'POST', body: { ...body, siteId: STAFF_CLIENT } }),
     }),
-    reviewQueue: build.query<ReviewQueue, ReviewStatus | undefined>({
-      query: (status) => ({ url: 'review/stores/', params: status ? { status } : {} }),
+    reviewQueue: build.query<ReviewQueue, ReviewQueueArgs>({
+      query: ({ status, cursor }) => ({
+        url: 'review/stores/',
+        params: { ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) },
+      }),
       providesTags: (result) => [
         { type: 'ReviewStore', id: 'LIST' },
         ...(result?.results ?? []).map((entry) => ({ type: 'ReviewStore' as const, id: entry.store.id })),

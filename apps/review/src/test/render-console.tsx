@@ -52,4 +52,4 @@ export function reviewStore(overrides: { id?: number; name?: string } = {}): Rev
   };
 }
 
-export const queueOf = (...results: ReviewStore[]) => ({ count: results.length, results });
+export const queueOf = (...results: ReviewStore[]) => ({ count: results.length, next: null, previous: null, results });

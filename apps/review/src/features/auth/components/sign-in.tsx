@@ -39,7 +39,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
     const session = { token: result.data.token, email };
     // Check the role before entering: a merchant account gets 403 from the queue.
     writeSession(session);
-    const probe = await dispatch(reviewApi.endpoints.reviewQueue.initiate('pending', { forceRefetch: true }));
+    const probe = await dispatch(reviewApi.endpoints.reviewQueue.initiate({ status: 'pending' }, { forceRefetch: true }));
     if (probe.error) {
       // Reset first: resetting the API state drops calls still in flight, the revoke among them.
       dispatch(reviewApi.util.resetApiState());

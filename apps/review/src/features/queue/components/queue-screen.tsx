@@ -3,11 +3,14 @@ import type { ReviewStatus, ReviewStore } from '@cc/contract';
 import { errorMessage } from '@cc/api/errors';
 import { Banner } from '@cc/ui/banner';
 import { StatusBadge } from '../../../components/status-badge';
-import { useReviewQueueQuery } from '../../../lib/review-api';
+import { cursorOf, useReviewQueueQuery } from '../../../lib/review-api';
 import { useAutoHide } from '../../../lib/use-auto-hide';
+import { QueuePager, rangeText } from './queue-pager';
 
 /** How often the queue is read again. */
 export const QUEUE_POLL_MS = 30_000;
+/** Stores a page (the server's default page_size). */
+export const QUEUE_PAGE_SIZE = 20;
 
 /** Shows the selected store; `onDecided` takes the notice to show above it after a decision. */
 export type RenderSelected = (entry: ReviewStore, onDecided: (message: string) => void) => ReactNode;
@@ -18,13 +21,22 @@ export type RenderSelected = (entry: ReviewStore, onDecided: (message: string) =
  */
 export function QueueScreen({ renderSelected }: { renderSelected: RenderSelected }) {
   const [filter, setFilter] = useState<ReviewStatus | undefined>('pending');
+  /** The shown page: its cursor (none for the first) and how many stores come before it. */
+  const [page, setPage] = useState<{ cursor?: string; offset: number }>({ offset: 0 });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   /** The last decision, kept here: the decided store may leave the filtered list. */
   const [notice, setNotice] = useState('');
-  const { data, error, isLoading } = useReviewQueueQuery(filter, { pollingInterval: QUEUE_POLL_MS });
+  const args = { ...(filter ? { status: filter } : {}), ...(page.cursor ? { cursor: page.cursor } : {}) };
+  const { data, error, isLoading, isFetching } = useReviewQueueQuery(args, { pollingInterval: QUEUE_POLL_MS });
   const shownError = useAutoHide(error);
   const results = data?.results ?? [];
   const selected: ReviewStore | undefined = results.find((entry) => entry.store.id === selectedId) ?? results[0];
+  // Back at the first page, or on a page emptied by decisions: start again from the first page.
+  if (data && page.cursor && !isFetching && (data.previous === null || results.length === 0)) setPage({ offset: 0 });
+  const showFilter = (value: ReviewStatus | undefined) => {
+    setFilter(value);
+    setPage({ offset: 0 });
+  };
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 p-6 lg:grid-cols-[320px_1fr]">
@@ -36,7 +48,7 @@ export function QueueScreen({ renderSelected }: { renderSelected: RenderSelected
               type="button"
               aria-pressed={filter === value}
               className={`rounded px-3 py-1 ${filter === value ? 'bg-slate-800 text-white' : 'bg-white shadow'}`}
-              onClick={() => setFilter(value)}
+              onClick={() => showFilter(value)}
             >
               {label}
             </button>
@@ -45,7 +57,17 @@ export function QueueScreen({ renderSelected }: { renderSelected: RenderSelected
         {isLoading && <p>Loading the queue…</p>}
         {shownError && <Banner variant="error">{errorMessage(shownError)}</Banner>}
         {data && results.length === 0 && <p className="text-sm text-slate-600">Nothing to review.</p>}
-        <ol className="flex flex-col gap-2">
+        {data && data.count > 0 && (
+          <QueuePager
+            range={rangeText({ offset: page.offset, shown: results.length, count: data.count })}
+            hasPrevious={data.previous !== null}
+            hasNext={data.next !== null}
+            busy={isFetching}
+            onPrevious={() => setPage({ cursor: cursorOf(data.previous), offset: Math.max(0, page.offset - QUEUE_PAGE_SIZE) })}
+            onNext={() => setPage({ cursor: cursorOf(data.next), offset: page.offset + results.length })}
+          />
+        )}
+        <ol aria-label="Stores" aria-busy={isFetching} className="flex flex-col gap-2">
           {results.map((entry) => (
             <li key={entry.store.id}>
               <button
