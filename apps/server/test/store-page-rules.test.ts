@@ -98,7 +98,7 @@ describeEachDatabase('public store page: live only when approved and paid', (ctx
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(body).not.toContain('Scheduled coupon');
     expect(body).not.toContain('Expired coupon');
-    expect(body).toContain('Use Coupon');
+    expect(body).toContain('Show code');
     expect(body).toContain('SAVE20');
     expect(body).toContain(`href="/stores/${store.slug}/go/${couponIds[0]}" target="_blank"`);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { CLIENT_IDS, getClientConfig, type ClientConfig, type ClientId } from '@cc/config';
+import { CLIENT_IDS, getClientConfig, type ClientId } from '@cc/config';
 import { encodeText, type EncodedText } from './encoding';
+import { pageStyles } from './page-styles';
 
 /**
  * Where the store pages' stylesheets and script are served, on every port,
@@ -10,20 +11,30 @@ export const ASSET_PATH = '/_assets/';
 const ASSET_PREFIX = `/stores${ASSET_PATH}`;
 
 /**
- * The page's only script: counts the view, and on 'Use Coupon' reveals the
- * code and counts the reveal; the link itself opens the destination in a new
- * tab through the click-counting redirect. Without JavaScript the codes show.
+ * The page's only script: counts the view; 'Show code' reveals the code with its
+ * copy button and "Did this code work?" and counts the reveal, while the link
+ * itself opens the merchant in a new tab through the click-counting redirect
+ * ('Get deal' is that link alone). Without JavaScript the codes show.
  */
-const PAGE_SCRIPT = `(function(){var b=document.body,s=b.getAttribute('data-slug'),p=b.hasAttribute('data-preview');
-function send(q){if(p)return;var u='/stores/'+encodeURIComponent(s)+'/events?'+q;
+const PAGE_SCRIPT = `(function(){var b=document.body,s=b.getAttribute('data-slug'),p=b.hasAttribute('data-preview'),base='/stores/'+encodeURIComponent(s);
+function send(q){if(p)return;var u=base+'/events?'+q;
 try{if(navigator.sendBeacon&&navigator.sendBeacon(u))return;fetch(u,{method:'POST',keepalive:true}).catch(function(){});}catch(e){}}
-document.addEventListener('click',function(e){var t=e.target,a=t&&t.closest?t.closest('a.use'):null;if(!a)return;
-var id=a.getAttribute('data-coupon'),c=document.getElementById('code-'+id);
-if(c&&c.hidden){c.hidden=false;send('type=reveal&coupon='+id);}});
+function reveal(a){var id=a.getAttribute('data-coupon'),c=document.getElementById('code-'+id),f=document.getElementById('feedback-'+id);
+if(!c||!c.hidden)return;c.hidden=false;a.hidden=true;send('type=reveal&coupon='+id);if(f&&!p)f.hidden=false;
+var copy=c.querySelector('button');if(copy)copy.focus();}
+function pick(t){var r=document.createRange(),w=window.getSelection();r.selectNodeContents(t);if(w){w.removeAllRanges();w.addRange(r);}}
+function copy(btn){var code=btn.previousElementSibling;function done(){btn.textContent='Copied';setTimeout(function(){btn.textContent='Copy';},2000);}
+if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(btn.getAttribute('data-code')||'').then(done,function(){pick(code);});}else pick(code);}
+function answer(btn){var f=btn.closest('.feedback'),all=f.querySelectorAll('button');for(var i=0;i<all.length;i++)all[i].disabled=true;
+function say(t){f.setAttribute('role','status');f.textContent=t;}
+fetch(base+'/feedback',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({coupon:Number(f.getAttribute('data-coupon')),worked:btn.getAttribute('data-worked')==='true'})})
+.then(function(r){say(r.ok?'Thanks for letting us know.':'Sorry, your answer could not be saved.');},function(){say('Sorry, your answer could not be saved.');});}
+document.addEventListener('click',function(e){var t=e.target;if(!t||!t.closest)return;var a=t.closest('a.reveal');if(a){reveal(a);return;}
+var c=t.closest('button.copy');if(c){copy(c);return;}var w=t.closest('.feedback button');if(w)answer(w);});
 send('type=view');})();`;
 
 /** Without JavaScript nothing reveals the codes, so they show from the start. */
-export const NOSCRIPT_STYLE = '.code[hidden]{display:block}';
+export const NOSCRIPT_STYLE = '.code[hidden]{display:flex}.copy,.peek{display:none}';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -43,25 +54,6 @@ export const PAGE_CSP = [
 export type PageAssetLinks = { stylesheet: string; script?: string | undefined };
 
 export type PageAsset = EncodedText & { contentType: string };
-
-/** One stylesheet per brand: its palette on the shared layout. */
-function styles(brand: ClientConfig): string {
-  const p = brand.palette;
-  return `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${p.text};background:${p.surface}}
-a{color:${p.primary}}header.brand{background:#fff;border-bottom:4px solid ${p.primary};padding:10px 20px}
-header.brand a{color:${p.primaryDark};text-decoration:none;font-weight:800;font-size:22px;letter-spacing:.02em;display:inline-block}
-header.brand img{display:block;height:40px;width:auto}
-main{max-width:880px;margin:0 auto;padding:24px 16px}.store{display:flex;gap:16px;align-items:center;margin-bottom:20px}
-.store img{width:120px;height:40px;object-fit:contain;background:#fff;border-radius:4px}.store h1{margin:0;font-size:26px}
-.notice{background:#fff7d6;border:1px solid #e5c453;padding:10px 14px;border-radius:6px;margin-bottom:16px}
-ol.coupons{list-style:none;margin:0;padding:0;display:grid;gap:12px}
-.coupon{display:grid;grid-template-columns:120px 1fr auto;gap:16px;align-items:center;background:#fff;border-radius:8px;padding:16px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
-.offer{font-weight:800;color:${p.primary};font-size:20px;text-align:center}.coupon h2{margin:0 0 4px;font-size:18px}.coupon p{margin:0}
-.dates{font-size:13px;opacity:.75;margin-top:4px}.use{display:inline-block;background:${p.primary};color:${p.onPrimary};padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:700}
-.use:hover,.use:focus-visible{background:${p.primaryDark}}.code{margin-top:8px;font-family:ui-monospace,monospace;font-size:16px}
-.code strong{border:2px dashed ${p.primary};padding:2px 8px}footer{text-align:center;padding:24px;font-size:13px;opacity:.7}
-@media (max-width:640px){.coupon{grid-template-columns:1fr}}`;
-}
 
 /** A content-addressed name, so each file can be cached for good. */
 function fileName(stem: string, text: string, extension: string): string {
@@ -87,7 +79,7 @@ export async function pageAssets(): Promise<{
   const stylesheets = new Map<ClientId, string>();
   for (const id of CLIENT_IDS) {
     const brand = getClientConfig(id);
-    stylesheets.set(id, await add(brand.key, styles(brand), 'css', 'text/css; charset=utf-8'));
+    stylesheets.set(id, await add(brand.key, pageStyles(brand), 'css', 'text/css; charset=utf-8'));
   }
   return {
     links: (client) => ({ stylesheet: stylesheets.get(client) ?? '', script }),

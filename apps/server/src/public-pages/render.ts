@@ -1,6 +1,8 @@
 import type { ClientConfig } from '@cc/config';
 import type { CouponRow } from '../repositories/coupons';
 import type { StoreRow } from '../repositories/stores';
+import { couponCard } from './coupon-card';
+import type { FeedbackCounts } from './feedback';
 import { offerHeadline } from './headline';
 import { escapeHtml, safeUrl, scriptJson } from '../html';
 import { NOSCRIPT_STYLE, type PageAssetLinks } from './page-assets';
@@ -18,6 +20,8 @@ export type StorePageInput = {
   today: string;
   /** A staff preview: not indexed, not counted, links go straight to the destination. */
   preview: boolean;
+  /** Shoppers' answers per coupon over the last days (the page's verified cues). */
+  feedback: ReadonlyMap<number, FeedbackCounts>;
 };
 
 function shell(params: {
@@ -50,10 +54,6 @@ ${params.body}
 </body>
 </html>
 `;
-}
-
-function describeDates(coupon: CouponRow): string {
-  return coupon.expirationDate ? `Expires ${coupon.expirationDate}` : 'No expiration date';
 }
 
 /** schema.org: the store as an Organization and an Offer per coupon with its validity dates. */
@@ -100,15 +100,14 @@ export function renderStorePage(input: StorePageInput): string {
   const items = coupons
     .map((coupon, index) => {
       const destination = safeUrl(coupon.destinationCouponUrl) ?? safeUrl(coupon.destinationAffiliateUrl) ?? website ?? '#';
-      const href = preview ? destination : `/stores/${slug}/go/${coupon.id}`;
-      const code = coupon.discountCode.trim();
-      const headline = escapeHtml(headlines[index] ?? '');
-      return `<li class="coupon" id="coupon-${coupon.id}">
-<div class="offer" aria-hidden="true">${headline}</div>
-<div><h2>${headline}</h2><p>${escapeHtml(coupon.description)}</p><p class="dates">${escapeHtml(describeDates(coupon))}</p></div>
-<div><a class="use" href="${escapeHtml(href)}" target="_blank" rel="noopener nofollow" data-coupon="${coupon.id}">Use Coupon</a>
-<p class="code" id="code-${coupon.id}" hidden>${code ? `Code: <strong>${escapeHtml(code)}</strong>` : 'No code needed'}</p></div>
-</li>`;
+      return couponCard({
+        brand,
+        coupon,
+        headline: headlines[index] ?? '',
+        href: preview ? destination : `/stores/${slug}/go/${coupon.id}`,
+        today: input.today,
+        feedback: input.feedback.get(coupon.id),
+      });
     })
     .join('\n');
 
@@ -129,7 +128,9 @@ export function renderStorePage(input: StorePageInput): string {
 ${preview ? '<p class="notice" role="status">Preview for review: shoppers see this page once it is approved and paid.</p>' : ''}
 <section class="store">
 ${logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(store.name)} logo" width="120" height="40">` : ''}
-<div><h1>${escapeHtml(store.name)} ${escapeHtml(word)}</h1>${website ? `<a href="${escapeHtml(website)}" rel="nofollow noopener" target="_blank">Visit ${escapeHtml(store.name)}</a>` : ''}</div>
+<div><h1>${escapeHtml(store.name)} ${escapeHtml(word)}</h1>
+<p class="trust"><span class="verified">Verified store</span> <span>Reviewed by ${escapeHtml(brand.siteName)}${coupons.length ? ` · ${coupons.length} ${escapeHtml(coupons.length === 1 ? brand.productWord.replace(/s$/, '') : brand.productWord)}` : ''}</span></p>
+${website ? `<a class="visit" href="${escapeHtml(website)}" rel="nofollow noopener" target="_blank">Visit ${escapeHtml(store.name)}</a>` : ''}</div>
 </section>
 ${coupons.length ? `<ol class="coupons">\n${items}\n</ol>` : `<p>No ${escapeHtml(brand.productWord)} right now: check back soon.</p>`}
 </main>`;

@@ -1,9 +1,11 @@
 import { getClientConfig, isClientId, type ClientConfig, type ClientId } from '@cc/config';
-import type { CouponStatsList } from '@cc/contract';
+import { MESSAGES, type CouponStatsList } from '@cc/contract';
 import { isoDate, type Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { StoreCache } from '../services/store-changes';
 import { encodeText } from './encoding';
+import { feedbackRepository } from './feedback';
+import { NotFound, ValidationFailed } from '../errors';
 import { safeUrl } from '../html';
 import type { PageAssetLinks } from './page-assets';
 import { renderedPageCache, type RenderedPage } from './page-cache';
@@ -14,6 +16,8 @@ import { visitorHasher, type Visitor } from './visitors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const STATS_DAYS = 30;
+/** The days of answers behind a coupon's verified cue on its page. */
+export const FEEDBACK_DAYS = 30;
 
 export type PageDeps = {
   db: Db;
@@ -61,6 +65,7 @@ export function isLive(head: Pick<PageHead, 'isApproved' | 'subscription'>, now:
  */
 export function publicPageService(deps: PageDeps) {
   const repo = publicPagesRepository(deps.db);
+  const feedback = feedbackRepository(deps.db);
   const visitorHash = visitorHasher(repo);
   const heads = pageHeadCache(deps.cacheBudgets.heads);
   /** Each store's current live page (a new version or day replaces it) and each brand's 404 of the day. */
@@ -99,6 +104,9 @@ export function publicPageService(deps: PageDeps) {
   async function renderHtml(head: PageHead, today: string, preview: boolean): Promise<string | undefined> {
     const [store, coupons] = await Promise.all([repo.store(head.id), repo.liveCoupons(head.id, today)]);
     if (!store) return undefined;
+    // The cues use the answers known when the page renders: it renders again each day and on every change.
+    const from = isoDate(new Date(Date.parse(`${today}T00:00:00Z`) - (FEEDBACK_DAYS - 1) * DAY_MS));
+    const answers = await feedback.countsBetween(coupons.map((c) => c.id), from, today);
     const brand = getClientConfig(clientOf(store.client));
     return renderStorePage({
       brand,
@@ -109,6 +117,7 @@ export function publicPageService(deps: PageDeps) {
       canonicalUrl: canonical(brand, store.slug),
       today,
       preview,
+      feedback: answers,
     });
   }
 
@@ -224,6 +233,22 @@ export function publicPageService(deps: PageDeps) {
         deps.onCountFailed?.(error);
       }
       return destination;
+    },
+
+    /**
+     * A shopper's answer to "Did this code work?" for a live coupon with a code on a
+     * live page (404 for a page that is not live, a field error for another coupon),
+     * kept at most once per visitor, coupon and UTC day; true when it was kept.
+     */
+    async answer(slug: string, { couponId, worked, visitor }: { couponId: number; worked: boolean; visitor: Visitor }): Promise<boolean> {
+      const now = deps.clock.now();
+      const today = isoDate(now);
+      const head = await headOf(slug);
+      if (!head || !isLive(head, now, deps.graceDays)) throw new NotFound();
+      const coupon = (await repo.liveCoupons(head.id, today)).find((c) => c.id === couponId);
+      if (!coupon || !coupon.discountCode.trim()) throw ValidationFailed.field('coupon', MESSAGES.invalidChoice);
+      const hash = await visitorHash(visitor, today);
+      return feedback.answer({ couponId, day: today, visitor: hash, worked, at: now });
     },
 
     /** The owner's last 30 days (today included) per coupon, in the merchant's order. */

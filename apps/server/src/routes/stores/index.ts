@@ -111,6 +111,30 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  // "Did this code work?": one answer per visitor, coupon and UTC day.
+  app.post(
+    '/:slug/feedback',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        hide: true,
+        params: slugParams,
+        body: Type.Object(
+          { coupon: Type.Integer({ minimum: 1, maximum: 2147483647 }), worked: Type.Boolean() },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request, reply) => {
+      const kept = await pages.answer(request.params.slug, {
+        couponId: request.body.coupon,
+        worked: request.body.worked,
+        visitor: visitorOf(request),
+      });
+      return reply.header('cache-control', 'no-store').send({ counted: kept });
+    },
+  );
+
   app.get(
     '/:slug/go/:couponId',
     {
