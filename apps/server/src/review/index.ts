@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
 import reviewRoutes from '../routes/api/v1/review';
+import couponFeedbackRoutes from '../routes/api/v1/review/coupon-feedback';
 import { previewSigner, type PreviewSigner } from './preview-token';
 import { reviewService, type ReviewService } from './service';
 import { registerReviewApp } from './static-app';
@@ -37,6 +38,7 @@ async function reviewPlugin(app: FastifyInstance, options: ReviewOptions): Promi
   app.decorate('review', review);
   app.decorate('storePreview', preview);
   await app.register(reviewRoutes, { prefix: '/api/v1/review', review });
+  await app.register(couponFeedbackRoutes, { prefix: '/api/v1/review' });
   registerReviewApp(app, options.reviewDist);
 }
 
