@@ -1,23 +1,24 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
+import { MAX_LENGTHS } from './rules/field-rules';
 import { Store } from './stores';
 
-export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Email = Type.String({ format: 'email', maxLength: MAX_LENGTHS.email });
 
 export const EmailLoginBody = Type.Object({
-  email: Type.String({ maxLength: 254 }),
+  email: Type.String({ maxLength: MAX_LENGTHS.email }),
   password: Type.String({ maxLength: 256 }),
   siteId: Type.Optional(Type.Integer()),
 });
 export type EmailLoginBody = Static<typeof EmailLoginBody>;
 
 export const EmailRegisterBody = Type.Object({
-  email: Type.String({ maxLength: 254 }),
+  email: Type.String({ maxLength: MAX_LENGTHS.email }),
   password: Type.String({ maxLength: 256 }),
   siteId: Type.Optional(Type.Integer()),
   type: Type.Optional(Type.Integer()),
-  first_name: Type.Optional(Type.String({ maxLength: 150 })),
-  last_name: Type.Optional(Type.String({ maxLength: 150 })),
+  first_name: Type.Optional(Type.String({ maxLength: MAX_LENGTHS.personName })),
+  last_name: Type.Optional(Type.String({ maxLength: MAX_LENGTHS.personName })),
 });
 export type EmailRegisterBody = Static<typeof EmailRegisterBody>;
 
@@ -59,7 +60,7 @@ export const SetNewPasswordBody = Type.Object({
 export type SetNewPasswordBody = Static<typeof SetNewPasswordBody>;
 
 export const PasswordResetBody = Type.Object({
-  email: Type.String({ maxLength: 254 }),
+  email: Type.String({ maxLength: MAX_LENGTHS.email }),
   siteId: Type.Optional(Type.Integer()),
 });
 export type PasswordResetBody = Static<typeof PasswordResetBody>;

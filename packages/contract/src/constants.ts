@@ -21,3 +21,6 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
  */
 export const SESSION_AUDIENCE_HEADER = 'x-session-audience';
 export const STAFF_AUDIENCE = 'staff';
+
+// The field rules the forms share with the server, and the table both sides are tested with.
+export * from './rules';

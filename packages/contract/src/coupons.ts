@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DateString, Decimal, DecimalInput, LiteralUnion, Nullable } from './common';
 import { OFFER_TYPES } from './offer/offer-types';
+import { MAX_LENGTHS } from './rules/field-rules';
 
 export const OfferTypeSchema = LiteralUnion(OFFER_TYPES);
 
@@ -29,11 +30,11 @@ export type Coupon = Static<typeof Coupon>;
 const couponFields = {
   offer_type: Type.String(),
   approved: Type.Optional(Type.Boolean()),
-  custom_url: Type.Optional(Nullable(Type.String({ maxLength: 2048 }))),
+  custom_url: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTHS.url }))),
   description: Type.String(),
-  destination_affiliate_url: Type.Optional(Nullable(Type.String({ maxLength: 2048 }))),
-  destination_coupon_url: Type.Optional(Nullable(Type.String({ maxLength: 2048 }))),
-  discount_code: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  destination_affiliate_url: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTHS.url }))),
+  destination_coupon_url: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTHS.url }))),
+  discount_code: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTHS.discountCode }))),
   expiration_date: Type.Optional(Nullable(Type.String())),
   start_date: Type.Optional(Nullable(Type.String())),
   savings_amount: Type.Optional(Nullable(DecimalInput)),
@@ -42,7 +43,7 @@ const couponFields = {
   minimum_order_amount: Type.Optional(Nullable(DecimalInput)),
   up_to_savings_percent: Type.Optional(Nullable(DecimalInput)),
   store: Type.Integer(),
-  title: Type.Optional(Type.String({ maxLength: 200 })),
+  title: Type.Optional(Type.String({ maxLength: MAX_LENGTHS.title })),
 };
 
 /** offer_type and dates are checked by the service so that errors use DRF's field messages. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LiteralUnion, Nullable } from './common';
+import { MAX_LENGTHS } from './rules/field-rules';
 import { SUBSCRIPTION_STATUSES } from './constants';
 
 export const StripeSubscription = Type.Object({
@@ -39,13 +40,13 @@ export const Store = Type.Object({
 export type Store = Static<typeof Store>;
 
 const editable = {
-  name: Type.String({ maxLength: 200 }),
-  contact_first_name: Type.Optional(Type.String({ maxLength: 150 })),
-  contact_last_name: Type.Optional(Type.String({ maxLength: 150 })),
-  contact_email: Type.String({ maxLength: 254 }),
-  logo_url: Type.Optional(Type.String({ maxLength: 2048 })),
-  website_url: Type.String({ maxLength: 2048 }),
-  affiliate_website_url: Type.Optional(Type.String({ maxLength: 2048 })),
+  name: Type.String({ maxLength: MAX_LENGTHS.storeName }),
+  contact_first_name: Type.Optional(Type.String({ maxLength: MAX_LENGTHS.personName })),
+  contact_last_name: Type.Optional(Type.String({ maxLength: MAX_LENGTHS.personName })),
+  contact_email: Type.String({ maxLength: MAX_LENGTHS.email }),
+  logo_url: Type.Optional(Type.String({ maxLength: MAX_LENGTHS.url })),
+  website_url: Type.String({ maxLength: MAX_LENGTHS.url }),
+  affiliate_website_url: Type.Optional(Type.String({ maxLength: MAX_LENGTHS.url })),
 };
 
 export const StoreCreateBody = Type.Object({
