@@ -4,6 +4,7 @@ export { baseQueryWithReauth } from './base-query';
 export { API_BASE_PATH, LOGOUT_PATH, REFRESH_PATH } from './constants';
 export type { ApiExtra, ApiSession } from './base-query';
 export * from './coupon-mapper';
+export * from './store-mapper';
 export * from './errors';
 export { applyFieldErrors } from './field-errors';
 export * from './notices';
