@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
-import * as yup from 'yup';
 import { applyFieldErrors, errorMessage, errorStatus, useRegisterMutation } from '@cc/api';
-import { PASSWORD_MIN_LENGTH } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
 import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
@@ -10,12 +8,8 @@ import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
+import { registerSchema } from '../schemas';
 import { useSignIn } from '../hooks/use-sign-in';
-
-const schema = yup.object({
-  email: yup.string().trim().required(),
-  password: yup.string().required().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
-});
 
 /** /register: 'Create your coupon page' with email, password, the privacy-policy link and NEXT. */
 export function RegisterPage() {
@@ -25,7 +19,7 @@ export function RegisterPage() {
   const formMessage = useCallMessage();
   const form = useAppForm({
     initialValues: { email: '', password: '' },
-    validationSchema: schema,
+    validationSchema: registerSchema,
     onSubmit: async ({ email, password }, helpers) => {
       formMessage.clear();
       const call = register({ email: email.trim(), password, siteId: config.clientId });

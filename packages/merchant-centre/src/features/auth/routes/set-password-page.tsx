@@ -1,7 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import * as yup from 'yup';
 import { useSetNewPasswordMutation } from '@cc/api';
-import { PASSWORD_MIN_LENGTH } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
 import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
@@ -10,14 +8,7 @@ import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
-
-const schema = yup.object({
-  password: yup.string().required().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
-  confirmPassword: yup
-    .string()
-    .required()
-    .oneOf([yup.ref('password')], MESSAGES.passwordsDontMatch),
-});
+import { newPasswordSchema } from '../schemas';
 
 /** auth/set-password?token=...: new password twice, Submit; then a toast and /login. */
 export function SetPasswordPage() {
@@ -28,7 +19,7 @@ export function SetPasswordPage() {
   const formMessage = useCallMessage();
   const form = useAppForm({
     initialValues: { password: '', confirmPassword: '' },
-    validationSchema: schema,
+    validationSchema: newPasswordSchema,
     onSubmit: async ({ password }) => {
       formMessage.clear();
       const call = setNewPassword({ password, token });

@@ -112,7 +112,7 @@ describe('/coupons/add', () => {
     answerCoupons(2);
     const { user } = renderApp('/coupons/add', { user: merchant() });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Description is a required field')).toBeVisible();
+    expect(await screen.findByText('This field is required.')).toBeVisible();
     const description = screen.getByLabelText(/Description/);
     await user.type(description, 'x'.repeat(125));
     expect(description).toHaveValue('x'.repeat(120));

@@ -43,34 +43,34 @@ export function StoreForm({ form, isCreating, pageAddress, formError, logo }: St
           inputMode="url"
           autoComplete="url"
           placeholder="www.example.com"
-          {...fieldProps('website_url')}
+          {...fieldProps('websiteUrl')}
         />
         <TextInput
           label="Affiliate Website URL"
           inputMode="url"
           placeholder="Optional"
-          {...fieldProps('affiliate_website_url')}
+          {...fieldProps('affiliateWebsiteUrl')}
         />
         <div className="sm:col-span-2">
           {/* An upload's own error first, else the server's answer about the saved logo. */}
           <LogoField
-            value={formik.values.logo_url}
+            value={formik.values.logoUrl}
             storeName={formik.values.name}
             {...logo}
-            error={logo.error ?? formik.errors.logo_url ?? null}
+            error={logo.error ?? formik.errors.logoUrl ?? null}
           />
         </div>
       </Section>
       <Section title="CONTACT INFORMATION">
-        <TextInput label="First Name" autoComplete="given-name" {...fieldProps('contact_first_name')} />
-        <TextInput label="Last Name" autoComplete="family-name" {...fieldProps('contact_last_name')} />
+        <TextInput label="First Name" autoComplete="given-name" {...fieldProps('contactFirstName')} />
+        <TextInput label="Last Name" autoComplete="family-name" {...fieldProps('contactLastName')} />
         <TextInput
           label="Email"
           type="email"
           required
           autoComplete="email"
           className="sm:col-span-2"
-          {...fieldProps('contact_email')}
+          {...fieldProps('contactEmail')}
         />
       </Section>
       {formError && (

@@ -1,71 +1,50 @@
 import { useNavigate } from 'react-router';
 import { toast } from '@cc/ui/toast-container';
 import * as yup from 'yup';
-import { applyFieldErrors, errorMessage, useCreateStoreMutation, useUpdateStoreMutation } from '@cc/api';
-import { storeSlug, withScheme } from '@cc/config';
-import { MESSAGES } from '@cc/contract';
-import type { Store, StoreUpdateBody } from '@cc/contract';
+import {
+  applyFieldErrors,
+  errorMessage,
+  STORE_WIRE_FIELDS,
+  storeDraftField,
+  toScreenStore,
+  toStoreBody,
+  toStoreCreateBody,
+  toStoreDraft,
+  useCreateStoreMutation,
+  useUpdateStoreMutation,
+} from '@cc/api';
+import type { StoreDraft } from '@cc/api';
+import { storeSlug } from '@cc/config';
+import { isEmail, isWebAddress, MAX_LENGTHS, maxLengthMessage, MESSAGES } from '@cc/contract';
+import type { Store } from '@cc/contract';
 import { useClientConfig } from '../../../app/brand-context';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 import { refreshCurrentUser } from '../../session/session';
 
-export type StoreFormValues = {
-  name: string;
-  website_url: string;
-  affiliate_website_url: string;
-  logo_url: string;
-  contact_first_name: string;
-  contact_last_name: string;
-  contact_email: string;
-};
+/** What the store form holds: the store's draft in camelCase (see @cc/api's store mapper). */
+export type StoreFormValues = StoreDraft;
 
-const FIELDS = Object.keys({
-  name: '',
-  website_url: '',
-  affiliate_website_url: '',
-  logo_url: '',
-  contact_first_name: '',
-  contact_last_name: '',
-  contact_email: '',
-} satisfies StoreFormValues) as (keyof StoreFormValues)[];
+const text = (limit: number) => yup.string().trim().max(limit, maxLengthMessage(limit));
+const webAddress = (limit: number) =>
+  text(limit).test('web-address', MESSAGES.invalidUrl, (value) => !value || isWebAddress(value));
 
-/** Store form: name, url and email required, the email valid; first and last name optional. */
+/**
+ * Store form (SPEC section 5): name, url and email required, the email valid; first and
+ * last name optional. Limits, shapes and messages are the server's (@cc/contract rules).
+ */
 export const storeSchema = yup.object({
-  name: yup.string().trim().required().label('Store Name'),
-  website_url: yup.string().trim().required().label('Website URL'),
-  affiliate_website_url: yup.string().trim(),
-  logo_url: yup.string(),
-  contact_first_name: yup.string(),
-  contact_last_name: yup.string(),
-  contact_email: yup.string().trim().required().email().label('Email'),
+  name: text(MAX_LENGTHS.storeName).required(MESSAGES.required),
+  websiteUrl: webAddress(MAX_LENGTHS.url).required(MESSAGES.required),
+  affiliateWebsiteUrl: webAddress(MAX_LENGTHS.url),
+  logoUrl: webAddress(MAX_LENGTHS.url),
+  contactFirstName: text(MAX_LENGTHS.personName),
+  contactLastName: text(MAX_LENGTHS.personName),
+  contactEmail: text(MAX_LENGTHS.email)
+    .required(MESSAGES.required)
+    .test('email', MESSAGES.invalidEmail, (value) => !value || isEmail(value)),
 });
-
-function valuesOf(store: Store | null): StoreFormValues {
-  return {
-    name: store?.name ?? '',
-    website_url: store?.website_url ?? '',
-    affiliate_website_url: store?.affiliate_website_url ?? '',
-    logo_url: store?.logo_url ?? '',
-    contact_first_name: store?.contact_first_name ?? '',
-    contact_last_name: store?.contact_last_name ?? '',
-    contact_email: store?.contact_email ?? '',
-  };
-}
-
-/** The editable fields as sent: trimmed, http:// before a bare domain. */
-function bodyOf(values: StoreFormValues): Required<StoreUpdateBody> {
-  return {
-    name: values.name.trim(),
-    contact_first_name: values.contact_first_name.trim(),
-    contact_last_name: values.contact_last_name.trim(),
-    contact_email: values.contact_email.trim(),
-    logo_url: values.logo_url,
-    website_url: withScheme(values.website_url),
-    affiliate_website_url: values.affiliate_website_url.trim() ? withScheme(values.affiliate_website_url) : '',
-  };
-}
 
 /**
  * Creates the store (then /payment) or saves its changes. A create sends the
@@ -81,27 +60,24 @@ export function useStoreForm(store: Store | null) {
   const formMessage = useCallMessage();
 
   const form = useAppForm<StoreFormValues>({
-    initialValues: valuesOf(store),
+    initialValues: toStoreDraft(store && toScreenStore(store)),
     validationSchema: storeSchema,
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
       formMessage.clear();
-      const body = bodyOf(values);
       const call = store
-        ? updateStore({ slug: store.slug, id: store.id, client: store.client, body })
-        : createStore({
-            ...body,
-            client: config.clientId,
-            slug: storeSlug(body.name, config.slugSuffix),
-            location: config.location,
-            primary_category: config.primaryCategory,
-          });
+        ? updateStore({ slug: store.slug, id: store.id, client: store.client, body: toStoreBody(values) })
+        : createStore(toStoreCreateBody(values, config));
       const result = await call;
       if (result.error) {
-        const applied = applyFieldErrors(result.error, (field, message) => helpers.setFieldError(field, message), [
-          ...FIELDS,
-          'slug',
-        ]);
+        const applied = applyFieldErrors(
+          result.error,
+          (field, message) => {
+            const target = storeDraftField(field);
+            if (target) helpers.setFieldError(target, message);
+          },
+          [...Object.values(STORE_WIRE_FIELDS), 'slug'],
+        );
         if (applied.includes('slug')) helpers.setFieldError('name', MESSAGES.slugTaken);
         if (applied.length === 0) formMessage.show(call, errorMessage(result.error));
         return;

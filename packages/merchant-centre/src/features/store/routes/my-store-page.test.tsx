@@ -50,11 +50,11 @@ describe('/my-store without a store', () => {
   it('requires name, url and email, and a valid email; first and last name are optional', async () => {
     const { user } = renderApp('/my-store', { user: storedUser() });
     await user.click(await screen.findByRole('button', { name: 'CREATE YOUR STORE' }));
-    expect(await screen.findByText('Store Name is a required field')).toBeVisible();
-    expect(screen.getByText('Website URL is a required field')).toBeVisible();
-    expect(screen.getByText('Email is a required field')).toBeVisible();
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
-    expect(await screen.findByText('Email must be a valid email')).toBeVisible();
+    expect(await screen.findByText('Enter a valid email address.')).toBeVisible();
+    await user.type(screen.getByLabelText(/^Website URL/), 'not a url');
+    expect(await screen.findByText('Enter a valid URL.')).toBeVisible();
     expect(screen.getByLabelText('First Name')).not.toBeRequired();
     expect(screen.getByLabelText('Last Name')).not.toBeRequired();
   });

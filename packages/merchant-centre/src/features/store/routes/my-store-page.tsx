@@ -56,12 +56,12 @@ function StoreEditor({ store }: { store: Store | null }) {
           error: logo.error,
           onFile: (file) => {
             void logo.upload(file).then((url) => {
-              if (url) void setFieldValue('logo_url', url);
+              if (url) void setFieldValue('logoUrl', url);
             });
           },
           onRemove: () => {
             logo.clearError();
-            void setFieldValue('logo_url', '');
+            void setFieldValue('logoUrl', '');
           },
         }}
       />
