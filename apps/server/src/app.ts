@@ -29,6 +29,7 @@ import { registerTenant } from './plugins/tenant';
 import { registerUploadSweep } from './plugins/upload-sweep';
 import { validatorCompiler } from './plugins/validation';
 import insights from './insights';
+import lifecycleMail from './mail/lifecycle';
 import { APP_VERSION } from './version';
 import legacy from './legacy';
 import publicPages from './public-pages';
@@ -273,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages },
   });
   await app.register(insights, { prefix: '/api/v1/insights' });
+  await app.register(lifecycleMail, { brandOrigins: env.brandOrigins, secret: env.jwtSecret });
   await app.register(legacy, { brandOrigins: env.brandOrigins, catalogueBudget: budgets.legacy_catalogue });
   await app.register(mediaRoutes);
   registerUploadSweep(app, { graceHours: env.uploadGraceHours });

@@ -5,6 +5,7 @@ export * from './constants';
 export * from './coupons';
 export * from './insights';
 export * from './legacy';
+export * from './mail';
 export * from './messages';
 export * from './money';
 export * from './offer';

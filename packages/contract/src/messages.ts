@@ -27,6 +27,7 @@ export const MESSAGES = {
   vatNumberInvalid: 'Enter a UK VAT number: GB and 9 or 12 digits (GB123456789), or GBGD or GBHA and 3 digits.',
   vatNumberUkOnly: 'A VAT number can only be given for a UK store.',
   billingDetailsSaved: 'Billing details saved successfully',
+  mailPreferencesSaved: 'Email notifications saved successfully',
   logoSize: 'Logo image should be 120x40px image.',
   unsupportedImage: 'Upload a valid image. PNG, JPEG or WebP only.',
   logoUnavailable: 'The uploaded logo is no longer available. Please upload it again.',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
 import type { BillingEnv } from '../env';
+import { billingNotices } from '../mail/lifecycle/billing-notices';
 import billingRoutes from '../routes/api/v1/billing';
 import stripeWebhookRoutes from '../routes/api/v1/billing/stripe-webhook';
 import checkoutRoutes from '../routes/checkout';
@@ -47,7 +48,8 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   const stripe = env.stripe && env.provider === 'stripe' ? stripeClient(env.stripe.secretKey, env.stripe.api) : undefined;
   const stripeApi = stripe ? stripeProvider(stripe) : undefined;
   const provider = stripeApi?.provider ?? local?.provider ?? localProvider({ db, clock: app.clock }).provider;
-  const sync = billingSync({ db, repo, provider, clock: app.clock });
+  const notices = billingNotices({ db, clock: app.clock, brandOrigins: options.brandOrigins });
+  const sync = billingSync({ db, repo, provider, clock: app.clock, notices });
   const service = billingService({
     db,
     repos: app.repos,

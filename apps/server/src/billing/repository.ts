@@ -122,11 +122,14 @@ export function billingRepository(db: Executor) {
         .orderBy(desc(billingSubscriptions.startDate), desc(billingSubscriptions.id));
     },
 
-    /** Records a paid invoice once; a second sync of the same invoice changes nothing. */
-    async saveTransaction(values: NewTransaction, executor: Executor = db): Promise<void> {
-      await executor.insert(billingTransactions).values(values).onConflictDoNothing({
-        target: [billingTransactions.provider, billingTransactions.providerInvoiceId],
-      });
+    /** Records a paid invoice once and answers the new row; a second sync of the same invoice changes nothing. */
+    async saveTransaction(values: NewTransaction, executor: Executor = db): Promise<TransactionRow | undefined> {
+      const [row] = await executor
+        .insert(billingTransactions)
+        .values(values)
+        .onConflictDoNothing({ target: [billingTransactions.provider, billingTransactions.providerInvoiceId] })
+        .returning();
+      return row;
     },
     async transactionsForStore(storeId: number, executor: Executor = db): Promise<TransactionRow[]> {
       return executor

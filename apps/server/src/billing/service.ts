@@ -266,8 +266,9 @@ export function billingService(deps: BillingServiceDeps) {
         return { ...paid, storeId: session.storeId, replaced: live.map((sub) => sub.id) };
       });
       if (!result) return { kind: 'closed' };
-      for (const id of result.replaced) await sync.syncSubscription(id, result.storeId);
+      // The new subscription first: a replaced one is then recorded as cancelled beside a paid one (no cancel mail).
       await sync.syncSubscription(result.subscriptionId, result.storeId);
+      for (const id of result.replaced) await sync.syncSubscription(id, result.storeId);
       const transaction = await repo.transactionByInvoice('local', result.invoiceId);
       return transaction ? { kind: 'paid', receiptToken: transaction.receiptToken } : { kind: 'closed' };
     },

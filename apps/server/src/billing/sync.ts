@@ -1,8 +1,9 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { BillingNotices } from '../mail/lifecycle/billing-notices';
 import { randomToken } from '../services/secrets';
 import { isLive, type BillingProvider } from './provider';
-import type { BillingRepository } from './repository';
+import type { BillingRepository, TransactionRow } from './repository';
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
 
@@ -13,7 +14,14 @@ const fromUnix = (seconds: number) => new Date(seconds * 1000);
  * it again, or for events in any order, converges on the provider's truth.
  * Provider calls happen before and after the transaction, never inside it.
  */
-export function billingSync(deps: { db: Db; repo: BillingRepository; provider: BillingProvider; clock: Clock }) {
+export function billingSync(deps: {
+  db: Db;
+  repo: BillingRepository;
+  provider: BillingProvider;
+  clock: Clock;
+  /** Queues the receipt, payment-failed and cancelled mails in the sync's transaction. */
+  notices?: BillingNotices;
+}) {
   const { db, repo, provider, clock } = deps;
   const kind = provider.kind;
 
@@ -44,6 +52,8 @@ export function billingSync(deps: { db: Db; repo: BillingRepository; provider: B
     ]);
     await db.transaction(async (tx) => {
       const savedAt = clock.now();
+      const statusBefore = await deps.notices?.savedStatus(kind, subscription.id, tx);
+      const recorded: TransactionRow[] = [];
       await repo.saveCustomer({ storeId, provider: kind, providerCustomerId: subscription.customerId, createdAt: savedAt }, tx);
       await repo.saveSubscription(
         {
@@ -61,7 +71,7 @@ export function billingSync(deps: { db: Db; repo: BillingRepository; provider: B
       );
       for (const invoice of invoices) {
         if (!invoice.paid) continue;
-        await repo.saveTransaction(
+        const row = await repo.saveTransaction(
           {
             storeId,
             provider: kind,
@@ -76,6 +86,7 @@ export function billingSync(deps: { db: Db; repo: BillingRepository; provider: B
           },
           tx,
         );
+        if (row) recorded.push(row);
       }
       await repo.replacePaymentMethods(
         {
@@ -97,6 +108,12 @@ export function billingSync(deps: { db: Db; repo: BillingRepository; provider: B
         },
         tx,
       );
+      if (deps.notices) {
+        // The status saved, not the one read: an older read than the last saved one changes nothing.
+        const status = (await deps.notices.savedStatus(kind, subscription.id, tx)) ?? subscription.status;
+        const synced = { storeId, provider: kind, subscriptionId: subscription.id, statusBefore, status };
+        await deps.notices.afterSync({ ...synced, periodEnd: subscription.currentPeriodEnd, transactions: recorded }, tx);
+      }
     });
 
     // Never two live subscriptions: an older live one is canceled at the provider.

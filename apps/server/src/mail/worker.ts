@@ -18,6 +18,7 @@ export function smtpSender(smtp: { url: string; from: string }): Sender {
       subject: mail.subject,
       text: mail.textBody,
       html: mail.htmlBody,
+      headers: mail.headers ?? undefined,
     });
   };
 }

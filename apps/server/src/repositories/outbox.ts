@@ -5,7 +5,10 @@ import { outbox } from '../db/schema';
 export type OutboxRow = typeof outbox.$inferSelect;
 /** Mail not sent yet: waiting (pending), given up on (failed), and when the oldest waiting one was written. */
 export type OutboxBacklog = { pending: number; failed: number; oldestPendingAt: Date | null };
-export type NewMail = Pick<typeof outbox.$inferInsert, 'client' | 'kind' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody'>;
+export type NewMail = Pick<
+  typeof outbox.$inferInsert,
+  'client' | 'kind' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'headers'
+>;
 
 export function outboxRepository(db: Executor) {
   return {

@@ -1,0 +1,85 @@
+import { isClientId, type ClientId } from '@cc/config';
+import type { TransactionRow } from '../../billing/repository';
+import { isoDate, type Clock } from '../../clock';
+import type { Db, Executor } from '../../db/client';
+import { outboxRepository } from '../../repositories/outbox';
+import { paymentFailedMail, paymentReceiptMail, subscriptionCanceledMail } from './billing-mails';
+import { lifecycleMailRepository } from './repository';
+
+const UNPAID = new Set(['past_due', 'unpaid']);
+
+/** What one sync saw: the subscription's status before and after, and the transactions it recorded. */
+export type SyncedSubscription = {
+  storeId: number;
+  provider: 'local' | 'stripe';
+  subscriptionId: string;
+  statusBefore: string | undefined;
+  status: string;
+  /** Unix seconds; a failed payment is mailed once per period. */
+  periodEnd: number | null;
+  transactions: TransactionRow[];
+};
+
+/**
+ * The billing mails, queued by the sync service (the one writer of subscription
+ * state, for local renewals and Stripe webhooks alike) inside its transaction:
+ * a receipt per new transaction, a notice when the subscription falls past due,
+ * and one when it is cancelled (not when a reactivation replaced it). Each has an
+ * event key, so syncs racing on several instances mail it once.
+ */
+export function billingNotices(deps: {
+  db: Db;
+  clock: Clock;
+  brandOrigins: Record<ClientId, string>;
+}) {
+  const repo = lifecycleMailRepository(deps.db);
+  const outbox = outboxRepository(deps.db);
+
+  return {
+    /** The subscription's status as last saved, undefined before its first sync. */
+    savedStatus: (provider: 'local' | 'stripe', subscriptionId: string, tx: Executor) =>
+      repo.subscriptionStatus(provider, subscriptionId, tx),
+
+    async afterSync(event: SyncedSubscription, tx: Executor): Promise<void> {
+      const now = deps.clock.now();
+      const owner = await repo.storeOwner(event.storeId, tx);
+      if (!owner) return;
+      const client: ClientId = isClientId(owner.client) ? owner.client : 7;
+      const origin = deps.brandOrigins[client];
+      const base = { client, to: owner.email, origin, storeName: owner.storeName };
+      const queue = async (key: string, mail: Parameters<typeof outbox.enqueue>[0]) => {
+        if (await repo.claim(key, now, tx)) await outbox.enqueue(mail, now, tx);
+      };
+
+      for (const row of event.transactions) {
+        // The receipt page the Order History links to (billing/orders.ts): the provider's own, else ours.
+        const receiptUrl =
+          row.providerReceiptUrl ?? `${origin}/checkout/receipts/${row.receiptToken}`;
+        const mail = paymentReceiptMail({
+          ...base,
+          amount: row.amount,
+          currency: row.currency,
+          paidDay: isoDate(row.paidAt),
+          orderId: row.id,
+          receiptUrl,
+        });
+        await queue(`payment_receipt:${row.provider}:${row.providerInvoiceId}`, mail);
+      }
+      const before = event.statusBefore;
+      if (UNPAID.has(event.status) && !(before && UNPAID.has(before))) {
+        await queue(
+          `payment_failed:${event.provider}:${event.subscriptionId}:${event.periodEnd ?? ''}`,
+          paymentFailedMail(base),
+        );
+      }
+      if (event.status === 'canceled' && before !== undefined && before !== 'canceled') {
+        if (await repo.hasOtherHealthySubscription(event.storeId, event.subscriptionId, tx)) return;
+        await queue(
+          `subscription_canceled:${event.provider}:${event.subscriptionId}`,
+          subscriptionCanceledMail(base),
+        );
+      }
+    },
+  };
+}
+export type BillingNotices = ReturnType<typeof billingNotices>;

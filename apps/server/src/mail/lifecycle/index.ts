@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ClientId } from '@cc/config';
+import { mailPreferencesService } from './preferences';
+import { lifecycleMailRepository } from './repository';
+import lifecycleMailRoutes from './routes';
+import { lifecycleScanner } from './scanner';
+import { unsubscribeTokens } from './unsubscribe-token';
+
+/** How often every instance scans for coupon and weekly-summary mails. */
+export const MAIL_SCAN_INTERVAL_MS = 60 * 60 * 1000;
+
+export type MailScan = {
+  /** Scans now, after any scan of this instance already running; answers the mails it queued. */
+  run: () => Promise<number>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    mailScan: MailScan;
+  }
+}
+
+/**
+ * Lifecycle mail: the owner's email
+ * preferences and one-click unsubscribe routes under /api/v1, and the scan for coupon and weekly
+ * mails, once when the app is ready and then hourly on an unref'd timer (stopped,
+ * waiting for a scan in flight, when the app closes). The billing mails are queued
+ * by the billing sync (billing-notices.ts).
+ */
+async function lifecycleMail(
+  app: FastifyInstance,
+  options: { brandOrigins: Record<ClientId, string>; secret: string },
+): Promise<void> {
+  const tokens = unsubscribeTokens(options.secret);
+  const repo = lifecycleMailRepository(app.db);
+  const service = mailPreferencesService({ repos: app.repos, repo, clock: app.clock, tokens });
+  const scanner = lifecycleScanner({
+    db: app.db,
+    clock: app.clock,
+    brandOrigins: options.brandOrigins,
+    tokens,
+  });
+  await app.register(lifecycleMailRoutes, {
+    prefix: '/api/v1',
+    service,
+    brandOrigins: options.brandOrigins,
+  });
+
+  let running: Promise<number> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const run = (): Promise<number> => {
+    const previous = running;
+    const next = (async () => {
+      await previous?.catch(() => undefined);
+      return scanner.runOnce();
+    })();
+    running = next;
+    next
+      .finally(() => {
+        if (running === next) running = undefined;
+      })
+      .catch(() => undefined);
+    return next;
+  };
+  const tick = () => {
+    if (running) return;
+    run().then(
+      (queued) => {
+        if (queued > 0) app.log.info({ queued }, 'queued coupon and weekly summary mails');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'mail scan failed; the next one retries'),
+    );
+  };
+  app.decorate('mailScan', { run });
+  app.addHook('onReady', async () => {
+    tick();
+    timer = setInterval(tick, MAIL_SCAN_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running?.catch(() => undefined);
+  });
+}
+
+export default fp(lifecycleMail, { name: 'lifecycle-mail' });

@@ -1,0 +1,69 @@
+import { isClientId, type ClientId } from '@cc/config';
+import type { MailPreferences, MailPreferencesBody, OptionalMailKind } from '@cc/contract';
+import type { Clock } from '../../clock';
+import { NotFound } from '../../errors';
+import type { Repositories } from '../../repositories';
+import type { Caller } from '../../services/deps';
+import type { LifecycleMailRepository } from './repository';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+/** What a one-click unsubscribe link names, for its confirmation page. */
+export type UnsubscribeTarget = {
+  storeId: number;
+  storeName: string;
+  client: ClientId;
+  kind: OptionalMailKind;
+};
+
+/** The owner's choice of optional mails (/my-store), and one-click unsubscribes from a mail. */
+export function mailPreferencesService(deps: {
+  repos: Repositories;
+  repo: LifecycleMailRepository;
+  clock: Clock;
+  tokens: UnsubscribeTokens;
+}) {
+  const { repos, repo, clock } = deps;
+
+  async function ownStore(caller: Caller) {
+    const store = await repos.stores.findByOwner(caller.userId);
+    if (!store) throw new NotFound();
+    return store;
+  }
+
+  /** The store and kind a token names; undefined for a bad token or a store that is gone. */
+  async function target(token: string): Promise<UnsubscribeTarget | undefined> {
+    const ref = deps.tokens.verify(token);
+    const owner = ref && (await repo.storeOwner(ref.storeId));
+    if (!ref || !owner) return undefined;
+    return {
+      storeId: ref.storeId,
+      storeName: owner.storeName,
+      client: isClientId(owner.client) ? owner.client : 7,
+      kind: ref.kind,
+    };
+  }
+
+  return {
+    async preferences(caller: Caller): Promise<MailPreferences> {
+      return repo.preferences((await ownStore(caller)).id);
+    },
+
+    /** Saves the kinds sent over the saved ones and answers all three. */
+    async savePreferences(caller: Caller, body: MailPreferencesBody): Promise<MailPreferences> {
+      const store = await ownStore(caller);
+      const next = { ...(await repo.preferences(store.id)), ...body };
+      await repo.savePreferences(store.id, next, clock.now());
+      return next;
+    },
+
+    target,
+
+    /** Turns off the kind a token names, without sign-in; undefined when the token is not valid. */
+    async unsubscribe(token: string): Promise<UnsubscribeTarget | undefined> {
+      const found = await target(token);
+      if (!found || !(await repo.turnOff(found.storeId, found.kind, clock.now()))) return undefined;
+      return found;
+    },
+  };
+}
+export type MailPreferencesService = ReturnType<typeof mailPreferencesService>;

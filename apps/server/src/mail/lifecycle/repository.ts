@@ -1,0 +1,261 @@
+import { and, eq, gte, inArray, lt, lte, ne, sql, sum } from 'drizzle-orm';
+import type { MailPreferences, OptionalMailKind } from '@cc/contract';
+import { billingSubscriptions } from '../../billing/schema';
+import type { Executor } from '../../db/client';
+import { coupons, stores, users } from '../../db/schema';
+import { couponDailyStats } from '../../public-pages/schema';
+import { currentOn } from '../../public-pages/repository';
+import { mailEvents, mailPreferences } from '../schema';
+
+export const DEFAULT_PREFERENCES: MailPreferences = {
+  expiring_coupons: true,
+  expired_coupons: true,
+  weekly_summary: false,
+};
+
+const PROPERTY = {
+  expiring_coupons: 'expiringCoupons',
+  expired_coupons: 'expiredCoupons',
+  weekly_summary: 'weeklySummary',
+} as const;
+
+const columnsOf = (prefs: MailPreferences) => ({
+  expiringCoupons: prefs.expiring_coupons,
+  expiredCoupons: prefs.expired_coupons,
+  weeklySummary: prefs.weekly_summary,
+});
+
+const COLUMN = {
+  expiring_coupons: mailPreferences.expiringCoupons,
+  expired_coupons: mailPreferences.expiredCoupons,
+  weekly_summary: mailPreferences.weeklySummary,
+} as const;
+
+/** Whether a store takes a kind: its saved choice, else the default (a store without a row). */
+const takes = (kind: OptionalMailKind) =>
+  sql<boolean>`coalesce(${COLUMN[kind]}, ${DEFAULT_PREFERENCES[kind]})`;
+/** No mail_events row has this key yet: the scans skip what was already mailed without claiming it. */
+const notMailed = (key: ReturnType<typeof sql>) =>
+  sql`not exists (select 1 from ${mailEvents} where ${mailEvents.eventKey} = ${key})`;
+
+const ownerColumns = {
+  storeId: stores.id,
+  client: stores.client,
+  storeName: stores.name,
+  email: users.email,
+};
+export type StoreOwner = { storeId: number; client: number; storeName: string; email: string };
+
+export function lifecycleMailRepository(db: Executor) {
+  return {
+    /** Records the event; true only for the one caller whose insert made the row. */
+    async claim(eventKey: string, now: Date, executor: Executor): Promise<boolean> {
+      const rows = await executor
+        .insert(mailEvents)
+        .values({ eventKey, createdAt: now })
+        .onConflictDoNothing({ target: mailEvents.eventKey })
+        .returning({ eventKey: mailEvents.eventKey });
+      return rows.length === 1;
+    },
+
+    /** Takes the scans' transaction-scoped advisory lock; false while another instance holds it. */
+    async tryScanLock(executor: Executor): Promise<boolean> {
+      // Two keys (class, id) so it cannot meet a single-key lock taken elsewhere.
+      const result = await executor.execute(sql`select pg_try_advisory_xact_lock(7340117, 1) as locked`);
+      // Both drivers (node-postgres, PGlite) answer { rows }.
+      return (result as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+    },
+
+    async preferences(storeId: number, executor: Executor = db): Promise<MailPreferences> {
+      const [row] = await executor
+        .select()
+        .from(mailPreferences)
+        .where(eq(mailPreferences.storeId, storeId));
+      if (!row) return DEFAULT_PREFERENCES;
+      return {
+        expiring_coupons: row.expiringCoupons,
+        expired_coupons: row.expiredCoupons,
+        weekly_summary: row.weeklySummary,
+      };
+    },
+
+    async savePreferences(
+      storeId: number,
+      prefs: MailPreferences,
+      now: Date,
+      executor: Executor = db,
+    ): Promise<void> {
+      const values = { ...columnsOf(prefs), updatedAt: now };
+      await executor
+        .insert(mailPreferences)
+        .values({ storeId, ...values })
+        .onConflictDoUpdate({ target: mailPreferences.storeId, set: values });
+    },
+
+    async storeOwner(storeId: number, executor: Executor = db): Promise<StoreOwner | undefined> {
+      const [row] = await executor
+        .select(ownerColumns)
+        .from(stores)
+        .innerJoin(users, eq(users.id, stores.userId))
+        .where(eq(stores.id, storeId));
+      return row;
+    },
+
+    /** The store's subscription status as last synced, before a sync overwrites it. */
+    async subscriptionStatus(
+      provider: 'local' | 'stripe',
+      subscriptionId: string,
+      executor: Executor,
+    ) {
+      const [row] = await executor
+        .select({ status: billingSubscriptions.status })
+        .from(billingSubscriptions)
+        .where(
+          and(
+            eq(billingSubscriptions.provider, provider),
+            eq(billingSubscriptions.providerSubscriptionId, subscriptionId),
+          ),
+        );
+      return row?.status;
+    },
+
+    /** Whether another of the store's subscriptions is paid up (a reactivation replaced this one). */
+    async hasOtherHealthySubscription(
+      storeId: number,
+      subscriptionId: string,
+      executor: Executor,
+    ): Promise<boolean> {
+      const rows = await executor
+        .select({ id: billingSubscriptions.id })
+        .from(billingSubscriptions)
+        .where(
+          and(
+            eq(billingSubscriptions.storeId, storeId),
+            ne(billingSubscriptions.providerSubscriptionId, subscriptionId),
+            inArray(billingSubscriptions.status, ['active', 'trialing']),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Approved stores' coupons showing today whose last day is at most `lastDay`, not mailed about yet. */
+    async expiringCoupons(today: string, lastDay: string, executor: Executor) {
+      return executor
+        .select({
+          ...ownerColumns,
+          couponId: coupons.id,
+          title: coupons.title,
+          description: coupons.description,
+          expirationDate: coupons.expirationDate,
+        })
+        .from(coupons)
+        .innerJoin(stores, eq(stores.id, coupons.storeId))
+        .innerJoin(users, eq(users.id, stores.userId))
+        .leftJoin(mailPreferences, eq(mailPreferences.storeId, stores.id))
+        .where(
+          and(
+            eq(stores.isApproved, true),
+            currentOn(today),
+            lte(coupons.expirationDate, lastDay),
+            takes('expiring_coupons'),
+            notMailed(sql`'coupon_expiring:' || ${coupons.id} || ':' || ${coupons.expirationDate}`),
+          ),
+        );
+    },
+
+    /**
+     * Approved stores' coupons whose last day was from `since` to yesterday and that had
+     * started by then, not mailed about yet, with how many of the store's coupons show today.
+     */
+    async expiredCoupons(today: string, since: string, executor: Executor) {
+      const live =
+        sql<number>`(select count(*) from ${coupons} as live where live.store_id = ${stores.id}
+        and (live.start_date is null or live.start_date <= ${today})
+        and (live.expiration_date is null or live.expiration_date >= ${today}))`.mapWith(Number);
+      return executor
+        .select({
+          ...ownerColumns,
+          couponId: coupons.id,
+          title: coupons.title,
+          description: coupons.description,
+          expirationDate: coupons.expirationDate,
+          liveCount: live,
+        })
+        .from(coupons)
+        .innerJoin(stores, eq(stores.id, coupons.storeId))
+        .innerJoin(users, eq(users.id, stores.userId))
+        .leftJoin(mailPreferences, eq(mailPreferences.storeId, stores.id))
+        .where(
+          and(
+            eq(stores.isApproved, true),
+            lt(coupons.expirationDate, today),
+            gte(coupons.expirationDate, since),
+            sql`(${coupons.startDate} is null or ${coupons.startDate} <= ${coupons.expirationDate})`,
+            takes('expired_coupons'),
+            notMailed(sql`'coupon_expired:' || ${coupons.id} || ':' || ${coupons.expirationDate}`),
+          ),
+        );
+    },
+
+    /** Stores that turned the weekly summary on and have not had the week starting `monday`. */
+    async weeklySummaryStores(monday: string, executor: Executor) {
+      return executor
+        .select(ownerColumns)
+        .from(mailPreferences)
+        .innerJoin(stores, eq(stores.id, mailPreferences.storeId))
+        .innerJoin(users, eq(users.id, stores.userId))
+        .where(
+          and(
+            eq(mailPreferences.weeklySummary, true),
+            notMailed(sql`'weekly_summary:' || ${stores.id} || ':' || ${monday}`),
+          ),
+        );
+    },
+
+    /** A store's views, reveals and clicks from the daily rows of `from` to `to` (inclusive). */
+    async weekCounts(storeId: number, from: string, to: string, executor: Executor) {
+      const [row] = await executor
+        .select({
+          views: sum(couponDailyStats.views),
+          reveals: sum(couponDailyStats.reveals),
+          clicks: sum(couponDailyStats.clicks),
+        })
+        .from(couponDailyStats)
+        .innerJoin(coupons, eq(coupons.id, couponDailyStats.couponId))
+        .where(
+          and(
+            eq(coupons.storeId, storeId),
+            gte(couponDailyStats.day, from),
+            lte(couponDailyStats.day, to),
+          ),
+        );
+      return {
+        views: Number(row?.views ?? 0),
+        reveals: Number(row?.reveals ?? 0),
+        clicks: Number(row?.clicks ?? 0),
+      };
+    },
+
+    /** Turns one kind off for a store (one-click unsubscribe), the others as they were; false when the store is gone. */
+    async turnOff(
+      storeId: number,
+      kind: OptionalMailKind,
+      now: Date,
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const [store] = await executor
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.id, storeId));
+      if (!store) return false;
+      const off = { [PROPERTY[kind]]: false, updatedAt: now };
+      await executor
+        .insert(mailPreferences)
+        .values({ ...columnsOf(DEFAULT_PREFERENCES), storeId, ...off })
+        .onConflictDoUpdate({ target: mailPreferences.storeId, set: off });
+      return true;
+    },
+  };
+}
+export type LifecycleMailRepository = ReturnType<typeof lifecycleMailRepository>;
