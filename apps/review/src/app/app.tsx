@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { ReviewStore } from '@cc/contract';
 import { SignIn } from '../features/auth/components/sign-in';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
+import { FailingCodes } from '../features/coupon-feedback/components/failing-codes';
 import { QueueScreen } from '../features/queue/components/queue-screen';
 import { StoreReview } from '../features/store-review/components/store-review';
 
@@ -11,12 +13,26 @@ function renderStoreReview(entry: ReviewStore, onDecided: (message: string) => v
 
 export function App() {
   const { session, signIn, signOut } = useStaffSession();
+  const [view, setView] = useState<'stores' | 'codes'>('stores');
   return (
     <div className="min-h-screen text-slate-900">
       <header className="flex items-center justify-between bg-slate-800 px-6 py-3 text-white">
         <h1 className="text-lg font-bold">Store review</h1>
         {session && (
           <div className="flex items-center gap-4 text-sm">
+            <nav aria-label="Console" className="flex gap-1">
+              {([['stores', 'Stores'], ['codes', 'Failing codes']] as const).map(([value, label]) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={view === value}
+                  className={`rounded px-3 py-1 ${view === value ? 'bg-white text-slate-900' : 'hover:bg-slate-700'}`}
+                  onClick={() => setView(value)}
+                >
+                  {label}
+                </button>
+              ))}
+            </nav>
             <span>{session.email}</span>
             <button type="button" className="underline" onClick={signOut}>
               Sign out
@@ -24,7 +40,9 @@ export function App() {
           </div>
         )}
       </header>
-      {session ? <QueueScreen renderSelected={renderStoreReview} /> : <SignIn onSignedIn={signIn} />}
+      {!session && <SignIn onSignedIn={signIn} />}
+      {session && view === 'stores' && <QueueScreen renderSelected={renderStoreReview} />}
+      {session && view === 'codes' && <FailingCodes />}
     </div>
   );
 }
