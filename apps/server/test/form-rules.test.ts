@@ -1,11 +1,22 @@
 import { expect, it } from 'vitest';
-import { COUPON_RULE_CASES, NEW_PASSWORD_RULE_CASES, REGISTER_RULE_CASES, STORE_RULE_CASES, type Coupon } from '@cc/contract';
+import {
+  COUPON_RULE_CASES,
+  LOGIN_RULE_CASES,
+  NEW_PASSWORD_RULE_CASES,
+  PASSWORD_REMINDER_RULE_CASES,
+  REGISTER_RULE_CASES,
+  STORE_RULE_CASES,
+  type Coupon,
+} from '@cc/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { call, describeEachDatabase, merchantWithStore, register } from './helpers';
 
-/** The answer as the form reads it: no field errors when accepted, else each field's first message. */
-function fieldErrors(response: LightMyRequestResponse): Record<string, string> {
-  if (response.statusCode < 300) return {};
+/**
+ * The answer as the form reads it: no field errors when accepted, else each field's first
+ * message. `laterRefusals` are the statuses of checks past the field rules (a wrong password).
+ */
+function fieldErrors(response: LightMyRequestResponse, laterRefusals: number[] = []): Record<string, string> {
+  if (response.statusCode < 300 || laterRefusals.includes(response.statusCode)) return {};
   expect(response.statusCode).toBe(400);
   const body = response.json<Record<string, string[]>>();
   return Object.fromEntries(Object.entries(body).map(([field, messages]) => [field, messages[0] ?? '']));
@@ -55,6 +66,16 @@ describeEachDatabase('form rules on the server', (ctx) => {
       body: { ...body, siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
     });
     expect(fieldErrors(response)).toEqual(errors);
+  });
+
+  it.each(LOGIN_RULE_CASES)('login: $rule', async ({ body, errors }) => {
+    const response = await call(ctx().app, 'POST', '/api/v1/auth/email-login/', { body: { ...body, siteId: 8 } });
+    expect(fieldErrors(response, [401])).toEqual(errors);
+  });
+
+  it.each(PASSWORD_REMINDER_RULE_CASES)('password reminder: $rule', async ({ body, errors }) => {
+    const response = await call(ctx().app, 'POST', '/api/v1/auth/password-reset', { body: { ...body, siteId: 2 } });
+    expect(fieldErrors(response, [404])).toEqual(errors);
   });
 
   // A password the rules accept reaches the reset link's check, which this unknown link fails.

@@ -222,3 +222,23 @@ export const NEW_PASSWORD_RULE_CASES: RuleCase<{ password: string }>[] = cases<{
   },
   { rule: `a password of exactly ${String(PASSWORD_MIN_LENGTH)} is accepted`, change: { password: longText(PASSWORD_MIN_LENGTH, '1') } },
 ]);
+
+/**
+ * Login (SPEC section 5): email required, password required; nothing else is refused
+ * before the credentials are compared (a wrong pair is a 401, not a field error).
+ */
+export const LOGIN_RULE_CASES: RuleCase<RegisterRuleBody>[] = cases<RegisterRuleBody>({ email: 'owner@acme.test', password: 'secret123' }, [
+  { rule: 'an email and a password reach the credentials check', change: {} },
+  { rule: 'email is required', change: { email: '' }, errors: { email: MESSAGES.required } },
+  { rule: 'a blank email is required too', change: { email: '  ' }, errors: { email: MESSAGES.required } },
+  { rule: 'password is required', change: { password: '' }, errors: { password: MESSAGES.required } },
+  { rule: 'both are required', change: { email: '', password: '' }, errors: { email: MESSAGES.required, password: MESSAGES.required } },
+  { rule: 'a short password is not refused before the credentials check', change: { password: '123' } },
+]);
+
+/** Password reminder (SPEC section 5): email required; an unknown one is a 404, not a field error. */
+export const PASSWORD_REMINDER_RULE_CASES: RuleCase<{ email: string }>[] = cases<{ email: string }>({ email: 'owner@acme.test' }, [
+  { rule: 'an email reaches the user lookup', change: {} },
+  { rule: 'email is required', change: { email: '' }, errors: { email: MESSAGES.required } },
+  { rule: 'a blank email is required too', change: { email: '  ' }, errors: { email: MESSAGES.required } },
+]);

@@ -8,12 +8,14 @@ import {
   COUPON_RULE_CASES,
   isPercentType,
   isSavingsRangeTitle,
+  LOGIN_RULE_CASES,
   NEW_PASSWORD_RULE_CASES,
+  PASSWORD_REMINDER_RULE_CASES,
   REGISTER_RULE_CASES,
   STORE_RULE_CASES,
 } from '@cc/contract';
 import type { CouponRuleBody, OfferType } from '@cc/contract';
-import { newPasswordSchema, registerSchema } from '../features/auth/schemas';
+import { loginSchema, newPasswordSchema, passwordReminderSchema, registerSchema } from '../features/auth/schemas';
 import { couponSchema } from '../features/coupons/hooks/use-coupon-form';
 import type { CouponFormValues } from '../features/coupons/hooks/use-coupon-form';
 import { storeSchema } from '../features/store/hooks/use-store-form';
@@ -92,7 +94,15 @@ describe('coupon form rules agree with the server', () => {
   });
 });
 
-describe('register and set-password form rules agree with the server', () => {
+describe('sign-in and password form rules agree with the server', () => {
+  it.each(LOGIN_RULE_CASES)('login: $rule', async ({ body, errors }) => {
+    expect(await formErrors(loginSchema, body)).toEqual(errors);
+  });
+
+  it.each(PASSWORD_REMINDER_RULE_CASES)('password reminder: $rule', async ({ body, errors }) => {
+    expect(await formErrors(passwordReminderSchema, body)).toEqual(errors);
+  });
+
   it.each(REGISTER_RULE_CASES)('register: $rule', async ({ body, errors }) => {
     expect(await formErrors(registerSchema, body)).toEqual(errors);
   });

@@ -5,6 +5,14 @@ import { isEmail, MESSAGES } from '@cc/contract';
 /** A new password (SPEC section 5): required, at least 6 characters, with the server's messages. */
 const newPassword = () => yup.string().required(MESSAGES.required).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
 
+const requiredText = () => yup.string().trim().required(MESSAGES.required);
+
+/** Login: email and password required, in the server's words; the credentials are the server's to judge. */
+export const loginSchema = yup.object({ email: requiredText(), password: yup.string().required(MESSAGES.required) });
+
+/** Password reminder: email required. */
+export const passwordReminderSchema = yup.object({ email: requiredText() });
+
 /** Register: email required and valid (the server's check), password as above. */
 export const registerSchema = yup.object({
   email: yup

@@ -27,8 +27,7 @@ describe('/login', () => {
   it('requires email and password, messages capitalised', async () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'SIGN IN' }));
-    expect(await screen.findByText('Email is a required field')).toBeVisible();
-    expect(screen.getByText('Password is a required field')).toBeVisible();
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
   });
 
   it("a 401 gives 'Invalid Email/Password combination'", async () => {

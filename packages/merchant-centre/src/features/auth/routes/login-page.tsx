@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import * as yup from 'yup';
 import { errorStatus, useLoginMutation } from '@cc/api';
 import { MESSAGES } from '@cc/contract';
 import { SubmitButton } from '@cc/ui/submit-button';
@@ -8,12 +7,8 @@ import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
+import { loginSchema } from '../schemas';
 import { useSignIn } from '../hooks/use-sign-in';
-
-const schema = yup.object({
-  email: yup.string().trim().required(),
-  password: yup.string().required(),
-});
 
 /** /login: email and password, SIGN IN, links to /register and /auth/password-reminder. */
 export function LoginPage() {
@@ -22,7 +17,7 @@ export function LoginPage() {
   const formMessage = useCallMessage();
   const form = useAppForm({
     initialValues: { email: '', password: '' },
-    validationSchema: schema,
+    validationSchema: loginSchema,
     onSubmit: async ({ email, password }) => {
       formMessage.clear();
       const call = login({ email: email.trim(), password });

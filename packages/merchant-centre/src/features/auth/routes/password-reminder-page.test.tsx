@@ -14,7 +14,7 @@ describe('/auth/password-reminder', () => {
   it('requires the email', async () => {
     const { user } = renderApp('/auth/password-reminder');
     await user.click(await screen.findByRole('button', { name: 'SEND INSTRUCTIONS' }));
-    expect(await screen.findByText('Email is a required field')).toBeVisible();
+    expect(await screen.findByText('This field is required.')).toBeVisible();
   });
 
   it("sends site id 2 and shows the success text; a 404 then gives 'No User Found' and hides it", async () => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import * as yup from 'yup';
 import { errorMessage, errorStatus, usePasswordResetMutation } from '@cc/api';
 import { MESSAGES } from '@cc/contract';
 import { SubmitButton } from '@cc/ui/submit-button';
@@ -9,8 +8,7 @@ import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
-
-const schema = yup.object({ email: yup.string().trim().required() });
+import { passwordReminderSchema } from '../schemas';
 
 /**
  * /auth/password-reminder: email, SEND INSTRUCTIONS. The success text stays until a
@@ -22,7 +20,7 @@ export function PasswordReminderPage() {
   const [isSent, setSent] = useState(false);
   const form = useAppForm({
     initialValues: { email: '' },
-    validationSchema: schema,
+    validationSchema: passwordReminderSchema,
     onSubmit: async ({ email }) => {
       formMessage.clear();
       const call = passwordReset({ email: email.trim() });
