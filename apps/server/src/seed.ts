@@ -1,10 +1,26 @@
 import { hash } from '@node-rs/argon2';
-import { CLIENTS, type ClientId } from '@cc/config';
+import { CLIENTS, getClientConfig, type ClientId } from '@cc/config';
+import { addMonths } from './billing/local-provider';
+import { billingRepository } from './billing/repository';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/client';
+import { fillDemoActivity } from './demo/activity';
+import { subscribeDemoStore } from './demo/billing';
+import { createDemoStore, DAY_MS } from './demo/store';
+import { storesRepository } from './repositories/stores';
 import { usersRepository } from './repositories/users';
 
-export type SeededLogin = { client: ClientId | 'staff'; email: string; password: string; created: boolean };
+export type SeededLogin = {
+  client: ClientId | 'staff';
+  email: string;
+  password: string;
+  created: boolean;
+  /** The demo store's public page. */
+  storeUrl?: string;
+};
+
+/** Where the demo stores' pages and logos are served, and whether they pay through the local processor. */
+export type DemoStoreOptions = { brandOrigins: Record<ClientId, string>; localBilling: boolean };
 
 /** The demo merchant's email for a brand: demo@ plus the brand's domain. */
 export function demoEmail(client: ClientId): string {
@@ -35,10 +51,64 @@ export async function createStaff(
   return true;
 }
 
-/** Idempotent: a verified demo merchant per brand and one staff user. Existing users keep their passwords. */
+/** When the demo store first paid: three days short of three months ago, so it has renewed twice and renews in three days. */
+export function demoSubscriptionStart(now: Date): Date {
+  return new Date(addMonths(now, -3).getTime() + 3 * DAY_MS);
+}
+
+/**
+ * The demo merchant's store: created (approved, with a logo and ten coupons) when the
+ * merchant has none, subscribed with two renewals when it never had a subscription
+ * (local billing only), and its last 90 days of shopper activity filled in. Answers
+ * the store's public page, or undefined when the merchant has no store.
+ */
+async function seedDemoStore(
+  db: Db,
+  params: { client: ClientId; email: string; reviewerId: number | null; options: DemoStoreOptions },
+  clock: Clock,
+): Promise<string | undefined> {
+  const { client, email, options } = params;
+  const user = await usersRepository(db).findByEmail(client, email);
+  if (!user) return undefined;
+  const now = clock.now();
+  const start = demoSubscriptionStart(now);
+  const store =
+    (await storesRepository(db).findByOwner(user.id)) ??
+    (await createDemoStore(db, {
+      userId: user.id,
+      email,
+      client,
+      origin: options.brandOrigins[client],
+      createdAt: new Date(start.getTime() - 3 * DAY_MS),
+      reviewerId: params.reviewerId,
+      now,
+    }));
+  if (!store) return undefined;
+  if (options.localBilling)
+    await subscribeDemoStore(db, { storeId: store.id, email, client, start, clock });
+  const subscription = await billingRepository(db).currentSubscription(store.id);
+  if (subscription)
+    await fillDemoActivity(db, {
+      storeId: store.id,
+      client,
+      liveFrom: subscription.startDate,
+      clock,
+    });
+  return `${options.brandOrigins[client]}${getClientConfig(client).storePagePath}${store.slug}`;
+}
+
+/**
+ * Idempotent: a verified demo merchant per brand and one staff user; with `demoStores`,
+ * each demo merchant's live store (see seedDemoStore). Existing users keep their passwords.
+ */
 export async function seed(
   db: Db,
-  params: { demoPassword: string; staffEmail: string; staffPassword: string },
+  params: {
+    demoPassword: string;
+    staffEmail: string;
+    staffPassword: string;
+    demoStores?: DemoStoreOptions;
+  },
   clock: Clock = systemClock,
 ) {
   const users = usersRepository(db);
@@ -54,9 +124,35 @@ export async function seed(
       lastName: 'Merchant',
       createdAt: clock.now(),
     });
-    logins.push({ client: client.clientId, email, password: params.demoPassword, created: created !== undefined });
+    logins.push({
+      client: client.clientId,
+      email,
+      password: params.demoPassword,
+      created: created !== undefined,
+    });
   }
-  const created = await createStaff(db, { email: params.staffEmail, password: params.staffPassword, clock });
-  logins.push({ client: 'staff', email: params.staffEmail, password: params.staffPassword, created });
+  const created = await createStaff(db, {
+    email: params.staffEmail,
+    password: params.staffPassword,
+    clock,
+  });
+  const demoStores = params.demoStores;
+  if (demoStores) {
+    const reviewerId = (await users.findByEmail(7, params.staffEmail))?.id ?? null;
+    for (const login of logins) {
+      if (login.client === 'staff') continue;
+      login.storeUrl = await seedDemoStore(
+        db,
+        { client: login.client, email: login.email, reviewerId, options: demoStores },
+        clock,
+      );
+    }
+  }
+  logins.push({
+    client: 'staff',
+    email: params.staffEmail,
+    password: params.staffPassword,
+    created,
+  });
   return logins;
 }

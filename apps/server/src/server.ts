@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   // Demo logins only on a developer's machine: production has no seed settings (env.ts).
-  const logins = env.seed ? await seed(database.db, env.seed) : [];
+  const demoStores = { brandOrigins: env.brandOrigins, localBilling: env.billing.provider === 'local' };
+  const logins = env.seed ? await seed(database.db, { ...env.seed, demoStores }) : [];
   const app = await buildApp({ database, env });
   await app.listen({ port: env.apiPort, host: env.host });
 
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     env.smtp ? '  Mail      sent through SMTP' : `  Mailbox   http://${shown}:${env.apiPort}/dev/mailbox`,
     `  Review    http://${shown}:${env.apiPort}/review/  (staff console; store pages at /stores/{slug} on every port)`,
     ...(logins.length > 0 ? ['', 'Demo logins:'] : []),
-    ...logins.map((l) => `  ${l.client === 'staff' ? 'staff     ' : `client ${String(l.client).padEnd(3)}`} ${l.email} / ${l.created ? l.password : `${l.password} (unless changed)`}`),
+    ...logins.map((l) => `  ${l.client === 'staff' ? 'staff     ' : `client ${String(l.client).padEnd(3)}`} ${l.email} / ${l.created ? l.password : `${l.password} (unless changed)`}${l.storeUrl ? `  store ${l.storeUrl}` : ''}`),
     '',
   ];
   console.log(lines.join('\n'));

@@ -3,7 +3,7 @@ import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
 import { seed } from '../seed';
 
-// `pnpm --filter @cc/server seed`: migrations plus the demo users, without starting the server.
+// `pnpm --filter @cc/server seed`: migrations plus the demo users and their live demo stores, without starting the server.
 const env = loadEnv();
 if (!env.seed) {
   console.error('The demo seed never runs in production; create staff with create-staff');
@@ -11,7 +11,8 @@ if (!env.seed) {
 }
 const database = openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
 await database.migrate();
-for (const login of await seed(database.db, env.seed)) {
-  console.log(`${login.created ? 'created' : 'exists '}  ${login.client}  ${login.email}`);
+const demoStores = { brandOrigins: env.brandOrigins, localBilling: env.billing.provider === 'local' };
+for (const login of await seed(database.db, { ...env.seed, demoStores })) {
+  console.log(`${login.created ? 'created' : 'exists '}  ${login.client}  ${login.email}${login.storeUrl ? `  ${login.storeUrl}` : ''}`);
 }
 await database.close();

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { getClientConfig, type ClientId } from '@cc/config';
+import { isPercentType, offerHeadline } from '@cc/contract';
+import { isoDate } from '../clock';
+import type { Db } from '../db/client';
+import { coupons, type stores } from '../db/schema';
+import { imagesRepository } from '../repositories/images';
+import { storesRepository } from '../repositories/stores';
+import { reviewActions } from '../review/schema';
+import { demoLogoPng } from './logo';
+import { DEMO_STORES } from './profiles';
+
+const MINUTE_MS = 60 * 1000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The UTC day `days` after `moment`'s. */
+export function dayFrom(moment: Date, days: number): string {
+  return isoDate(new Date(moment.getTime() + days * DAY_MS));
+}
+
+const decimal = (value: number | null) => (value === null ? null : value.toFixed(2));
+
+/**
+ * Creates the demo merchant's store, as if the merchant had added it with a logo
+ * and ten coupons on `createdAt` and staff (`reviewerId`) had approved it a day
+ * later: logo, store, approval and coupons in one transaction. Coupons that start
+ * later than the store were added the day before they start (and never after
+ * `now`). Answers undefined when the brand's demo slug belongs to another store.
+ */
+export async function createDemoStore(
+  db: Db,
+  params: {
+    userId: number;
+    email: string;
+    client: ClientId;
+    origin: string;
+    createdAt: Date;
+    reviewerId: number | null;
+    now: Date;
+  },
+): Promise<typeof stores.$inferSelect | undefined> {
+  const { client, createdAt, now } = params;
+  const config = getClientConfig(client);
+  const profile = DEMO_STORES[client];
+  const palette = config.palette;
+  const png = await demoLogoPng({
+    lines: profile.logo,
+    background: palette.primary,
+    text: palette.onPrimary,
+  });
+  const publicId = `logos/${randomBytes(12).toString('hex')}`;
+  const money = { locale: config.locale, currency: config.currency };
+
+  return db.transaction(async (tx) => {
+    const store = await storesRepository(tx).insert({
+      userId: params.userId,
+      client,
+      name: profile.name,
+      slug: `${profile.slugBase}${config.slugSuffix}`,
+      websiteUrl: profile.website,
+      affiliateWebsiteUrl: '',
+      logoUrl: `${params.origin}/media/${publicId}.png`,
+      contactFirstName: 'Demo',
+      contactLastName: 'Merchant',
+      contactEmail: params.email,
+      isApproved: true,
+      location: config.location,
+      primaryCategory: config.primaryCategory,
+      createdAt,
+      queuedAt: createdAt,
+    });
+    if (!store) return undefined;
+    await imagesRepository(tx).insert({
+      publicId,
+      format: 'png',
+      contentType: 'image/png',
+      width: 120,
+      height: 40,
+      bytes: png.length,
+      data: png,
+      createdAt,
+    });
+    await tx
+      .insert(reviewActions)
+      .values({
+        storeId: store.id,
+        actorId: params.reviewerId,
+        action: 'approve',
+        createdAt: new Date(createdAt.getTime() + DAY_MS),
+      });
+    await tx.insert(coupons).values(
+      profile.coupons.map((coupon, index) => {
+        const url = `${profile.website}${coupon.path}`;
+        const isPercent = isPercentType(coupon.offerType);
+        const startsAt = new Date(now.getTime() + (coupon.start - 1) * DAY_MS);
+        const added = Math.max(createdAt.getTime() + (index + 1) * MINUTE_MS, startsAt.getTime());
+        return {
+          storeId: store.id,
+          offerType: coupon.offerType,
+          description: coupon.description,
+          title: offerHeadline(
+            {
+              type: coupon.offerType,
+              savings: coupon.savings,
+              isSavingsRange: coupon.isSavingsRange,
+            },
+            money,
+          ),
+          customUrl: url,
+          destinationCouponUrl: url,
+          destinationAffiliateUrl: url,
+          discountCode: coupon.code,
+          savingsAmount: isPercent ? null : decimal(coupon.savings),
+          savingsPercent: isPercent ? decimal(coupon.savings) : null,
+          savingsMinimumOrder: decimal(coupon.minimum),
+          upToSavingsPercent: '0.00',
+          startDate: dayFrom(now, coupon.start),
+          expirationDate: coupon.end === null ? null : dayFrom(now, coupon.end),
+          approved: true,
+          sortNumber: index + 1,
+          createdAt: new Date(Math.min(added, now.getTime() - MINUTE_MS)),
+        };
+      }),
+    );
+    return store;
+  });
+}
