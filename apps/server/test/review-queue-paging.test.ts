@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { MESSAGES, type ReviewQueue } from '@cc/contract';
+import { MESSAGES, type LegacyMerchantQueueItem, type LegacyPage, type ReviewQueue } from '@cc/contract';
 import { call, describeEachDatabase, merchantWithStore, register, type MovableClock } from './helpers';
 import { staffToken } from './review-fixtures';
 
@@ -72,6 +72,15 @@ describeEachDatabase('store review queue in pages', (ctx) => {
       pages.slice(0, -1).map((page) => page.results.map((entry) => entry.store.id)),
     );
     expect(pages[1]?.next).toContain('page_size=3');
+    // The legacy MerchantQueue/Get pages by number through the same order, across the pending/reviewed boundary.
+    const legacy: number[] = [];
+    for (let page = 1; page <= pages.length; page += 1) {
+      const response = await call(app, 'GET', `/api/MerchantQueue/Get?pageSize=3&page=${page}`, { token: staff });
+      const body = response.json<LegacyPage<LegacyMerchantQueueItem>>();
+      expect(body.TotalCount).toBe(ids.length);
+      legacy.push(...body.Items.map((item) => item.MerchantId));
+    }
+    expect(legacy).toEqual(ids);
   });
 
   it('filters by status and counts the filtered queue; the next link keeps the filter', async () => {

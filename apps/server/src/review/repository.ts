@@ -60,15 +60,19 @@ export function reviewRepository(db: Executor) {
           ? sql`(${stores.queuedAt}, ${stores.id}) < (${after.queuedAt}::timestamptz, ${after.id})`
           : sql`(${stores.queuedAt}, ${stores.id}) > (${after.queuedAt}::timestamptz, ${after.id})`
         : undefined;
+      // An offset is found in the index alone (an index-only scan), then read from as a key.
+      const from = read.offset
+        ? sql`(${stores.queuedAt}, ${stores.id}) >= (select ${stores.queuedAt}, ${stores.id} from ${stores}
+            where ${where(read.segment, read.search)} order by ${stores.queuedAt}, ${stores.id} offset ${read.offset} limit 1)`
+        : undefined;
       const order = backward ? [desc(stores.queuedAt), desc(stores.id)] : [asc(stores.queuedAt), asc(stores.id)];
       const rows = await executor
         .select({ ...owner, queued: queuedText })
         .from(stores)
         .innerJoin(users, eq(users.id, stores.userId))
-        .where(and(where(read.segment, read.search), bound))
+        .where(and(where(read.segment, read.search), bound, from))
         .orderBy(...order)
-        .limit(read.limit)
-        .offset(read.offset ?? 0);
+        .limit(read.limit);
       const segment = read.segment === 'pending' ? 0 : 1;
       return rows.map(({ queued, ...row }) => ({ ...row, key: { segment, queuedAt: queued, id: row.store.id } }));
     },

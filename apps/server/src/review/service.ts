@@ -35,11 +35,18 @@ export function reviewService(deps: ReviewDeps) {
 
   async function toWire(rows: QueueRow[]): Promise<ReviewStore[]> {
     const ids = rows.map((row) => row.store.id);
-    const [coupons, actions] = await Promise.all([repo.couponsOf(ids), repo.actionsOf(ids)]);
+    // The page's coupons, history and stores (with their subscriptions) are read side by side.
+    const [coupons, actions, stores] = await Promise.all([
+      repo.couponsOf(ids),
+      repo.actionsOf(ids),
+      Promise.all(rows.map((row) => deps.stores.toWire(row.store))),
+    ]);
     const now = clock.now();
-    return Promise.all(
-      rows.map(async (row) => ({
-        store: await deps.stores.toWire(row.store),
+    return rows.map((row, i) => {
+      const store = stores[i];
+      if (!store) throw new Error('store missing from its page');
+      return {
+        store,
         status: statusOf(row.store),
         owner_email: row.ownerEmail,
         queued_at: row.store.queuedAt.toISOString(),
@@ -54,8 +61,8 @@ export function reviewService(deps: ReviewDeps) {
             created_at: a.createdAt.toISOString(),
           })),
         preview_url: `/stores/${encodeURIComponent(row.store.slug)}?preview=${deps.preview.issue(row.store.id, now)}`,
-      })),
-    );
+      };
+    });
   }
 
   async function one(storeId: number): Promise<ReviewStore> {
