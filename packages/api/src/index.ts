@@ -18,3 +18,4 @@ export * from './endpoints/coupons';
 export * from './endpoints/stores';
 export * from './endpoints/coupon-stats';
 export * from './endpoints/insights';
+export * from './endpoints/mail-preferences';

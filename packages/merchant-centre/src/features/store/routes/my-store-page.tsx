@@ -2,6 +2,7 @@ import { Spinner } from '@cc/ui/spinner';
 import { useClientConfig } from '../../../app/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';
 import { BillingDetailsSection } from '../components/billing-details-form';
+import { EmailNotificationsSection } from '../components/email-notifications';
 import { ReviewBanner } from '../components/review-banner';
 import { StoreForm } from '../components/store-form';
 import { useLogoUpload } from '../hooks/use-logo-upload';
@@ -10,7 +11,8 @@ import type { Store } from '@cc/contract';
 
 /**
  * /my-store: 'ADD YOUR STORE TO {site}' with the create form, or the store's information
- * to edit and, once the store exists, the billing details its receipts print.
+ * to edit and, once the store exists, the billing details its receipts print and the
+ * optional emails.
  */
 export function MyStorePage() {
   const config = useClientConfig();
@@ -28,8 +30,9 @@ export function MyStorePage() {
           </h1>
           <StoreEditor key={store?.id ?? 'new'} store={store} />
           {store && (
-            <div className="mt-6">
+            <div className="mt-6 grid gap-6">
               <BillingDetailsSection />
+              <EmailNotificationsSection />
             </div>
           )}
         </>
