@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '../src/theme';
-import '../src/styles.css';
+import './storybook.css';
 import { brandConfig } from './brands';
 
 /** Wraps every story in the brand chosen in the toolbar (or by the story's globals). */

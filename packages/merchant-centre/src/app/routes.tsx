@@ -146,6 +146,10 @@ export function createRoutes(store: AppStore): RouteObject[] {
               ),
             },
             {
+              path: 'insights',
+              ...merchantScreen('insights-page', () => import('../features/insights/routes/insights-page')),
+            },
+            {
               path: 'payment',
               ...merchantScreen(
                 'payment-page',

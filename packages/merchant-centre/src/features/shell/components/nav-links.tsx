@@ -9,7 +9,7 @@ import { selectStore, selectUser } from '../../session/session-slice';
 const linkBase = 'block rounded-md px-3 py-2 text-sm font-medium transition-colors';
 
 /**
- * Signed-in: My Store, My coupons, Payment, Live coupon page, Logout. Visitors: Log in,
+ * Signed-in: My Store, My coupons, Insights, Payment, Live coupon page, Logout. Visitors: Log in,
  * Create your coupon page. 'Live coupon page' opens the public page in a new tab once it
  * is live (approved and paid); before that it opens the in-app preview, which says why
  * the page is not live yet (in review, declined with the reason, or not paid).
@@ -55,6 +55,11 @@ export function NavLinks({ onNavigate, layout }: { onNavigate?: () => void; layo
       <li>
         <NavLink to="/coupons" end className={linkClass} onClick={onNavigate}>
           My coupons
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/insights" className={linkClass} onClick={onNavigate}>
+          Insights
         </NavLink>
       </li>
       <li>
