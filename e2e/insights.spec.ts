@@ -1,0 +1,258 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { storeSlug } from '../packages/config/src/slug';
+import { BRANDS, type E2EBrand } from './support/brands';
+import { logIn, uniqueEmail } from './support/helpers';
+import { E2E_API_PORT } from './support/ports.mjs';
+import { capture, PASSWORD, payInCheckout } from './support/merchant-journey';
+
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
+/** The staff user the development server seeds (apps/server/src/seed.ts). */
+const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
+const BOM = '\uFEFF';
+
+/** yyyy-MM-dd, UTC, `days` from today. */
+const utcDay = (days = 0) =>
+  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+/**
+ * A registered merchant with a store and two coupons (one with a code, one deal), made
+ * through the API as the register, My Store and coupon screens send them (other
+ * journeys walk those screens).
+ */
+async function merchantWithStore(request: APIRequestContext, brand: E2EBrand, email: string) {
+  const headers = { 'x-site-key': String(brand.config.clientId), 'x-coupon-center': '1' };
+  const registered = await request.post(`${brand.origin}/api/v1/auth/email-register/`, {
+    headers,
+    data: {
+      email,
+      password: PASSWORD,
+      siteId: brand.config.clientId,
+      type: 2,
+      first_name: 'N/A',
+      last_name: 'N/A',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const authorized = { ...headers, authorization: `Bearer ${token}` };
+  const name = `Insights Outlet ${Date.now().toString(36)}`;
+  const created = await request.post(`${brand.origin}/api/v1/stores/`, {
+    headers: authorized,
+    data: {
+      name,
+      contact_first_name: 'Ada',
+      contact_last_name: 'Lovelace',
+      contact_email: email,
+      logo_url: '',
+      website_url: `http://${name.toLowerCase().replace(/\W+/g, '')}.example.com`,
+      affiliate_website_url: '',
+      client: brand.config.clientId,
+      slug: storeSlug(name, brand.config.slugSuffix),
+      location: brand.config.location,
+      primary_category: brand.config.primaryCategory,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const store = (await created.json()) as { id: number; slug: string };
+  const coupon = (fields: Record<string, unknown>) => ({
+    approved: true,
+    custom_url: '',
+    destination_affiliate_url: '',
+    destination_coupon_url: '',
+    discount_code: '',
+    savings_amount: null,
+    savings_minimum_order: null,
+    savings_percent: null,
+    start_date: utcDay(-1),
+    expiration_date: utcDay(30),
+    up_to_savings_percent: 0,
+    store: store.id,
+    ...fields,
+  });
+  for (const body of [
+    coupon({
+      offer_type: 'sitewide_percent',
+      savings_percent: 20,
+      title: '20% OFF',
+      discount_code: 'INSIGHTS20',
+      description: 'E2E insights coupon, 1',
+    }),
+    coupon({
+      offer_type: 'free_shipping',
+      savings_minimum_order: '25',
+      title: 'Free Shipping',
+      description: 'E2E insights coupon 2',
+    }),
+  ]) {
+    const response = await request.post(`${brand.origin}/api/v1/coupons/`, {
+      headers: authorized,
+      data: body,
+    });
+    expect(response.status()).toBe(201);
+  }
+  return store;
+}
+
+/** Staff approve the store through the review API, as the console's Approve button does. */
+async function approve(request: APIRequestContext, storeId: number) {
+  const login = await request.post(`${API}/api/v1/auth/email-login/`, {
+    data: { ...STAFF, siteId: 8 },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const approved = await request.post(`${API}/api/v1/review/stores/${storeId}/approve/`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(approved.status()).toBe(200);
+}
+
+/** A shopper (a browser of their own) views the live page, shows the first coupon's code and goes on to the merchant. */
+async function shop(browser: Browser, brand: E2EBrand, slug: string) {
+  const shopper = await browser.newContext();
+  // No network here: the merchant's own site answers locally.
+  await shopper.route(/^https?:\/\/[^/]*\.example\.com\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<title>Merchant site</title><h1>Merchant site</h1>',
+    }),
+  );
+  const live = await shopper.newPage();
+  await live.goto(`${brand.origin}/stores/${slug}`);
+  const coupon = live.getByRole('listitem').filter({ hasText: 'E2E insights coupon, 1' });
+  const outbound = live.waitForEvent('popup');
+  await coupon.getByRole('link', { name: /Show code/ }).click();
+  await expect(coupon.getByText('INSIGHTS20')).toBeVisible();
+  const destination = await outbound;
+  await expect(destination.getByRole('heading', { name: 'Merchant site' })).toBeVisible();
+  await shopper.close();
+}
+
+/** Downloads a table through its 'Download CSV' button and answers the file's name and text. */
+async function downloadCsv(page: Page, name: string) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name }).click();
+  const download = await downloading;
+  return {
+    filename: download.suggestedFilename(),
+    text: readFileSync(await download.path(), 'utf8'),
+  };
+}
+
+/** Whether the chart's canvas has any pixel drawn on it. */
+function drawnPixels(page: Page) {
+  return page
+    .getByTestId('insights-chart')
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const pixels =
+        canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ??
+        new Uint8ClampedArray();
+      let drawn = 0;
+      for (let i = 3; i < pixels.length; i += 4) if ((pixels[i] ?? 0) > 0) drawn += 1;
+      return { width: canvas.width, height: canvas.height, drawn };
+    });
+}
+
+for (const brand of BRANDS) {
+  test(`${brand.config.appName} Insights: a shopper's view, code reveal and click show on the chart, the table and the CSV files`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail(`insights-${brand.key}`);
+    const store = await merchantWithStore(request, brand, email);
+    await logIn(page, brand, email, PASSWORD);
+    await page.goto(`${brand.origin}/payment`);
+    await payInCheckout(
+      page,
+      page.getByRole('article').getByRole('link', { name: 'Subscribe Now' }),
+      { declineFirst: false },
+    );
+    await expect(page.getByText(/^You are subscribed to the /)).toBeVisible();
+    await approve(request, store.id);
+
+    await shop(browser, brand, store.slug);
+
+    // The merchant opens Insights from the nav, right after 'My coupons'.
+    await page.goto(`${brand.origin}/coupons`);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Insights' }).click();
+    await expect(page).toHaveURL(`${brand.origin}/insights`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    const chart = page.getByRole('img', {
+      name: /^Views, code reveals and clicks per day, last 30 days/,
+    });
+    // The page's counts travel as beacons: reload until all three have arrived.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return chart.getAttribute('aria-label', { timeout: 5_000 }).catch(() => '');
+      })
+      .toMatch(/: 2 views, 1 code reveal, 1 click in total\.$/);
+    await expect.poll(async () => (await drawnPixels(page)).drawn).toBeGreaterThan(500);
+    const size = await drawnPixels(page);
+    expect(size.width).toBeGreaterThan(300);
+    expect(size.height).toBeGreaterThan(200);
+
+    const table = page.getByRole('table', { name: 'Your coupons' });
+    const figures = (headline: string) =>
+      table.getByRole('row', { name: new RegExp(headline) }).getByRole('cell');
+    await expect(figures('20% OFF')).toHaveText([
+      '1',
+      '1',
+      '1',
+      '100%',
+      '—No shopper feedback yet',
+    ]);
+    await expect(figures('Free Shipping')).toHaveText([
+      '1',
+      '0',
+      '0',
+      '0%',
+      '—No shopper feedback yet',
+    ]);
+
+    // The same figures as a table, for anyone who cannot see the chart.
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    const today = utcDay();
+    const daily = page.getByRole('table', {
+      name: 'Views, code reveals and clicks per day, last 30 days',
+    });
+    await expect(daily.getByRole('row')).toHaveCount(31);
+    await expect(daily.getByRole('row').last().getByRole('cell')).toHaveText(['2', '1', '1']);
+    await page.getByRole('button', { name: 'Hide table' }).click();
+
+    const dailyCsv = await downloadCsv(page, 'Download CSV of visits per day');
+    expect(dailyCsv.filename).toBe(
+      `${brand.config.appName.toLowerCase()}-${store.slug}-insights-daily-30-days-${today}.csv`,
+    );
+    const dailyRows = dailyCsv.text.replace(BOM, '').trimEnd().split('\r\n');
+    expect(dailyRows[0]).toBe('Date,Views,Code reveals,Clicks');
+    expect(dailyRows).toHaveLength(31);
+    expect(dailyRows.at(-1)).toBe(`${today},2,1,1`);
+
+    const couponsCsv = await downloadCsv(page, 'Download CSV of your coupons');
+    expect(couponsCsv.text.startsWith(BOM)).toBe(true);
+    expect(couponsCsv.text.replace(BOM, '').trimEnd().split('\r\n')).toEqual([
+      'Coupon ID,Offer,Description,Views,Code reveals,Clicks,Click-through rate,Feedback success rate',
+      expect.stringMatching(/^\d+,20% OFF,"E2E insights coupon, 1",1,1,1,100%,$/),
+      expect.stringMatching(/^\d+,Free Shipping,E2E insights coupon 2,1,0,0,0%,$/),
+    ]);
+
+    // The week and the quarter hold the same visits.
+    await page.getByRole('button', { name: '7 days' }).click();
+    await expect(
+      page.getByRole('img', {
+        name: /last 7 days .*: 2 views, 1 code reveal, 1 click in total\.$/,
+      }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: '30 days' }).click();
+    await expect(chart).toBeVisible();
+    await expect.poll(async () => (await drawnPixels(page)).drawn).toBeGreaterThan(500);
+    await capture(page, brand, 'insights');
+  });
+}
