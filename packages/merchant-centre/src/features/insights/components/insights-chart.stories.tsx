@@ -51,6 +51,8 @@ export const Default: Story = {
   name: 'Last 30 days',
   play: async ({ canvas, canvasElement }) => {
     await expectDrawn(canvasElement);
+    // The merchant centre's own class names are in Storybook's stylesheet too.
+    await expect(getComputedStyle(canvas.getByTestId('insights-chart')).minHeight).toBe('260px');
     await expect(
       canvas.getByRole('img', { name: /^Views, code reveals and clicks per day, last 30 days/ }),
     ).toHaveAttribute('tabindex', '0');
