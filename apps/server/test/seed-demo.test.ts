@@ -5,6 +5,7 @@ import { CLIENT_IDS, type ClientId } from '@cc/config';
 import {
   OFFER_TYPES,
   type AuthTokens,
+  type BillingDetails,
   type Coupon,
   type Insights,
   type Transaction,
@@ -14,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { addMonths } from '../src/billing/local-provider';
 import {
+  billingDetails,
   billingSubscriptions,
   billingTransactions,
   localBillingObjects,
@@ -160,7 +162,7 @@ describeEachDatabase(
       }
     });
 
-    it('/payment: an active subscription renewed twice, next billing date the end of the paid period, three paid orders with receipts', async () => {
+    it('/payment: an active subscription renewed twice, next billing date the end of the paid period, three paid orders with receipts that print the billing details', async () => {
       const { app } = ctx();
       const start = demoSubscriptionStart(app.clock.now());
       const periodEnd = addMonths(addMonths(addMonths(start, 1), 1), 1);
@@ -182,6 +184,9 @@ describeEachDatabase(
         expect(
           orders.map((order) => isoDate(new Date(order.transaction_created * 1000))).sort(),
         ).toEqual([start, addMonths(start, 1), addMonths(addMonths(start, 1), 1)].map(isoDate));
+        const details = await read<BillingDetails>(app, client, '/api/v1/billing-details/');
+        expect(details.billing_name).not.toBe('');
+        expect(details.vat_number !== '').toBe(client === 7);
         for (const order of orders) {
           expect(order.amount).toBeGreaterThan(0);
           const receipt = await call(
@@ -190,6 +195,7 @@ describeEachDatabase(
             new URL(order.receipt_url, 'http://localhost').pathname,
           );
           expect(receipt.statusCode).toBe(200);
+          expect(receipt.body).toContain(details.billing_name);
         }
       }
     });
@@ -229,6 +235,7 @@ describeEachDatabase(
         coupons,
         images,
         reviewActions,
+        billingDetails,
         billingSubscriptions,
         billingTransactions,
         localBillingObjects,

@@ -19,8 +19,20 @@ export type DemoCoupon = {
   end: number | null;
 };
 
+/** The BILLING DETAILS receipts print (the VAT number on the UK brand only). */
+export type DemoBillingDetails = {
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  vatNumber: string;
+};
+
 export type DemoStore = {
   name: string;
+  billing: DemoBillingDetails;
   /** The logo's two lines, at most 9 capitals each. */
   logo: [string, string];
   slugBase: string;
@@ -131,6 +143,15 @@ function coupons(money: string, w: Words): DemoCoupon[] {
 export const DEMO_STORES: Record<ClientId, DemoStore> = {
   7: {
     name: 'Harbour Homeware',
+    billing: {
+      name: 'Harbour Homeware Ltd',
+      addressLine1: '12 Quayside Walk',
+      addressLine2: 'Unit 4',
+      city: 'Bristol',
+      postalCode: 'BS1 4RN',
+      country: 'United Kingdom',
+      vatNumber: 'GB123456789',
+    },
     logo: ['HARBOUR', 'HOMEWARE'],
     slugBase: 'harbour-homeware',
     website: 'https://www.harbour-homeware.example',
@@ -145,6 +166,15 @@ export const DEMO_STORES: Record<ClientId, DemoStore> = {
   },
   8: {
     name: 'Trailhead Gear',
+    billing: {
+      name: 'Trailhead Gear LLC',
+      addressLine1: '410 Canyon Road',
+      addressLine2: 'Suite 200',
+      city: 'Boulder, CO',
+      postalCode: '80302',
+      country: 'United States',
+      vatNumber: '',
+    },
     logo: ['TRAILHEAD', 'GEAR'],
     slugBase: 'trailhead-gear',
     website: 'https://www.trailhead-gear.example',
@@ -159,6 +189,15 @@ export const DEMO_STORES: Record<ClientId, DemoStore> = {
   },
   10: {
     name: 'Good Paws Pets',
+    billing: {
+      name: 'Good Paws Pets Inc.',
+      addressLine1: '88 Maple Street',
+      addressLine2: '',
+      city: 'Portland, OR',
+      postalCode: '97205',
+      country: 'United States',
+      vatNumber: '',
+    },
     logo: ['GOOD PAWS', 'PETS'],
     slugBase: 'good-paws-pets',
     website: 'https://www.good-paws-pets.example',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { getClientConfig, type ClientId } from '@cc/config';
 import { isPercentType, offerHeadline } from '@cc/contract';
+import { billingRepository } from '../billing/repository';
 import { isoDate } from '../clock';
 import type { Db } from '../db/client';
 import { coupons, type stores } from '../db/schema';
@@ -21,9 +22,9 @@ export function dayFrom(moment: Date, days: number): string {
 const decimal = (value: number | null) => (value === null ? null : value.toFixed(2));
 
 /**
- * Creates the demo merchant's store, as if the merchant had added it with a logo
- * and ten coupons on `createdAt` and staff (`reviewerId`) had approved it a day
- * later: logo, store, approval and coupons in one transaction. Coupons that start
+ * Creates the demo merchant's store, as if the merchant had added it with a logo,
+ * billing details and ten coupons on `createdAt` and staff (`reviewerId`) had
+ * approved it a day later: all in one transaction. Coupons that start
  * later than the store were added the day before they start (and never after
  * `now`). Answers undefined when the brand's demo slug belongs to another store.
  */
@@ -80,14 +81,16 @@ export async function createDemoStore(
       data: png,
       createdAt,
     });
-    await tx
-      .insert(reviewActions)
-      .values({
-        storeId: store.id,
-        actorId: params.reviewerId,
-        action: 'approve',
-        createdAt: new Date(createdAt.getTime() + DAY_MS),
-      });
+    await billingRepository(tx).saveDetails(
+      { storeId: store.id, ...profile.billing, updatedAt: createdAt },
+      tx,
+    );
+    await tx.insert(reviewActions).values({
+      storeId: store.id,
+      actorId: params.reviewerId,
+      action: 'approve',
+      createdAt: new Date(createdAt.getTime() + DAY_MS),
+    });
     await tx.insert(coupons).values(
       profile.coupons.map((coupon, index) => {
         const url = `${profile.website}${coupon.path}`;
