@@ -1,8 +1,8 @@
 import { api } from '@cc/api';
 import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore } from '@cc/contract';
 
-/** A page of the queue: the status filter and the page's cursor (none for the first page). */
-export type ReviewQueueArgs = { status?: ReviewStatus; cursor?: string };
+/** A page of the queue: the status filter, a slug prefix to search for, and the page's cursor (none for the first page). */
+export type ReviewQueueArgs = { status?: ReviewStatus; search?: string; cursor?: string };
 
 /** The cursor of a page link the queue answered (next or previous). */
 export function cursorOf(link: string | null): string | undefined {
@@ -24,9 +24,9 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['ReviewStore'] }).
       query: (body) => ({ url: 'auth/email-login/', method: 'POST', body: { ...body, siteId: STAFF_CLIENT } }),
     }),
     reviewQueue: build.query<ReviewQueue, ReviewQueueArgs>({
-      query: ({ status, cursor }) => ({
+      query: ({ status, search, cursor }) => ({
         url: 'review/stores/',
-        params: { ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) },
+        params: { ...(status ? { status } : {}), ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) },
       }),
       providesTags: (result) => [
         { type: 'ReviewStore', id: 'LIST' },

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { cursorOf, useReviewQueueQuery } from '../../../lib/review-api';
 import { useAutoHide } from '../../../lib/use-auto-hide';
 import { QueuePager, rangeText } from './queue-pager';
+import { QueueSearch } from './queue-search';
 
 /** How often the queue is read again. */
 export const QUEUE_POLL_MS = 30_000;
@@ -26,7 +27,12 @@ export function QueueScreen({ renderSelected }: { renderSelected: RenderSelected
   const [selectedId, setSelectedId] = useState<number | null>(null);
   /** The last decision, kept here: the decided store may leave the filtered list. */
   const [notice, setNotice] = useState('');
-  const args = { ...(filter ? { status: filter } : {}), ...(page.cursor ? { cursor: page.cursor } : {}) };
+  const [search, setSearch] = useState('');
+  const args = {
+    ...(filter ? { status: filter } : {}),
+    ...(search ? { search } : {}),
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  };
   const { data, error, isLoading, isFetching } = useReviewQueueQuery(args, { pollingInterval: QUEUE_POLL_MS });
   const shownError = useAutoHide(error);
   const results = data?.results ?? [];
@@ -54,6 +60,12 @@ export function QueueScreen({ renderSelected }: { renderSelected: RenderSelected
             </button>
           ))}
         </div>
+        <QueueSearch
+          onSearch={(value) => {
+            setSearch(value);
+            setPage({ offset: 0 });
+          }}
+        />
         {isLoading && <p>Loading the queue…</p>}
         {shownError && <Banner variant="error">{errorMessage(shownError)}</Banner>}
         {data && results.length === 0 && <p className="text-sm text-slate-600">Nothing to review.</p>}
