@@ -9,6 +9,7 @@ import {
 import { isoDate, type Clock } from '../clock';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
+import { feedbackRepository } from '../public-pages/feedback';
 import { offerHeadline } from '../public-pages/headline';
 import type { Repositories } from '../repositories';
 import type { Caller } from '../services/deps';
@@ -27,6 +28,11 @@ function add(into: InsightsCounts, row: InsightsCounts): void {
   into.clicks += row.clicks;
 }
 
+function successRate(counts: { yes: number; no: number } | undefined): number | null {
+  const answered = counts ? counts.yes + counts.no : 0;
+  return counts && answered > 0 ? counts.yes / answered : null;
+}
+
 /** The UTC days from `days - 1` days before `now` up to today, oldest first. */
 export function windowDays(now: Date, days: number): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -40,6 +46,7 @@ export function windowDays(now: Date, days: number): string[] {
  */
 export function insightsService(deps: InsightsDeps) {
   const repo = insightsRepository(deps.db);
+  const feedback = feedbackRepository(deps.db);
   const clientOf = (value: number): ClientId => (isClientId(value) ? value : 7);
 
   async function ownStore(caller: Caller) {
@@ -59,6 +66,11 @@ export function insightsService(deps: InsightsDeps) {
       repo.coupons(store.id),
       repo.dailyRows(store.id, from, to),
     ]);
+    const answers = await feedback.countsBetween(
+      coupons.map((coupon) => coupon.id),
+      from,
+      to,
+    );
     const byDay = new Map(dayList.map((day) => [day, zero()]));
     const byCoupon = new Map(coupons.map((coupon) => [coupon.id, zero()]));
     const totals = zero();
@@ -84,8 +96,8 @@ export function insightsService(deps: InsightsDeps) {
           description: coupon.description,
           ...counts,
           ctr: clickThroughRate(counts),
-          // Shopper feedback is not collected yet; the field keeps its place in the contract.
-          feedback: null,
+          // Share of "Did this code work?" answers in the window that said Yes; null without answers.
+          feedback: successRate(answers.get(coupon.id)),
         };
       }),
     };
