@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { lifecycleMailRepository } from '../src/mail/lifecycle/repository';
 import { mailWorker, smtpSender } from '../src/mail/worker';
 import { decodeQuotedPrintable, smtpReceiver } from './fakes/smtp-receiver';
 import { GOOD_CARD, merchant, subscribe } from './fakes/checkout-browser';
@@ -55,6 +56,19 @@ describeEachDatabase(
       expect(mails.map((mail) => mail.textBody.match(/\/coupons\/(\d+)/)?.[1]).sort()).toEqual(
         couponIds.slice(0, 2).map(String).sort(),
       );
+    });
+
+    it('an event key is claimed by one transaction only, even when both instances try at once (no lock needed)', async () => {
+      const { app, clock } = ctx();
+      const instances = [app, other(), app, other()];
+      const claimed = await Promise.all(
+        instances.map((instance) =>
+          instance.db.transaction((tx) =>
+            lifecycleMailRepository(instance.db).claim('coupon_expiring:race', clock.now(), tx),
+          ),
+        ),
+      );
+      expect(claimed.filter(Boolean)).toHaveLength(1);
     });
 
     it('mails one receipt per renewal while both instances run the renewal job', async () => {
