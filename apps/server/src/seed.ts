@@ -51,9 +51,21 @@ export async function createStaff(
   return true;
 }
 
-/** When the demo store first paid: three days short of three months ago, so it has renewed twice and renews in three days. */
+/**
+ * When the demo store first paid: about three days short of three months ago, so it has
+ * renewed twice and renews in a few days. Periods run month to month from the last end
+ * (31 January, 28 February, 28 March), so the first day whose second renewal is past and
+ * whose third is more than a day away is taken.
+ */
 export function demoSubscriptionStart(now: Date): Date {
-  return new Date(addMonths(now, -3).getTime() + 3 * DAY_MS);
+  const first = addMonths(now, -3).getTime() + 3 * DAY_MS;
+  for (let day = 0; day < 7; day += 1) {
+    const start = new Date(first + day * DAY_MS);
+    const secondRenewal = addMonths(addMonths(start, 1), 1);
+    if (secondRenewal < now && addMonths(secondRenewal, 1).getTime() > now.getTime() + DAY_MS)
+      return start;
+  }
+  return new Date(first);
 }
 
 /**
