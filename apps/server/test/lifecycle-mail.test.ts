@@ -204,6 +204,16 @@ describeEachDatabase(
         expired_coupons: false,
         weekly_summary: false,
       });
+      // Two boxes changed at once: neither change undoes the other.
+      await Promise.all([
+        call(app, 'PUT', '/api/v1/mail-preferences/', { token, body: { weekly_summary: true } }),
+        call(app, 'PUT', '/api/v1/mail-preferences/', { token, body: { expiring_coupons: false } }),
+      ]);
+      expect(await preferences(token)).toEqual({
+        expiring_coupons: false,
+        expired_coupons: false,
+        weekly_summary: true,
+      });
       const noStore = await call(app, 'POST', '/api/v1/auth/email-register/', {
         body: {
           email: `nostore-${Date.now()}@example.com`,

@@ -51,9 +51,7 @@ export function mailPreferencesService(deps: {
     /** Saves the kinds sent over the saved ones and answers all three. */
     async savePreferences(caller: Caller, body: MailPreferencesBody): Promise<MailPreferences> {
       const store = await ownStore(caller);
-      const next = { ...(await repo.preferences(store.id)), ...body };
-      await repo.savePreferences(store.id, next, clock.now());
-      return next;
+      return repo.savePreferences(store.id, body, clock.now());
     },
 
     target,

@@ -1,5 +1,10 @@
 import { and, eq, gte, inArray, lt, lte, ne, sql, sum } from 'drizzle-orm';
-import type { MailPreferences, OptionalMailKind } from '@cc/contract';
+import {
+  OPTIONAL_MAIL_KINDS,
+  type MailPreferences,
+  type MailPreferencesBody,
+  type OptionalMailKind,
+} from '@cc/contract';
 import { billingSubscriptions } from '../../billing/schema';
 import type { Executor } from '../../db/client';
 import { coupons, stores, users } from '../../db/schema';
@@ -23,6 +28,12 @@ const columnsOf = (prefs: MailPreferences) => ({
   expiringCoupons: prefs.expiring_coupons,
   expiredCoupons: prefs.expired_coupons,
   weeklySummary: prefs.weekly_summary,
+});
+
+const wire = (row: typeof mailPreferences.$inferSelect): MailPreferences => ({
+  expiring_coupons: row.expiringCoupons,
+  expired_coupons: row.expiredCoupons,
+  weekly_summary: row.weeklySummary,
 });
 
 const COLUMN = {
@@ -61,7 +72,9 @@ export function lifecycleMailRepository(db: Executor) {
     /** Takes the scans' transaction-scoped advisory lock; false while another instance holds it. */
     async tryScanLock(executor: Executor): Promise<boolean> {
       // Two keys (class, id) so it cannot meet a single-key lock taken elsewhere.
-      const result = await executor.execute(sql`select pg_try_advisory_xact_lock(7340117, 1) as locked`);
+      const result = await executor.execute(
+        sql`select pg_try_advisory_xact_lock(7340117, 1) as locked`,
+      );
       // Both drivers (node-postgres, PGlite) answer { rows }.
       return (result as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
     },
@@ -72,24 +85,32 @@ export function lifecycleMailRepository(db: Executor) {
         .from(mailPreferences)
         .where(eq(mailPreferences.storeId, storeId));
       if (!row) return DEFAULT_PREFERENCES;
-      return {
-        expiring_coupons: row.expiringCoupons,
-        expired_coupons: row.expiredCoupons,
-        weekly_summary: row.weeklySummary,
-      };
+      return wire(row);
     },
 
+    /**
+     * Sets the kinds in `changes` (the others keep their saved or default value) in one
+     * statement, so two changes at once never undo each other; answers all three.
+     */
     async savePreferences(
       storeId: number,
-      prefs: MailPreferences,
+      changes: MailPreferencesBody,
       now: Date,
       executor: Executor = db,
-    ): Promise<void> {
-      const values = { ...columnsOf(prefs), updatedAt: now };
-      await executor
+    ): Promise<MailPreferences> {
+      const set: Partial<typeof mailPreferences.$inferInsert> & { updatedAt: Date } = {
+        updatedAt: now,
+      };
+      for (const kind of OPTIONAL_MAIL_KINDS) {
+        const value = changes[kind];
+        if (value !== undefined) set[PROPERTY[kind]] = value;
+      }
+      const [row] = await executor
         .insert(mailPreferences)
-        .values({ storeId, ...values })
-        .onConflictDoUpdate({ target: mailPreferences.storeId, set: values });
+        .values({ ...columnsOf(DEFAULT_PREFERENCES), storeId, ...set })
+        .onConflictDoUpdate({ target: mailPreferences.storeId, set })
+        .returning();
+      return row ? wire(row) : { ...DEFAULT_PREFERENCES, ...changes };
     },
 
     async storeOwner(storeId: number, executor: Executor = db): Promise<StoreOwner | undefined> {
@@ -237,23 +258,11 @@ export function lifecycleMailRepository(db: Executor) {
       };
     },
 
-    /** Turns one kind off for a store (one-click unsubscribe), the others as they were; false when the store is gone. */
-    async turnOff(
-      storeId: number,
-      kind: OptionalMailKind,
-      now: Date,
-      executor: Executor = db,
-    ): Promise<boolean> {
-      const [store] = await executor
-        .select({ id: stores.id })
-        .from(stores)
-        .where(eq(stores.id, storeId));
+    /** Turns one kind off for a store (one-click unsubscribe); false when the store is gone. */
+    async turnOff(storeId: number, kind: OptionalMailKind, now: Date): Promise<boolean> {
+      const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
       if (!store) return false;
-      const off = { [PROPERTY[kind]]: false, updatedAt: now };
-      await executor
-        .insert(mailPreferences)
-        .values({ ...columnsOf(DEFAULT_PREFERENCES), storeId, ...off })
-        .onConflictDoUpdate({ target: mailPreferences.storeId, set: off });
+      await this.savePreferences(storeId, { [kind]: false }, now);
       return true;
     },
   };
