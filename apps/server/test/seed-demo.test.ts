@@ -210,6 +210,10 @@ describeEachDatabase(
         expect(views).toBeGreaterThan(reveals);
         expect(reveals).toBeGreaterThan(clicks);
         expect(clicks).toBeGreaterThan(0);
+        // Coupons with a code have shoppers' answers (a success rate); deals have none.
+        const rated = insights.coupons.filter((coupon) => coupon.feedback !== null);
+        expect(rated.length).toBeGreaterThanOrEqual(5);
+        expect(rated.every((coupon) => (coupon.feedback ?? 0) > 0.5)).toBe(true);
         // A weekly rhythm: the last eight whole weekend days are busier than the last eight weeks (today is counted in part).
         const whole = insights.daily.slice(0, -1);
         const weekends = whole.filter((day) =>
