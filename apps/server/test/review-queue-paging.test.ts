@@ -151,6 +151,8 @@ describeEachDatabase('store review queue in pages', (ctx) => {
     const bad = await call(app, 'GET', '/api/v1/review/stores/?cursor=not-a-cursor', { token: staff });
     expect(bad.statusCode).toBe(404);
     expect(bad.json()).toMatchObject({ detail: 'Invalid cursor' });
+    const forged = Buffer.from(JSON.stringify(['n', 0, '2026-02-30T00:00:00.000000Z', 1])).toString('base64url');
+    expect((await call(app, 'GET', `/api/v1/review/stores/?cursor=${forged}`, { token: staff })).statusCode).toBe(404);
   });
 
   it('is staff only, paged or not: 401 without a session, 403 for a merchant', async () => {

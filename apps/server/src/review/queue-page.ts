@@ -7,6 +7,13 @@ export type QueueCursor = QueueKey & { backward: boolean };
 const QUEUED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const INVALID_CURSOR = 'Invalid cursor';
 
+/** A queued_at of a cursor names a real instant (no 30 February): it reads back the same to the millisecond. */
+function isRealTime(text: string): boolean {
+  if (!QUEUED_AT.test(text)) return false;
+  const millis = Date.parse(`${text.slice(0, 23)}Z`);
+  return !Number.isNaN(millis) && new Date(millis).toISOString().slice(0, 23) === text.slice(0, 23);
+}
+
 /** An opaque cursor for a page link (DRF's CursorPagination answers a bad one with 404 "Invalid cursor"). */
 export function encodeCursor(cursor: QueueCursor): string {
   const parts = [cursor.backward ? 'p' : 'n', cursor.segment, cursor.queuedAt, cursor.id];
@@ -26,8 +33,7 @@ export function decodeCursor(text: string): QueueCursor {
     (direction !== 'n' && direction !== 'p') ||
     (segment !== 0 && segment !== 1) ||
     typeof queuedAt !== 'string' ||
-    !QUEUED_AT.test(queuedAt) ||
-    Number.isNaN(Date.parse(queuedAt)) ||
+    !isRealTime(queuedAt) ||
     typeof id !== 'number' ||
     !Number.isInteger(id) ||
     id < 1 ||
