@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Paginated, Transaction } from '@cc/contract';
-import { csvField, ordersCsv } from '../src/billing/orders-csv';
+import { ordersCsv } from '../src/billing/orders-csv';
+import { csvFile } from '../src/csv';
 import { isoDate } from '../src/clock';
 import { merchant, subscribe } from './fakes/checkout-browser';
 import { call, describeEachDatabase, register } from './helpers';
@@ -88,14 +89,17 @@ describeEachDatabase('billing: the Order History as a CSV download', (ctx) => {
 
 describe('CSV fields', () => {
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField(19)).toBe('19');
-    expect(csvField('a, b')).toBe('"a, b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField('+44')).toBe("'+44");
-    expect(csvField('Café £')).toBe('Café £');
+    /** One row of one field, as the file writes it (byte order mark and CRLF off). */
+    const field = (value: string | number) => csvFile([[value]]).slice(1, -2);
+    expect(field('plain')).toBe('plain');
+    expect(field(19)).toBe('19');
+    expect(field('a, b')).toBe('"a, b"');
+    expect(field('say "hi"')).toBe('"say ""hi"""');
+    expect(field('two\nlines')).toBe('"two\nlines"');
+    expect(field('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(field('+44')).toBe("'+44");
+    expect(field('Café £')).toBe('Café £');
+    expect(csvFile([['a', 1], ['b', 2]])).toBe(`${BOM}a,1\r\nb,2\r\n`);
   });
 
   it('writes amounts in the currency of each order with two decimals', () => {

@@ -1,30 +1,16 @@
 import { getClientConfig, type ClientId } from '@cc/config';
 import type { Transaction } from '@cc/contract';
 import { isoDate } from '../clock';
+import { csvFile } from '../csv';
 
 /** The Order History download: one row per paid order, newest first. */
 export const ORDER_CSV_COLUMNS = ['Order ID', 'Date', 'Description', 'Amount', 'Currency', 'Status', 'Receipt'] as const;
-
-/** Spreadsheets open a UTF-8 file as UTF-8 (a store or plan name with £ or é) only with the byte order mark. */
-const BOM = '\uFEFF';
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break,
- * quotes doubled. A text starting with = + - @ or a tab would run as a formula in a
- * spreadsheet, so it gets a leading apostrophe (the OWASP advice for CSV injection).
- */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** Minor units as a plain decimal with two places: 1999 -> 19.99. */
 function amountOf(minor: number): string {
   return (minor / 100).toFixed(2);
 }
 
-/** Rows end in CRLF, as RFC 4180 says. */
 export function ordersCsv(params: { transactions: readonly Transaction[]; description: string }): string {
   const rows = params.transactions.map((txn) => [
     txn.id,
@@ -35,7 +21,7 @@ export function ordersCsv(params: { transactions: readonly Transaction[]; descri
     'Paid',
     txn.receipt_url,
   ]);
-  return BOM + [[...ORDER_CSV_COLUMNS], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvFile([ORDER_CSV_COLUMNS, ...rows]);
 }
 
 const fileSafe = (text: string) =>

@@ -1,6 +1,6 @@
 import { getClientConfig, type ClientId } from '@cc/config';
 import { formatRate, type Insights, type InsightsCsvTable } from '@cc/contract';
-import { csvField } from '../billing/orders-csv';
+import { csvFile } from '../csv';
 
 export const DAILY_CSV_COLUMNS = ['Date', 'Views', 'Code reveals', 'Clicks'] as const;
 export const COUPONS_CSV_COLUMNS = [
@@ -14,17 +14,9 @@ export const COUPONS_CSV_COLUMNS = [
   'Feedback success rate',
 ] as const;
 
-/** Spreadsheets read a UTF-8 file as UTF-8 (a £ or an accented description) only with the byte order mark. */
-const BOM = '\uFEFF';
-
-/** RFC 4180: fields quoted where needed (csvField), rows ending in CRLF. */
-function csvText(rows: readonly (readonly (string | number)[])[]): string {
-  return BOM + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
 /** The chart's series: one row per UTC day of the window, oldest first, zeros included. */
 export function dailyCsv(insights: Insights): string {
-  return csvText([
+  return csvFile([
     DAILY_CSV_COLUMNS,
     ...insights.daily.map((d) => [d.day, d.views, d.reveals, d.clicks]),
   ]);
@@ -32,7 +24,7 @@ export function dailyCsv(insights: Insights): string {
 
 /** The per-coupon table in the merchant's order; a rate with no value (no views, no feedback yet) is left empty. */
 export function couponsCsv(insights: Insights): string {
-  return csvText([
+  return csvFile([
     COUPONS_CSV_COLUMNS,
     ...insights.coupons.map((c) => [
       c.coupon,
