@@ -16,8 +16,8 @@ for (const brand of BRANDS) {
     await snap(page, brand, 'login');
 
     await page.getByRole('button', { name: 'SIGN IN' }).click();
-    await expect(page.getByText('Email is a required field')).toBeVisible();
-    await expect(page.getByText('Password is a required field')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This field is required.');
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('This field is required.');
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong-password');

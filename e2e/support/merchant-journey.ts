@@ -79,7 +79,7 @@ export async function createStore(page: Page, brand: E2EBrand, options: { name: 
   if (options.screenshots) await capture(page, brand, 'my-store-new');
 
   await page.getByRole('button', { name: 'CREATE YOUR STORE' }).click();
-  await expect(page.getByText('Store Name is a required field')).toBeVisible();
+  await expect(page.getByLabel('Store Name')).toHaveAccessibleDescription('This field is required.');
 
   await page.getByLabel('Store Name').fill(options.name);
   await page.getByRole('textbox', { name: 'Website URL', exact: true }).fill(`${options.name.toLowerCase().replace(/\W+/g, '')}.example.com`);
