@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { periodicJob } from '../periodic-job';
 
 /** How long an upload no store uses is kept: a merchant may upload a logo and save the store later. */
 export const UPLOAD_GRACE_HOURS = 24;
@@ -27,41 +28,13 @@ declare module 'fastify' {
  */
 export function registerUploadSweep(app: FastifyInstance, options: { graceHours?: number | undefined }): void {
   const graceMs = (options.graceHours ?? UPLOAD_GRACE_HOURS) * 60 * 60 * 1000;
-  let running: Promise<string[]> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  const run = (): Promise<string[]> => {
-    const previous = running;
-    const next = (async () => {
-      await previous?.catch(() => undefined);
-      return app.services.uploads.deleteUnused(graceMs);
-    })();
-    running = next;
-    next
-      .finally(() => {
-        if (running === next) running = undefined;
-      })
-      .catch(() => undefined);
-    return next;
-  };
-  const tick = () => {
-    if (running) return;
-    run().then(
-      (deleted) => {
-        if (deleted.length > 0) app.log.info({ deleted: deleted.length }, 'deleted uploads no store uses');
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'upload sweep failed; the next one retries'),
-    );
-  };
-
-  app.decorate('uploadSweep', { run });
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, UPLOAD_SWEEP_INTERVAL_MS);
-    timer.unref();
+  const sweep = periodicJob(app, {
+    intervalMs: UPLOAD_SWEEP_INTERVAL_MS,
+    work: () => app.services.uploads.deleteUnused(graceMs),
+    onDone: (deleted) => {
+      if (deleted.length > 0) app.log.info({ deleted: deleted.length }, 'deleted uploads no store uses');
+    },
+    failure: 'upload sweep failed; the next one retries',
   });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running?.catch(() => undefined);
-  });
+  app.decorate('uploadSweep', sweep);
 }

@@ -4,6 +4,7 @@ import type { ClientId } from '@cc/config';
 import { mailPreferencesService } from './preferences';
 import { lifecycleMailRepository } from './repository';
 import lifecycleMailRoutes from './routes';
+import { periodicJob } from '../../periodic-job';
 import { lifecycleScanner } from './scanner';
 import { unsubscribeTokens } from './unsubscribe-token';
 
@@ -48,41 +49,15 @@ async function lifecycleMail(
     brandOrigins: options.brandOrigins,
   });
 
-  let running: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const run = (): Promise<number> => {
-    const previous = running;
-    const next = (async () => {
-      await previous?.catch(() => undefined);
-      return scanner.runOnce();
-    })();
-    running = next;
-    next
-      .finally(() => {
-        if (running === next) running = undefined;
-      })
-      .catch(() => undefined);
-    return next;
-  };
-  const tick = () => {
-    if (running) return;
-    run().then(
-      (queued) => {
-        if (queued > 0) app.log.info({ queued }, 'queued coupon and weekly summary mails');
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'mail scan failed; the next one retries'),
-    );
-  };
-  app.decorate('mailScan', { run });
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, MAIL_SCAN_INTERVAL_MS);
-    timer.unref();
+  const scan = periodicJob(app, {
+    intervalMs: MAIL_SCAN_INTERVAL_MS,
+    work: () => scanner.runOnce(),
+    onDone: (queued) => {
+      if (queued > 0) app.log.info({ queued }, 'queued coupon and weekly summary mails');
+    },
+    failure: 'mail scan failed; the next one retries',
   });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running?.catch(() => undefined);
-  });
+  app.decorate('mailScan', scan);
 }
 
 export default fp(lifecycleMail, { name: 'lifecycle-mail' });
