@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { UK, type E2EBrand } from './support/brands';
+import { ownServer } from './support/own-server';
 import { addCoupon, createStore, expectActive, moveDownByKeyboard, payInCheckout, PASSWORD, saveOrder } from './support/merchant-journey';
 
 /**
@@ -17,10 +16,7 @@ const brand: E2EBrand = { ...UK, origin: `http://localhost:${UK_PORT}` };
 const REVIEW = `http://localhost:${API_PORT}/review/`;
 const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
 
-let server: ChildProcess | undefined;
-let dataDir = '';
-
-test.beforeAll(async () => {
+test.beforeAll(() => {
   test.setTimeout(300_000);
   for (const [name, output] of [
     ['@cc/server', 'apps/server/dist/server.js'],
@@ -31,38 +27,12 @@ test.beforeAll(async () => {
     const run = spawnSync('pnpm', ['--filter', name, 'run', 'build'], { stdio: 'inherit' });
     expect(run.status).toBe(0);
   }
-  dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-review-'));
-  server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(API_PORT),
-      PORT_UK: String(UK_PORT),
-      PORT_US_PROMO: String(API_PORT + 8),
-      PORT_US_DISCOUNT: String(API_PORT + 10),
-      ORIGIN_UK: brand.origin,
-      ORIGIN_US_PROMO: `http://localhost:${API_PORT + 8}`,
-      ORIGIN_US_DISCOUNT: `http://localhost:${API_PORT + 10}`,
-      RATE_LIMIT_AUTH_MAX: '10000',
-      SMTP_URL: '',
-      BILLING_PROVIDER: 'local',
-    },
-  });
-  await expect
-    .poll(() => fetch(`http://127.0.0.1:${API_PORT}/api/v1/health/`).then((r) => r.status, () => 0), { timeout: 60_000 })
-    .toBe(200);
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+ownServer({
+  apiPort: API_PORT,
+  origins: { 7: brand.origin, 8: `http://localhost:${API_PORT + 8}`, 10: `http://localhost:${API_PORT + 10}` },
+  label: 'review',
 });
 
 async function openInQueue(staff: Page, storeName: string) {

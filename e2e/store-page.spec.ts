@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BRANDS, type E2EBrand } from './support/brands';
 import { snap } from './support/helpers';
+import { ownServer } from './support/own-server';
 
 /**
  * This journey runs its own server (fresh PGlite data, the builds the other journeys
@@ -17,44 +14,7 @@ const origin = (client: number) => `http://localhost:${API_PORT + client}`;
 const STAFF_API = `http://localhost:${API_PORT}/api/v1`;
 const brands: E2EBrand[] = BRANDS.map((brand) => ({ ...brand, origin: origin(brand.config.clientId) }));
 
-let server: ChildProcess | undefined;
-let dataDir = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-store-page-'));
-  server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(API_PORT),
-      PORT_UK: String(API_PORT + 7),
-      PORT_US_PROMO: String(API_PORT + 8),
-      PORT_US_DISCOUNT: String(API_PORT + 10),
-      ORIGIN_UK: origin(7),
-      ORIGIN_US_PROMO: origin(8),
-      ORIGIN_US_DISCOUNT: origin(10),
-      RATE_LIMIT_AUTH_MAX: '10000',
-      SMTP_URL: '',
-      BILLING_PROVIDER: 'local',
-    },
-  });
-  await expect
-    .poll(() => fetch(`http://127.0.0.1:${API_PORT}/api/v1/health/`).then((r) => r.status, () => 0), { timeout: 60_000 })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+ownServer({ apiPort: API_PORT, origins: { 7: origin(7), 8: origin(8), 10: origin(10) }, label: 'store-page' });
 
 const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
 const DAY = 24 * 3600 * 1000;

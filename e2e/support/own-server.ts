@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+export type OwnServerOptions = {
+  apiPort: number;
+  /** The brands' origins the server writes into links. */
+  origins: Record<7 | 8 | 10, string>;
+  label: string;
+  /** More of the server's settings, read when it starts (a function for values known only then, e.g. SMTP_URL). */
+  env?: Record<string, string> | (() => Record<string, string>);
+};
+
+export type OwnServer = {
+  /** Stops the server and starts it again on the same data, as a deployment does; the on-ready jobs run again. */
+  restart: () => Promise<void>;
+};
+
+/**
+ * A journey's own server: the built server on fresh PGlite data and ports of its own
+ * (the API on `apiPort`, each brand on `apiPort + client id`), so the journey can run
+ * beside the others' server. Registers the start before the file's tests and the stop
+ * after them.
+ */
+export function ownServer(options: OwnServerOptions): OwnServer {
+  let server: ChildProcess | undefined;
+  let dataDir = '';
+  const { apiPort, origins } = options;
+
+  async function start() {
+    const extra = typeof options.env === 'function' ? options.env() : (options.env ?? {});
+    server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(apiPort),
+        PORT_UK: String(apiPort + 7),
+        PORT_US_PROMO: String(apiPort + 8),
+        PORT_US_DISCOUNT: String(apiPort + 10),
+        ORIGIN_UK: origins[7],
+        ORIGIN_US_PROMO: origins[8],
+        ORIGIN_US_DISCOUNT: origins[10],
+        RATE_LIMIT_AUTH_MAX: '10000',
+        SMTP_URL: '',
+        BILLING_PROVIDER: 'local',
+        ...extra,
+      },
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${apiPort}/api/v1/health/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  }
+
+  async function stop() {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    server = undefined;
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = mkdtempSync(join(tmpdir(), `cc-e2e-${options.label}-`));
+    await start();
+  });
+
+  test.afterAll(async () => {
+    await stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    async restart() {
+      await stop();
+      await start();
+    },
+  };
+}
