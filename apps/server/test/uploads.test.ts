@@ -7,25 +7,7 @@ import { MESSAGES, type Store, type UploadResponse } from '@cc/contract';
 import { buildApp } from '../src/app';
 import { stores } from '../src/db/schema';
 import { call, describeEachDatabase, PG_URL, register, storeBody, testEnv, until } from './helpers';
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----cc-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { multipart } from './multipart';
 
 const logo = (format: 'png' | 'jpeg' | 'webp', width = 120, height = 40) => {
   const image = sharp({ create: { width, height, channels: 3, background: '#5b2a86' } }).withMetadata({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
-import { CLIENTS } from '@cc/config';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { CLIENTS, LOGO_HEIGHT, LOGO_WIDTH } from '@cc/config';
 import { MESSAGES, type UploadResponse } from '@cc/contract';
 import { ValidationFailed } from '../errors';
 import type { ServiceDeps } from './deps';
@@ -17,20 +17,30 @@ export function sniffImage(data: Buffer): ImageFormat | undefined {
   return undefined;
 }
 
+/** Scales into 120x40 keeping the proportions; the padding is transparent, so the output is PNG. */
+function fitToLogo(image: Sharp): Sharp {
+  return image.resize(LOGO_WIDTH, LOGO_HEIGHT, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png();
+}
+
 export const UPLOAD_PRESETS: ReadonlySet<string> = new Set(Object.values(CLIENTS).map((client) => client.uploadPreset));
 
 export function uploadService(deps: ServiceDeps) {
   return {
-    /** Validates, re-encodes (dropping metadata) and stores a logo; answers Cloudinary's fields. */
-    async storeLogo(params: { data: Buffer; preset: string; origin: string }): Promise<UploadResponse> {
+    /**
+     * Validates, re-encodes (dropping metadata) and stores a logo; answers Cloudinary's fields.
+     * With `fit`, the logo is first fitted into 120x40 px (transparent padding, stored as PNG).
+     */
+    async storeLogo(params: { data: Buffer; preset: string; origin: string; fit?: boolean }): Promise<UploadResponse> {
       if (!UPLOAD_PRESETS.has(params.preset)) throw ValidationFailed.field('upload_preset', MESSAGES.invalidChoice);
-      const format = sniffImage(params.data);
-      if (!format) throw ValidationFailed.field('file', MESSAGES.unsupportedImage);
+      const sniffed = sniffImage(params.data);
+      if (!sniffed) throw ValidationFailed.field('file', MESSAGES.unsupportedImage);
+      const format: ImageFormat = params.fit ? 'png' : sniffed;
       let output: { data: Buffer; info: OutputInfo };
       try {
         const image = sharp(params.data, { limitInputPixels: 4096 * 4096 }).rotate();
-        const encoded =
-          format === 'png' ? image.png() : format === 'jpg' ? image.jpeg({ quality: 90 }) : image.webp({ quality: 90 });
+        const encoded = params.fit
+          ? fitToLogo(image)
+          : format === 'png' ? image.png() : format === 'jpg' ? image.jpeg({ quality: 90 }) : image.webp({ quality: 90 });
         output = await encoded.toBuffer({ resolveWithObject: true });
       } catch {
         throw ValidationFailed.field('file', MESSAGES.unsupportedImage);

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, UploadResponse } from '@cc/contract';
+import { MESSAGES, UPLOAD_FIT_CONTAIN, UploadResponse } from '@cc/contract';
 import { ValidationFailed } from '../../../../errors';
 import { errorResponses } from '../../../schemas';
 
-/** Cloudinary-compatible logo upload: multipart `file` + `upload_preset`. */
+/**
+ * Cloudinary-compatible logo upload: multipart `file` + `upload_preset`, and optionally
+ * `fit=contain` to have the logo fitted into 120x40 px.
+ */
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/image/upload',
@@ -18,6 +21,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!request.isMultipart()) throw ValidationFailed.field('file', MESSAGES.required);
       let preset = '';
+      let fit: string | undefined;
       let data: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
@@ -26,6 +30,8 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
             else await part.toBuffer();
           } else if (part.fieldname === 'upload_preset') {
             preset = String(part.value);
+          } else if (part.fieldname === 'fit') {
+            fit = String(part.value);
           }
         }
       } catch (error) {
@@ -37,8 +43,14 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const errors: Record<string, string[]> = {};
       if (!data || data.length === 0) errors.file = [MESSAGES.required];
       if (!preset) errors.upload_preset = [MESSAGES.required];
-      if (!data || !preset) throw new ValidationFailed(errors);
-      return app.services.uploads.storeLogo({ data, preset, origin: `${request.protocol}://${request.host}` });
+      if (fit !== undefined && fit !== UPLOAD_FIT_CONTAIN) errors.fit = [MESSAGES.invalidChoice];
+      if (!data || !preset || errors.fit) throw new ValidationFailed(errors);
+      return app.services.uploads.storeLogo({
+        data,
+        preset,
+        origin: `${request.protocol}://${request.host}`,
+        fit: fit === UPLOAD_FIT_CONTAIN,
+      });
     },
   );
 };
