@@ -13,6 +13,16 @@ describe('logo upload', () => {
     const form = init?.body as FormData;
     expect(form.get('upload_preset')).toBe('vouchernest-logos');
     expect(form.get('file')).toBeInstanceOf(Blob);
+    expect(form.has('fit')).toBe(false);
+  });
+
+  it('asks the server to fit the logo into 120x40 with fit=contain', async () => {
+    const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ secure_url: 'https://cdn/fitted.png' })));
+    const url = await uploadImage(new Blob(['x'], { type: 'image/png' }), { ...options, fit: 'contain', fetchFn });
+    expect(url).toBe('https://cdn/fitted.png');
+    const form = fetchFn.mock.calls[0]?.[1]?.body as FormData;
+    expect(form.get('fit')).toBe('contain');
+    expect(form.get('upload_preset')).toBe('vouchernest-logos');
   });
 
   it("fails with 'Upload failed with status {n}'", async () => {

@@ -9,12 +9,18 @@ export type LogoFieldProps = {
   storeName: string;
   isUploading: boolean;
   error: string | null;
+  /** A chosen file is not 120x40: offer to have it fitted instead. */
+  canFit?: boolean;
   onFile: (file: File) => void;
   onRemove: () => void;
+  onFit?: () => void;
 };
 
-/** Logo upload with a preview and a remove-logo button; the logo is optional and meant to be 120x40 px. */
-export function LogoField({ value, storeName, isUploading, error, onFile, onRemove }: LogoFieldProps) {
+/**
+ * Logo upload with a preview and a remove-logo button; the logo is optional and meant to be
+ * 120x40 px. A file of another size gets the spec's message and, beside it, 'Fit to 120×40'.
+ */
+export function LogoField({ value, storeName, isUploading, error, canFit = false, onFile, onRemove, onFit }: LogoFieldProps) {
   const theme = useTheme();
   const inputId = useId();
   const hintId = useId();
@@ -70,9 +76,21 @@ export function LogoField({ value, storeName, isUploading, error, onFile, onRemo
         PNG, JPEG or WebP, {LOGO_WIDTH}x{LOGO_HEIGHT} px.
       </p>
       {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+          {canFit && onFit && !isUploading && (
+            <button
+              type="button"
+              onClick={onFit}
+              aria-describedby={errorId}
+              className={buttonClasses(theme, { variant: 'secondary' })}
+            >
+              Fit to {LOGO_WIDTH}×{LOGO_HEIGHT}
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -12,7 +12,14 @@ export type StoreFormProps = {
   /** Where the store page will live, shown while creating. */
   pageAddress: string | null;
   formError: string | null;
-  logo: { isUploading: boolean; error: string | null; onFile: (file: File) => void; onRemove: () => void };
+  logo: {
+    isUploading: boolean;
+    error: string | null;
+    canFit: boolean;
+    onFile: (file: File) => void;
+    onRemove: () => void;
+    onFit: () => void;
+  };
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

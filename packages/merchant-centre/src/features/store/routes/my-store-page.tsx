@@ -57,6 +57,7 @@ function StoreEditor({ store }: { store: Store | null }) {
         logo={{
           isUploading: logo.isUploading,
           error: logo.error,
+          canFit: logo.canFit,
           onFile: (file) => {
             void logo.upload(file).then((url) => {
               if (url) void setFieldValue('logoUrl', url);
@@ -65,6 +66,11 @@ function StoreEditor({ store }: { store: Store | null }) {
           onRemove: () => {
             logo.clearError();
             void setFieldValue('logoUrl', '');
+          },
+          onFit: () => {
+            void logo.fit().then((url) => {
+              if (url) void setFieldValue('logoUrl', url);
+            });
           },
         }}
       />
