@@ -108,17 +108,29 @@ async function approve(request: APIRequestContext, storeId: number) {
   expect(approved.status()).toBe(200);
 }
 
-/** A shopper (a browser of their own) views the live page, shows the first coupon's code and goes on to the merchant. */
-async function shop(browser: Browser, brand: E2EBrand, slug: string) {
-  const shopper = await browser.newContext();
+/**
+ * A shopper (a browser of their own, told apart from the others by its User-Agent) views
+ * the live page, shows the first coupon's code, goes on to the merchant and answers
+ * "Did this code work?".
+ */
+async function shop(
+  browser: Browser,
+  brand: E2EBrand,
+  slug: string,
+  shopper: number,
+  answer: 'Yes' | 'No',
+) {
+  const context = await browser.newContext({
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 E2EShopper/${shopper}`,
+  });
   // No network here: the merchant's own site answers locally.
-  await shopper.route(/^https?:\/\/[^/]*\.example\.com\//, (route) =>
+  await context.route(/^https?:\/\/[^/]*\.example\.com\//, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: '<title>Merchant site</title><h1>Merchant site</h1>',
     }),
   );
-  const live = await shopper.newPage();
+  const live = await context.newPage();
   await live.goto(`${brand.origin}/stores/${slug}`);
   const coupon = live.getByRole('listitem').filter({ hasText: 'E2E insights coupon, 1' });
   const outbound = live.waitForEvent('popup');
@@ -126,7 +138,11 @@ async function shop(browser: Browser, brand: E2EBrand, slug: string) {
   await expect(coupon.getByText('INSIGHTS20')).toBeVisible();
   const destination = await outbound;
   await expect(destination.getByRole('heading', { name: 'Merchant site' })).toBeVisible();
-  await shopper.close();
+  await destination.close();
+  await expect(coupon.getByText('Did this code work?')).toBeVisible();
+  await coupon.getByRole('button', { name: answer }).click();
+  await expect(coupon.getByRole('status')).toHaveText('Thanks for letting us know.');
+  await context.close();
 }
 
 /** Downloads a table through its 'Download CSV' button and answers the file's name and text. */
@@ -157,7 +173,7 @@ function drawnPixels(page: Page) {
 }
 
 for (const brand of BRANDS) {
-  test(`${brand.config.appName} Insights: a shopper's view, code reveal and click show on the chart, the table and the CSV files`, async ({
+  test(`${brand.config.appName} Insights: shoppers' views, code reveals, clicks and feedback show on the chart, the table and the CSV files`, async ({
     page,
     browser,
     request,
@@ -175,7 +191,10 @@ for (const brand of BRANDS) {
     await expect(page.getByText(/^You are subscribed to the /)).toBeVisible();
     await approve(request, store.id);
 
-    await shop(browser, brand, store.slug);
+    // Three shoppers; two say the code worked, one that it did not.
+    await shop(browser, brand, store.slug, 1, 'Yes');
+    await shop(browser, brand, store.slug, 2, 'No');
+    await shop(browser, brand, store.slug, 3, 'Yes');
 
     // The merchant opens Insights from the nav, right after 'My coupons'.
     await page.goto(`${brand.origin}/coupons`);
@@ -192,7 +211,7 @@ for (const brand of BRANDS) {
         await page.reload();
         return chart.getAttribute('aria-label', { timeout: 5_000 }).catch(() => '');
       })
-      .toMatch(/: 2 views, 1 code reveal, 1 click in total\.$/);
+      .toMatch(/: 6 views, 3 code reveals, 3 clicks in total\.$/);
     await expect.poll(async () => (await drawnPixels(page)).drawn).toBeGreaterThan(500);
     const size = await drawnPixels(page);
     expect(size.width).toBeGreaterThan(300);
@@ -201,15 +220,9 @@ for (const brand of BRANDS) {
     const table = page.getByRole('table', { name: 'Your coupons' });
     const figures = (headline: string) =>
       table.getByRole('row', { name: new RegExp(headline) }).getByRole('cell');
-    await expect(figures('20% OFF')).toHaveText([
-      '1',
-      '1',
-      '1',
-      '100%',
-      '—No shopper feedback yet',
-    ]);
+    await expect(figures('20% OFF')).toHaveText(['3', '3', '3', '100%', '66.7%']);
     await expect(figures('Free Shipping')).toHaveText([
-      '1',
+      '3',
       '0',
       '0',
       '0%',
@@ -223,7 +236,7 @@ for (const brand of BRANDS) {
       name: 'Views, code reveals and clicks per day, last 30 days',
     });
     await expect(daily.getByRole('row')).toHaveCount(31);
-    await expect(daily.getByRole('row').last().getByRole('cell')).toHaveText(['2', '1', '1']);
+    await expect(daily.getByRole('row').last().getByRole('cell')).toHaveText(['6', '3', '3']);
     await page.getByRole('button', { name: 'Hide table' }).click();
 
     const dailyCsv = await downloadCsv(page, 'Download CSV of visits per day');
@@ -233,21 +246,21 @@ for (const brand of BRANDS) {
     const dailyRows = dailyCsv.text.replace(BOM, '').trimEnd().split('\r\n');
     expect(dailyRows[0]).toBe('Date,Views,Code reveals,Clicks');
     expect(dailyRows).toHaveLength(31);
-    expect(dailyRows.at(-1)).toBe(`${today},2,1,1`);
+    expect(dailyRows.at(-1)).toBe(`${today},6,3,3`);
 
     const couponsCsv = await downloadCsv(page, 'Download CSV of your coupons');
     expect(couponsCsv.text.startsWith(BOM)).toBe(true);
     expect(couponsCsv.text.replace(BOM, '').trimEnd().split('\r\n')).toEqual([
       'Coupon ID,Offer,Description,Views,Code reveals,Clicks,Click-through rate,Feedback success rate',
-      expect.stringMatching(/^\d+,20% OFF,"E2E insights coupon, 1",1,1,1,100%,$/),
-      expect.stringMatching(/^\d+,Free Shipping,E2E insights coupon 2,1,0,0,0%,$/),
+      expect.stringMatching(/^\d+,20% OFF,"E2E insights coupon, 1",3,3,3,100%,66.7%$/),
+      expect.stringMatching(/^\d+,Free Shipping,E2E insights coupon 2,3,0,0,0%,$/),
     ]);
 
     // The week and the quarter hold the same visits.
     await page.getByRole('button', { name: '7 days' }).click();
     await expect(
       page.getByRole('img', {
-        name: /last 7 days .*: 2 views, 1 code reveal, 1 click in total\.$/,
+        name: /last 7 days .*: 6 views, 3 code reveals, 3 clicks in total\.$/,
       }),
     ).toBeVisible();
     await page.getByRole('button', { name: '30 days' }).click();
