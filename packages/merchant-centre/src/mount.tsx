@@ -4,7 +4,7 @@ import { readStoredUser } from '@cc/api';
 import type { ClientConfig } from '@cc/config';
 import { App } from './app/app';
 import type { AppProps } from './app/app';
-import type { BrandAssets } from './app/brand-context';
+import type { BrandAssets } from './lib/brand-context';
 
 /**
  * Starts the app in a brand's index.html. On / for a visitor the build-time landing

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/routes/landing-page';
-import { merchantOnly, visitorOnly } from '../features/session/guards';
+import { merchantOnly, visitorOnly } from '../lib/session/guards';
 import { MerchantLayout } from '../features/shell/components/merchant-layout';
 import { RootLayout } from '../features/shell/components/root-layout';
 import { NotFoundPage, RouteError } from '../features/shell/components/route-error';
@@ -10,8 +10,15 @@ import { RouteLoading } from '../features/shell/components/route-loading';
 import { loadApi } from './load-api';
 import { loadChunk } from '../lib/load-chunk';
 import type { AppStore } from './store';
+import { useRefreshStoredUser } from './use-refresh-stored-user';
 
 type LazyModule = { Component: ComponentType };
+
+/** The shell around every screen; on app start a stored user is refreshed (loading the API layer). */
+function AppRoot() {
+  useRefreshStoredUser();
+  return <RootLayout />;
+}
 
 /**
  * Routes and access rules of SPEC section 2. The landing page ships in the entry;
@@ -63,7 +70,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
   return [
     {
       path: '/',
-      Component: RootLayout,
+      Component: AppRoot,
       ErrorBoundary: RouteError,
       HydrateFallback: RouteLoading,
       children: [

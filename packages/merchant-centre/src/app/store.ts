@@ -1,15 +1,11 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import type { Middleware, WithSlice } from '@reduxjs/toolkit';
-import { noticesMiddleware, noticesSlice } from '@cc/api';
-import type { api, ApiExtra } from '@cc/api';
-import { sessionSlice } from '../features/session/session-slice';
+import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import type { Middleware } from '@reduxjs/toolkit';
+import { noticesMiddleware } from '@cc/api';
+import type { ApiExtra } from '@cc/api';
+import { rootReducer } from '../lib/root-reducer';
 
-/**
- * The notice lists and the session from the start; the RTK Query slice joins when
- * the first screen that talks to the API loads (see attach-api.ts), so the landing
- * page does not download the API layer.
- */
-export const rootReducer = combineSlices(noticesSlice, sessionSlice).withLazyLoadedSlices<WithSlice<typeof api>>();
+export { rootReducer } from '../lib/root-reducer';
+export type { RootState } from '../lib/root-reducer';
 
 const dynamicMiddlewares = new WeakMap<object, ReturnType<typeof createDynamicMiddleware>>();
 
@@ -33,5 +29,4 @@ export function addStoreMiddleware(store: AppStore, middleware: Middleware) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { selectNoticeOfRequest } from '@cc/api';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from './hooks';
 
 /**
  * A form's message about its last failed call, shown above its submit button. It

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useMeQuery } from '@cc/api';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { mergeCurrentUser } from '../features/session/session';
-import { selectUser } from '../features/session/session-slice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { mergeCurrentUser } from './session/session';
+import { selectUser } from './session/session-slice';
 
 /**
  * The signed-in merchant as /auth/me/ answers it: their store and payment

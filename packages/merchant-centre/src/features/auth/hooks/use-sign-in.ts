@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { AuthTokens } from '@cc/contract';
-import { useAppDispatch } from '../../../app/hooks';
-import { refreshCurrentUser, startSession } from '../../session/session';
+import { useAppDispatch } from '../../../lib/hooks';
+import { refreshCurrentUser, startSession } from '../../../lib/session/session';
 
 /** Saves the session from a login or registration answer, fetches the current user and opens /my-store. */
 export function useSignIn() {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogoutMutation } from '@cc/api';
-import { useAppDispatch } from '../../../app/hooks';
-import { endSession } from '../../session/session';
+import { useAppDispatch } from '../../../lib/hooks';
+import { endSession } from '../../../lib/session/session';
 
 /** How long 'Sorry to see you go ...' stays before the site root opens. */
 export const LOGOUT_REDIRECT_MS = 1500;

@@ -3,7 +3,7 @@ import { applyFieldErrors, errorMessage, errorStatus, useRegisterMutation } from
 import { MESSAGES } from '@cc/contract';
 import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Store } from '@cc/contract';
 import { Spinner } from '@cc/ui/spinner';
 import { buttonClasses, useTheme } from '@cc/ui/theme';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 
 /** The frame of the add and edit screens: the title, then the form beside its preview. */
 export function CouponEditorFrame({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { CouponCard } from '@cc/ui/coupon-card';
 import type { Store } from '@cc/contract';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import type { CouponFormValues } from '../hooks/use-coupon-form';
 import { offerParts } from './offer-parts';
 

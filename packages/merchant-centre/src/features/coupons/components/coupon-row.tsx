@@ -3,7 +3,7 @@ import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import type { ScreenCoupon } from '@cc/api';
 import { CouponCard } from '@cc/ui/coupon-card';
 import { buttonClasses, linkClasses, useTheme } from '@cc/ui/theme';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { CouponStatsLine } from './coupon-stats-line';
 import { offerParts } from './offer-parts';
 

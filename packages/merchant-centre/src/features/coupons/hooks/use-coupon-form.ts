@@ -14,7 +14,7 @@ import { isDateString, isStorableAmount, MAX_LENGTHS, maxLengthMessage, MESSAGES
 import type { OfferType } from '@cc/contract';
 import { toAmount } from '@cc/contract/money';
 import { toast } from '@cc/ui/toast-container';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCouponsQuery } from '@cc/api';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';
 
 /** The merchant's store and its coupons (scheduled ones included); loading until both are known. */

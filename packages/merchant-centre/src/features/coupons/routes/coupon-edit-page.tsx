@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ScreenCoupon } from '@cc/api';
 import { useGetCouponQuery } from '@cc/api';
 import type { Store } from '@cc/contract';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';
 import {
   BackToCoupons,

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@cc/ui/confirm-dialog';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { Spinner } from '@cc/ui/spinner';
 import { buttonClasses, linkClasses, useTheme } from '@cc/ui/theme';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { AddCouponButton } from '../components/add-coupon-button';
 import { DRAG_HINT_ID, SortableCouponList } from '../components/sortable-coupon-list';
 import { useCouponOrder } from '../hooks/use-coupon-order';

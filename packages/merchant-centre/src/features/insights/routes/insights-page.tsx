@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetInsightsQuery } from '@cc/api';
 import { DEFAULT_INSIGHTS_WINDOW, type InsightsWindow } from '@cc/contract/insights';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';
 import { InsightsView, type InsightsState } from '../components/insights-view';
 import { useCsvDownload } from '../hooks/use-csv-download';

@@ -3,7 +3,7 @@ import { MAX_COUPONS_PER_STORE } from '@cc/config';
 import { formatMoney } from '@cc/contract/money';
 import { useTheme } from '@cc/ui/theme';
 import { cx, primaryLinkClasses } from '../../../lib/class-names';
-import { useBrand } from '../../../app/brand-context';
+import { useBrand } from '../../../lib/brand-context';
 
 const BENEFITS = [
   {

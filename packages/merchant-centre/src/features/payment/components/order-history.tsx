@@ -2,7 +2,7 @@ import type { Transaction } from '@cc/contract';
 import { formatMoney } from '@cc/contract/money';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { OrderTable } from '@cc/ui/order-table';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { useOrdersDownload } from '../hooks/use-orders-download';
 import { formatUnixDate } from './dates';
 

@@ -2,7 +2,7 @@ import { MAX_COUPONS_PER_STORE } from '@cc/config';
 import type { Plan } from '@cc/contract';
 import { formatMoney } from '@cc/contract/money';
 import { buttonClasses, useTheme } from '@cc/ui/theme';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 
 /** The plan on offer: name, the fixed blurb, the price per month and 'Subscribe Now' (new tab). */
 export function PlanCard({ plan }: { plan: Plan }) {

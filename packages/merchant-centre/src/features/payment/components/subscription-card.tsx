@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@cc/ui/confirm-dialog';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { SubscriptionStatus } from '@cc/ui/subscription-status';
 import { buttonClasses, useTheme } from '@cc/ui/theme';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { formatUnixDate, nextBillingDate } from './dates';
 import { statusLabel } from './status-label';
 

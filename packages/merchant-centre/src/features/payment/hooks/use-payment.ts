@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGetPlanQuery, useGetTransactionsQuery, useUpdateSubscriptionMutation } from '@cc/api';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import type { StripeSubscription } from '@cc/contract';
 import { useMerchant } from '../../../lib/use-merchant';
 import { useRefetchOnReturn } from './use-refetch-on-return';

@@ -1,5 +1,5 @@
 import { Spinner } from '@cc/ui/spinner';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { OrderHistory } from '../components/order-history';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionCard } from '../components/subscription-card';

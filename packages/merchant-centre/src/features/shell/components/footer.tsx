@@ -1,4 +1,4 @@
-import { useBrand } from '../../../app/brand-context';
+import { useBrand } from '../../../lib/brand-context';
 
 /** Copyright with the current year. */
 export function Footer() {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/class-names';
-import { useBrand } from '../../../app/brand-context';
+import { useBrand } from '../../../lib/brand-context';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 

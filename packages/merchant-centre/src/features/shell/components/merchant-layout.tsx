@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { selectIsSignedIn } from '../../session/session-slice';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectIsSignedIn } from '../../../lib/session/session-slice';
 
 /** Wraps the merchant screens: when the session ends (a failed token refresh) the visitor goes to /login. */
 export function MerchantLayout() {

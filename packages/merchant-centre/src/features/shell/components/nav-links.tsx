@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { STORE_PREVIEW_PATH, storePageState } from '@cc/api';
 import { cx } from '../../../lib/class-names';
-import { useBrand } from '../../../app/brand-context';
-import { useAppSelector } from '../../../app/hooks';
-import { selectStore, selectUser } from '../../session/session-slice';
+import { useBrand } from '../../../lib/brand-context';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectStore, selectUser } from '../../../lib/session/session-slice';
 
 const linkBase = 'block rounded-md px-3 py-2 text-sm font-medium transition-colors';
 

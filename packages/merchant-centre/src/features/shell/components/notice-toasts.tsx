@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { noticeDisplayed, selectErrors, selectNotifications } from '@cc/api';
 import { toast } from '@cc/ui/toast-container';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 
 /** Shows each error or notification item not yet displayed as a toast, then flags it displayed. */
 export function NoticeToasts() {

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useRefreshStoredUser } from '../../session/use-refresh-stored-user';
 import { LazyToasts } from './lazy-toasts';
 import { ShellFrame } from './shell-frame';
 
 /** The shell around every screen. */
 export function RootLayout() {
-  useRefreshStoredUser();
   useEffect(() => {
     // Tells browser journeys (and anyone curious) that the app took over the prerendered page.
     document.documentElement.setAttribute('data-app-ready', '');

@@ -1,4 +1,4 @@
-import { useBrand } from '../../../app/brand-context';
+import { useBrand } from '../../../lib/brand-context';
 
 /**
  * The app version at the bottom-right corner: fixed there on wide screens; on phones it

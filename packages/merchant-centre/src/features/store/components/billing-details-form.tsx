@@ -5,7 +5,7 @@ import { Banner } from '@cc/ui/banner';
 import { Spinner } from '@cc/ui/spinner';
 import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { useBillingDetailsForm } from '../hooks/use-billing-details-form';
 
 /**

@@ -4,7 +4,7 @@ import { Banner } from '@cc/ui/banner';
 import { Checkbox } from '@cc/ui/checkbox';
 import { Spinner } from '@cc/ui/spinner';
 import { toast } from '@cc/ui/toast-container';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { useCallMessage } from '../../../lib/use-call-message';
 
 /**

@@ -2,7 +2,7 @@ import type { ScreenCoupon } from '@cc/api';
 import type { Store } from '@cc/contract';
 import { offerHeadlineParts } from '@cc/contract/offer';
 import { CouponCard } from '@cc/ui/coupon-card';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 
 /** The store's page as shoppers will see it: its logo and name, then its coupons in the merchant's order. */
 export function PagePreview({ store, coupons }: { store: Store; coupons: readonly ScreenCoupon[] }) {

@@ -3,7 +3,7 @@ import { storePageState } from '@cc/api';
 import type { Store } from '@cc/contract';
 import { Banner } from '@cc/ui/banner';
 import { linkClasses, useTheme } from '@cc/ui/theme';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 
 /**
  * Why the coupon page is or is not live: waiting for review, declined (with the

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { uploadImage } from '@cc/api';
 import { LOGO_HEIGHT, LOGO_WIDTH } from '@cc/config';
 import { MESSAGES, UPLOAD_FIT_CONTAIN } from '@cc/contract';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { readImageSize } from './read-image-size';
 
 /** The logo is meant to be 120x40 px; only an image whose width and height both differ is rejected. */

@@ -17,11 +17,11 @@ import type { StoreDraft } from '@cc/api';
 import { storeSlug } from '@cc/config';
 import { isEmail, isWebAddress, MAX_LENGTHS, maxLengthMessage, MESSAGES } from '@cc/contract';
 import type { Store } from '@cc/contract';
-import { useClientConfig } from '../../../app/brand-context';
-import { useAppDispatch } from '../../../app/hooks';
+import { useClientConfig } from '../../../lib/brand-context';
+import { useAppDispatch } from '../../../lib/hooks';
 import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
-import { refreshCurrentUser } from '../../session/session';
+import { refreshCurrentUser } from '../../../lib/session/session';
 
 /** What the store form holds: the store's draft in camelCase (see @cc/api's store mapper). */
 export type StoreFormValues = StoreDraft;

@@ -1,5 +1,5 @@
 import { Spinner } from '@cc/ui/spinner';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';
 import { BillingDetailsSection } from '../components/billing-details-form';
 import { EmailNotificationsSection } from '../components/email-notifications';

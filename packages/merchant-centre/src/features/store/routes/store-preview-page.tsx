@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCouponsQuery } from '@cc/api';
 import { Spinner } from '@cc/ui/spinner';
-import { useClientConfig } from '../../../app/brand-context';
+import { useClientConfig } from '../../../lib/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';
 import { PagePreview } from '../components/page-preview';
 import { StoreStatusPanel } from '../components/store-status-panel';

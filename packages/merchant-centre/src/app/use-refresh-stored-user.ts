@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { readStoredUser } from '@cc/api';
-import { loadApi } from '../../app/load-api';
-import type { AppStore } from '../../app/store';
+import { loadApi } from './load-api';
+import type { AppStore } from './store';
 
 /** On app start, a stored user is refreshed from /auth/me/ (coupon_center_txn and store merged). */
 export function useRefreshStoredUser() {
@@ -14,7 +14,7 @@ export function useRefreshStoredUser() {
     if (!readStoredUser()) return;
     void (async () => {
       await loadApi(store);
-      const { refreshCurrentUser } = await import('./session');
+      const { refreshCurrentUser } = await import('../lib/session/session');
       await refreshCurrentUser(store.dispatch);
     })();
   }, [store]);

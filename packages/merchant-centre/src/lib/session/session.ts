@@ -9,7 +9,7 @@ import {
 } from '@cc/api';
 import type { StoredUser } from '@cc/api';
 import type { AuthTokens, User } from '@cc/contract';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../root-reducer';
 import { userStored } from './session-slice';
 
 /**
