@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -6,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { storeSlug } from '../packages/config/src/slug';
 import { BRANDS, type E2EBrand } from './support/brands';
 import { logIn, uniqueEmail } from './support/helpers';
-import { cancelSubscription, PASSWORD, payInCheckout } from './support/merchant-journey';
+import { cancelSubscription, PASSWORD, payInCheckout, RENEWAL_FAILS_CARD } from './support/merchant-journey';
 import { ownServer } from './support/own-server';
 
 /**
@@ -14,10 +15,10 @@ import { ownServer } from './support/own-server';
  * data, ports of its own; E2E_LIFECYCLE_MAIL_PORT moves them) that sends through SMTP
  * to a real receiver the journey runs, and reads each mail from there.
  *
- * Not here: "payment failed". The local provider fails a renewal only when the paid
- * month has ended (billing/local-provider.ts chargeDue), and the server has no setting
- * that moves its clock, so a journey cannot reach it; the server tests
- * (billing-mail.test.ts) cover it with a movable clock.
+ * "Payment failed" comes from a renewal, due a month after the payment: the journey
+ * restarts its server with libfaketime preloaded (Debian's faketime, which `npm test`
+ * installs) and the date 32 days on, so the renewal runs and fails on a card that fails
+ * renewals.
  */
 const API_PORT = Number(process.env.E2E_LIFECYCLE_MAIL_PORT ?? 4400);
 const origin = (client: number) => `http://localhost:${API_PORT + client}`;
@@ -350,5 +351,57 @@ for (const brand of brands) {
         cancelled.subject,
       ].sort(),
     );
+  });
+}
+
+/** libfaketime (Debian's faketime package): preloaded, it moves the date a process sees. */
+const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+const hasFaketime = existsSync(LIBFAKETIME);
+
+for (const brand of brands) {
+  test(`${brand.config.appName} payment failed mail: a renewal a month on fails, the mail leads to /payment`, async ({
+    page,
+    request,
+  }) => {
+    test.skip(!hasFaketime, 'faketime is not installed (apt-get install -y faketime)');
+    test.setTimeout(180_000);
+    const { appName, siteName } = brand.config;
+    const email = uniqueEmail(`failed-${brand.key}`);
+    const store = await merchantWithStore(request, brand, email);
+    await logIn(page, brand, email, PASSWORD);
+    await page.goto(`${brand.origin}/payment`);
+    await payInCheckout(page, page.getByRole('article').getByRole('link', { name: 'Subscribe Now' }), {
+      declineFirst: false,
+      card: RENEWAL_FAILS_CARD,
+    });
+    await inbox.mail(email, `Your ${siteName} receipt for ${brand.price}`);
+
+    // A month and a bit later, as the server sees it: the renewal job charges the card and fails.
+    // The merchant's tab leaves the app meanwhile, so it makes no call a month on (its tokens
+    // would have expired by then).
+    await page.goto('about:blank');
+    let link = '';
+    try {
+      await server.restart({
+        env: {
+          LD_PRELOAD: LIBFAKETIME,
+          FAKETIME: '+32d',
+          FAKETIME_DONT_FAKE_MONOTONIC: '1',
+          BILLING_RENEWAL_INTERVAL_MS: '1000',
+        },
+      });
+      const failed = await inbox.mail(email, `Your ${siteName} payment failed`);
+      expect(failed.text).toContain(
+        `We could not take the payment for the ${appName} Merchant Page of ${store.name}, so your subscription is past due.`,
+      );
+      expect(failed.text).toContain(`${appName} (${siteName})`);
+      expect(failed.listUnsubscribe).toBeNull();
+      link = actionLink(failed, 'Reactivate your subscription');
+    } finally {
+      // Back to today's date for the merchant's browser session and the journeys after this one.
+      await server.restart();
+    }
+    await follow(page, brand, link, '/payment');
+    await expect(page.getByRole('article').getByText('Past due', { exact: true })).toBeVisible();
   });
 }

@@ -8,6 +8,8 @@ import type { APIRequestContext } from '@playwright/test';
 export const PASSWORD = 'secret12';
 export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
+/** Attaches and pays the first month, then fails every renewal (billing/local-provider.ts). */
+export const RENEWAL_FAILS_CARD = '4000 0000 0000 0341';
 export const LOGO = 'e2e/fixtures/logo-120x40.png';
 export const WRONG_LOGO = 'e2e/fixtures/logo-200x80.png';
 
@@ -111,7 +113,7 @@ async function fillCard(checkout: Page, card: string) {
  * Opens the payment link (a new tab) from the given link or button, pays with the
  * declined card first when asked, then with the good card, and comes back.
  */
-export async function payInCheckout(page: Page, opener: Locator, options: { declineFirst: boolean }) {
+export async function payInCheckout(page: Page, opener: Locator, options: { declineFirst: boolean; card?: string }) {
   const popupPromise = page.waitForEvent('popup');
   await opener.click();
   const checkout = await popupPromise;
@@ -121,7 +123,7 @@ export async function payInCheckout(page: Page, opener: Locator, options: { decl
     await fillCard(checkout, DECLINED_CARD);
     await expect(checkout.getByText('Your card was declined.', { exact: false })).toBeVisible();
   }
-  await fillCard(checkout, GOOD_CARD);
+  await fillCard(checkout, options.card ?? GOOD_CARD);
   await expect(checkout.getByRole('heading', { name: /^Receipt #/ })).toBeVisible();
   await checkout.close();
   // Back on the merchant's tab: the payment screen refreshes when the tab is shown again.

@@ -13,9 +13,15 @@ export type OwnServerOptions = {
   env?: Record<string, string> | (() => Record<string, string>);
 };
 
+/** How one start differs: more settings (e.g. LD_PRELOAD of libfaketime). */
+export type StartOptions = { env?: Record<string, string> };
+
 export type OwnServer = {
-  /** Stops the server and starts it again on the same data, as a deployment does; the on-ready jobs run again. */
-  restart: () => Promise<void>;
+  /**
+   * Stops the server and starts it again on the same data, as a deployment does; the
+   * on-ready jobs run again. `next` changes that start only (the next restart drops it).
+   */
+  restart: (next?: StartOptions) => Promise<void>;
 };
 
 /**
@@ -29,10 +35,10 @@ export function ownServer(options: OwnServerOptions): OwnServer {
   let dataDir = '';
   const { apiPort, origins } = options;
 
-  async function start() {
+  async function start(next: StartOptions = {}) {
     const extra = typeof options.env === 'function' ? options.env() : (options.env ?? {});
     server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      stdio: 'ignore',
+      stdio: process.env.E2E_SERVER_LOG ? 'inherit' : 'ignore',
       env: {
         ...process.env,
         NODE_ENV: 'development',
@@ -49,6 +55,7 @@ export function ownServer(options: OwnServerOptions): OwnServer {
         SMTP_URL: '',
         BILLING_PROVIDER: 'local',
         ...extra,
+        ...next.env,
       },
     });
     await expect
@@ -84,9 +91,9 @@ export function ownServer(options: OwnServerOptions): OwnServer {
   });
 
   return {
-    async restart() {
+    async restart(next) {
       await stop();
-      await start();
+      await start(next);
     },
   };
 }
