@@ -21,6 +21,12 @@ const only = (process.env.BENCH_ONLY || '').toLowerCase();
 const serverFlags = (process.env.BENCH_SERVER_FLAGS || '').split(' ').filter(Boolean);
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
+// BENCH_SCALE=1: the same routes over generated databases of many stores, on PostgreSQL (scale.mjs).
+if (process.env.BENCH_SCALE === '1') {
+  await import('./scale.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+
 async function startServer(env, port) {
   const child = spawn(process.execPath, [...serverFlags, 'dist/server.js'], {
     cwd: serverRoot,
