@@ -267,7 +267,9 @@ for (const brand of brands) {
       "A weekly summary of my page's views, code reveals and clicks",
     );
     await expect(weekly).not.toBeChecked();
-    await weekly.check();
+    // The box follows the saved preferences: it shows ticked once the save has started.
+    await weekly.click();
+    await expect(weekly).toBeChecked();
     await expect(page.getByText('Email notifications saved successfully')).toBeVisible();
     await page.reload();
     await expect(weekly).toBeChecked();
