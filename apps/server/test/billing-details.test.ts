@@ -69,6 +69,16 @@ describeEachDatabase('billing: the billing name, address and VAT number on recei
     expect(cleared.json()).toEqual({ ...UK_DETAILS, vat_number: '' });
   });
 
+  it('ignores fields that are not its own, whatever their type', async () => {
+    const { app } = ctx();
+    const token = await (await merchant(app)).token();
+    const odd = { city: ' Leeds ', extra: 9_223_372_036_854_776_000, other: -1.5e142, nested: { a: 1 } };
+    const saved = await call(app, 'PUT', '/api/v1/billing-details/', { token, body: odd });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ city: 'Leeds' });
+    expect(saved.json()).not.toHaveProperty('extra');
+  });
+
   it('a US merchant has a billing name and address on the receipt but no VAT number', async () => {
     const { app } = ctx();
     const m = await merchant(app, 8);

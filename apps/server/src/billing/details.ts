@@ -23,6 +23,16 @@ export const NO_BILLING_DETAILS: BillingDetails = {
 };
 
 /** The wire shape of a store's saved details; the VAT number only on the UK brand. */
+const BILLING_DETAILS_FIELDS = [
+  'billing_name',
+  'address_line1',
+  'address_line2',
+  'city',
+  'postal_code',
+  'country',
+  'vat_number',
+] as const satisfies readonly (keyof BillingDetails)[];
+
 export function billingDetailsWire(row: BillingDetailsRow | undefined, client: number): BillingDetails {
   if (!row) return NO_BILLING_DETAILS;
   return {
@@ -59,8 +69,12 @@ export function billingDetailsOf(deps: { repos: Repositories; repo: BillingRepos
     async saveBillingDetails(caller: Caller, body: BillingDetailsBody): Promise<BillingDetails> {
       const store = await ownStore(caller);
       const saved = billingDetailsWire(await repo.detailsForStore(store.id), store.client);
-      const trimmed = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value.trim()]));
-      const next: BillingDetails = { ...saved, ...trimmed };
+      // Only the fields of the form: a body may carry others, which are not ours to read.
+      const next: BillingDetails = { ...saved };
+      for (const field of BILLING_DETAILS_FIELDS) {
+        const value = body[field];
+        if (typeof value === 'string') next[field] = value.trim();
+      }
       next.vat_number = normaliseVatNumber(next.vat_number);
       if (next.vat_number !== '') {
         if (store.client !== VAT_NUMBER_CLIENT) throw ValidationFailed.field('vat_number', MESSAGES.vatNumberUkOnly);

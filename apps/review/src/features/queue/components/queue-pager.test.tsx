@@ -44,10 +44,10 @@ describe('review queue pages', () => {
 
     await user.click(next);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('21–40 of 45'));
-    expect(listedNames()[0]).toContain('Store 21');
+    // The list and the selected store follow the page (they may render a moment after the range).
+    await waitFor(() => expect(listedNames()[0]).toContain('Store 21'));
     expect(seen).toContain('status=pending&cursor=20');
-    // The selected store follows the page: the first of the new page is shown.
-    expect(screen.getByRole('heading', { level: 2, name: 'Store 21' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Store 21' })).toBeVisible();
 
     await user.click(next);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('41–45 of 45'));
@@ -62,7 +62,7 @@ describe('review queue pages', () => {
     await user.click(previous);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1–20 of 45'));
     expect(previous).toHaveAttribute('aria-disabled', 'true');
-    expect(listedNames()[0]).toContain('Store 1');
+    await waitFor(() => expect(listedNames()[0]).toContain('Store 1'));
   });
 
   it('starts from the first page again when the filter changes', async () => {
