@@ -33,15 +33,16 @@ export type ScreenStore = {
 };
 
 /** What the store form edits: the contact and logo fields, as the inputs hold them. */
-export type StoreDraft = {
-  name: string;
-  websiteUrl: string;
-  affiliateWebsiteUrl: string;
-  logoUrl: string;
-  contactFirstName: string;
-  contactLastName: string;
-  contactEmail: string;
-};
+export type StoreDraft = Pick<
+  ScreenStore,
+  | 'name'
+  | 'websiteUrl'
+  | 'affiliateWebsiteUrl'
+  | 'logoUrl'
+  | 'contactFirstName'
+  | 'contactLastName'
+  | 'contactEmail'
+>;
 
 /** Each draft field and the wire field it travels as; server field errors come back by the wire name. */
 export const STORE_WIRE_FIELDS: Readonly<Record<keyof StoreDraft, keyof StoreUpdateBody>> = {
@@ -112,7 +113,9 @@ export function toStoreBody(draft: StoreDraft): Required<StoreUpdateBody> {
     contact_email: draft.contactEmail.trim(),
     logo_url: draft.logoUrl,
     website_url: withScheme(draft.websiteUrl),
-    affiliate_website_url: draft.affiliateWebsiteUrl.trim() ? withScheme(draft.affiliateWebsiteUrl) : '',
+    affiliate_website_url: draft.affiliateWebsiteUrl.trim()
+      ? withScheme(draft.affiliateWebsiteUrl)
+      : '',
   };
 }
 
