@@ -2,15 +2,14 @@
 // coupons), /auth/me/, the public store page and a bare route of the same server, on PGlite and on
 // PostgreSQL (when reachable), with autocannon at 10 connections.
 // Runs the built server (dist/server.js) as a child process, as `npm start` does.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { BROWSER, pgUrl, startServer, stopServer } from './server.mjs';
 
-const serverRoot = new URL('..', import.meta.url).pathname;
 const duration = Number(process.env.BENCH_DURATION || 5);
 const rounds = Number(process.env.BENCH_ROUNDS || 4);
 const picked = (process.env.BENCH_ROUTES || '').split(',').filter(Boolean);
@@ -19,33 +18,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const only = (process.env.BENCH_ONLY || '').toLowerCase();
 /** Extra node flags for the server, e.g. BENCH_SERVER_FLAGS=--cpu-prof to profile it. */
 const serverFlags = (process.env.BENCH_SERVER_FLAGS || '').split(' ').filter(Boolean);
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 // BENCH_SCALE=1: the same routes over generated databases of many stores, on PostgreSQL (scale.mjs).
 if (process.env.BENCH_SCALE === '1') {
   await import('./scale.mjs');
   process.exit(process.exitCode ?? 0);
-}
-
-async function startServer(env, port) {
-  const child = spawn(process.execPath, [...serverFlags, 'dist/server.js'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      PORT_UK: String(port + 1),
-      PORT_US_PROMO: String(port + 2),
-      PORT_US_DISCOUNT: String(port + 3),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Demo logins') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return child;
 }
 
 async function json(base, method, path, body, token) {
@@ -106,9 +83,6 @@ async function payAndApprove(base, token, store) {
   await json(base, 'POST', `/api/v1/review/stores/${store.id}/approve/`, {}, staff.token);
 }
 
-/** What Chromium sends when it follows a link to a page. */
-const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
-
 async function measure(url, token, headers = {}) {
   const result = await autocannon({
     url,
@@ -144,7 +118,7 @@ function routes(base, token, store) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function run(label, env, port) {
-  const server = await startServer(env, port);
+  const server = await startServer({ env, port, flags: serverFlags });
   try {
     const base = `http://127.0.0.1:${port}`;
     const { token, store } = await prepare(base);
@@ -182,8 +156,7 @@ async function run(label, env, port) {
       };
     });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
   }
 }
 

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { BROWSER, pgUrl, serverRoot, startServer, stopServer } from './server.mjs';
 
-const serverRoot = new URL('..', import.meta.url).pathname;
 const duration = Number(process.env.BENCH_DURATION || 5);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const tokenCount = Number(process.env.BENCH_SCALE_TOKENS || 300);
@@ -23,14 +23,11 @@ const sizes = (process.env.BENCH_SCALE_SIZES || '1000:10000,100000:1000000').spl
   if (!Number.isInteger(stores) || !Number.isInteger(coupons)) throw new Error(`BENCH_SCALE_SIZES: "${text}" is not stores:coupons`);
   return { stores, coupons };
 });
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** seed:scale's password for every generated merchant (its --password default). */
 const MERCHANT_PASSWORD = 'scale1234';
 const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 const CACHE_BUDGET_MB = Number(process.env.CACHE_BUDGET_MB || 128);
-/** What Chromium sends when it follows a link to a page. */
-const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
 const port = 4800;
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -56,28 +53,10 @@ function runCommand(command, args, env) {
   });
 }
 
-async function startServer(env) {
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      PORT_UK: String(port + 1),
-      PORT_US_PROMO: String(port + 2),
-      PORT_US_DISCOUNT: String(port + 3),
-      LOG_LEVEL: 'warn',
-      METRICS_TOKEN,
-      // Hundreds of sign-ins from one address: the per-IP limit is not what is measured.
-      RATE_LIMIT_AUTH_MAX: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Demo logins') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return child;
+/** The server on the scale database, /metrics open to this bench. */
+function startScaleServer(env) {
+  // Hundreds of sign-ins from one address: the per-IP limit is not what is measured.
+  return startServer({ env: { ...env, METRICS_TOKEN, RATE_LIMIT_AUTH_MAX: '1000000' }, port });
 }
 
 async function login(base, email, password, client) {
@@ -178,7 +157,7 @@ async function benchSize(admin, size) {
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     await db.connect();
     await db.query('ANALYZE');
-    server = await startServer(env);
+    server = await startScaleServer(env);
     const base = `http://127.0.0.1:${port}`;
     const startRss = rssBytes(server.pid);
     // Verified merchants of approved stores that pay, in random order (so spread over the brands as seeded).
@@ -200,10 +179,7 @@ async function benchSize(admin, size) {
     for (const m of merchants) byBrand[m.client] = (byBrand[m.client] ?? 0) + 1;
     return { size, rows, caches, startRss, endRss: rssBytes(server.pid), seedSeconds, signSeconds, byBrand, liveStores: live.length };
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
+    if (server) await stopServer(server);
     await db.end().catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
