@@ -8,7 +8,7 @@ import {
   VERIFY_EMAIL_TOKEN_TTL_MS,
   type ClientId,
 } from '@cc/config';
-import { MESSAGES, type AuthTokens, type EmailRegisterBody } from '@cc/contract';
+import { isEmail, MESSAGES, type AuthTokens, type EmailRegisterBody } from '@cc/contract';
 import type { Executor } from '../db/client';
 import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../errors';
 import { composeMail, type MailKind } from '../mail/templates';
@@ -19,12 +19,6 @@ import { hashToken, randomToken } from './secrets';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_SHAPE.test(value);
-}
 
 /** A new session's tokens, the refresh token always with them; routes decide where it travels. */
 export type SessionTokens = AuthTokens & { refresh: string };

@@ -1,11 +1,10 @@
 import { DESCRIPTION_MAX_LENGTH, MAX_COUPONS_PER_STORE } from '@cc/config';
-import { isOfferType, MESSAGES, type Coupon, type CouponCreateBody, type CouponUpdateBody, type OfferType } from '@cc/contract';
+import { isDateString, isOfferType, isStorableAmount, MESSAGES, type Coupon, type CouponCreateBody, type CouponUpdateBody, type OfferType } from '@cc/contract';
 import { isoDate } from '../clock';
 import { FieldErrors, NotFound, ValidationFailed } from '../errors';
 import type { CouponWithStore, NewCoupon } from '../repositories/coupons';
 import type { Caller, ServiceDeps } from './deps';
 
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 const DECIMAL_FIELDS = {
   savings_amount: 'savingsAmount',
   savings_percent: 'savingsPercent',
@@ -21,18 +20,12 @@ const TEXT_FIELDS = {
   discount_code: 'discountCode',
 } as const;
 
-function isRealDate(value: string): boolean {
-  if (!DATE_SHAPE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && isoDate(parsed) === value;
-}
-
 /** DRF DecimalField: a number or numeric string, kept with two decimals; '' and null clear it. */
 function toDecimal(value: number | string | null | undefined): { ok: true; value: string | null } | { ok: false } {
   if (value === null || value === undefined || value === '') return { ok: true, value: null };
   const number = typeof value === 'number' ? value : Number(value.trim());
-  if (!Number.isFinite(number) || (typeof value === 'string' && !/^\s*-?\d+(\.\d+)?\s*$/.test(value))) return { ok: false };
-  if (Math.abs(number) >= 1e10) return { ok: false };
+  if (typeof value === 'string' && !/^\s*-?\d+(\.\d+)?\s*$/.test(value)) return { ok: false };
+  if (!isStorableAmount(number)) return { ok: false };
   return { ok: true, value: number.toFixed(2) };
 }
 
@@ -63,7 +56,7 @@ function couponValues(body: CouponUpdateBody, partial: boolean): Partial<NewCoup
     const raw = body[field];
     if (raw === undefined) continue;
     const value = raw === null ? '' : raw.trim();
-    if (value !== '' && !isRealDate(value)) errors.add(field, MESSAGES.invalidDate);
+    if (value !== '' && !isDateString(value)) errors.add(field, MESSAGES.invalidDate);
     else values[field === 'start_date' ? 'startDate' : 'expirationDate'] = value === '' ? null : value;
   }
   for (const [field, column] of Object.entries(TEXT_FIELDS)) {

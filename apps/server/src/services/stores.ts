@@ -1,11 +1,10 @@
 import { getClientConfig, isClientId, LOCATION_CODE, UK_DEFAULT_CATEGORY_ID, withScheme, type ClientId } from '@cc/config';
-import { MESSAGES, type Store, type StoreCreateBody, type StoreUpdateBody, type StripeSubscription } from '@cc/contract';
+import { isEmail, isWebAddress, MESSAGES, type Store, type StoreCreateBody, type StoreUpdateBody, type StripeSubscription } from '@cc/contract';
 import type { Executor } from '../db/client';
 import { FieldErrors, NotFound, ValidationFailed } from '../errors';
 import { mediaPublicId } from '../repositories/images';
 import type { NewStore, StoreRow } from '../repositories/stores';
 import { reviewRepository } from '../review/repository';
-import { isEmail } from './auth';
 import type { Caller, ServiceDeps } from './deps';
 
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -27,7 +26,7 @@ function checkContact(body: StoreUpdateBody, errors: FieldErrors, partial: boole
   if (body.contact_email?.trim() && !isEmail(body.contact_email.trim())) errors.add('contact_email', MESSAGES.invalidEmail);
   for (const field of ['website_url', 'affiliate_website_url', 'logo_url'] as const) {
     const value = body[field]?.trim();
-    if (value && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(withScheme(value))) errors.add(field, MESSAGES.invalidUrl);
+    if (value && !isWebAddress(value)) errors.add(field, MESSAGES.invalidUrl);
   }
 }
 
