@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -89,6 +89,16 @@ async function start(env: NodeJS.ProcessEnv, ports: number[]): Promise<Started> 
   return started;
 }
 
+/** Runs one of the server's commands (src/cli) to its end with `env` alone. */
+async function runCommand(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: SERVER_DIR, env: { PATH: process.env.PATH, ...env } });
+  const result = { code: null as number | null, stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (result.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (result.stderr += chunk.toString()));
+  await new Promise<void>((done) => child.once('exit', (code) => ((result.code = code), done())));
+  return result;
+}
+
 describe('production refuses to start with what only belongs on a developer machine', () => {
   it('accepts a complete production configuration, with no demo seed settings', () => {
     const env = loadEnv(PRODUCTION);
@@ -135,6 +145,20 @@ describe('production refuses to start with what only belongs on a developer mach
       'Configuration error: SMTP_URL is required when NODE_ENV=production (there is no local mailbox in production)',
     ]);
   }, 90_000);
+
+  it.each([
+    ['the demo seed', 'src/cli/seed.ts', 'The demo seed never runs in production; create staff with create-staff'],
+    ['seed:scale', 'src/cli/seed-scale.ts', 'seed:scale writes made-up merchants and never runs in production'],
+  ])('refuses %s in production, before it opens the database', async (_name, script, reason) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cc-production-cli-'));
+    try {
+      const result = await runCommand(script, { ...PRODUCTION, DATA_DIR: dataDir });
+      expect(result).toEqual({ code: 1, stdout: '', stderr: `${reason}\n` });
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('starts in production without seeding the demo logins, and has no mailbox', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cc-production-'));
