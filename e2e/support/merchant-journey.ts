@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { E2EBrand } from './brands';
 import { mailLink, snap, uniqueEmail } from './helpers';
-import type { APIRequestContext } from '@playwright/test';
 
 export const PASSWORD = 'secret12';
 export const GOOD_CARD = '4242 4242 4242 4242';
@@ -12,6 +11,11 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
 export const RENEWAL_FAILS_CARD = '4000 0000 0000 0341';
 export const LOGO = 'e2e/fixtures/logo-120x40.png';
 export const WRONG_LOGO = 'e2e/fixtures/logo-200x80.png';
+
+/** MM/YY of a card that is still valid for years, whatever today is. */
+export function cardExpiry(): string {
+  return `12/${String((new Date().getUTCFullYear() + 4) % 100).padStart(2, '0')}`;
+}
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -103,7 +107,7 @@ export async function createStore(page: Page, brand: E2EBrand, options: { name: 
 
 async function fillCard(checkout: Page, card: string) {
   await checkout.getByLabel('Card number').fill(card);
-  await checkout.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await checkout.getByLabel('Expiry (MM/YY)').fill(cardExpiry());
   await checkout.getByLabel('CVC').fill('123');
   await checkout.getByLabel('Name on card').fill('Ada Lovelace');
   await checkout.getByRole('button', { name: /^Pay / }).click();
@@ -137,9 +141,18 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * The next billing date the payment screen shows for a payment made at `from`: the
+ * server's same day next month in UTC, clamped to the month's last day (31 January ->
+ * 28/29 February, as billing/local-provider.ts addMonths), shown as a local date.
+ */
 export function inOneMonth(from = new Date()): string {
-  const next = new Date(from);
-  next.setMonth(next.getMonth() + 1);
+  const day = from.getUTCDate();
+  const next = new Date(from.getTime());
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
   return isoDate(next);
 }
 
