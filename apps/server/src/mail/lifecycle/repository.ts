@@ -56,6 +56,20 @@ const ownerColumns = {
   email: users.email,
 };
 export type StoreOwner = { storeId: number; client: number; storeName: string; email: string };
+/** A coupon the scans mail about, with its store's owner. */
+const couponColumns = {
+  ...ownerColumns,
+  couponId: coupons.id,
+  title: coupons.title,
+  description: coupons.description,
+  expirationDate: coupons.expirationDate,
+};
+export type CouponRow = StoreOwner & {
+  couponId: number;
+  title: string;
+  description: string;
+  expirationDate: string | null;
+};
 
 export function lifecycleMailRepository(db: Executor) {
   return {
@@ -163,13 +177,7 @@ export function lifecycleMailRepository(db: Executor) {
     /** Approved stores' coupons showing today whose last day is at most `lastDay`, not mailed about yet. */
     async expiringCoupons(today: string, lastDay: string, executor: Executor) {
       return executor
-        .select({
-          ...ownerColumns,
-          couponId: coupons.id,
-          title: coupons.title,
-          description: coupons.description,
-          expirationDate: coupons.expirationDate,
-        })
+        .select(couponColumns)
         .from(coupons)
         .innerJoin(stores, eq(stores.id, coupons.storeId))
         .innerJoin(users, eq(users.id, stores.userId))
@@ -195,14 +203,7 @@ export function lifecycleMailRepository(db: Executor) {
         and (live.start_date is null or live.start_date <= ${today})
         and (live.expiration_date is null or live.expiration_date >= ${today}))`.mapWith(Number);
       return executor
-        .select({
-          ...ownerColumns,
-          couponId: coupons.id,
-          title: coupons.title,
-          description: coupons.description,
-          expirationDate: coupons.expirationDate,
-          liveCount: live,
-        })
+        .select({ ...couponColumns, liveCount: live })
         .from(coupons)
         .innerJoin(stores, eq(stores.id, coupons.storeId))
         .innerJoin(users, eq(users.id, stores.userId))

@@ -4,7 +4,7 @@ import { isoDate, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { outboxRepository, type NewMail } from '../../repositories/outbox';
 import { couponExpiredMail, couponExpiringMail } from './coupon-mails';
-import { lifecycleMailRepository } from './repository';
+import { lifecycleMailRepository, type CouponRow } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 import { weeklySummaryMail } from './weekly-summary-mail';
 
@@ -72,39 +72,33 @@ export function lifecycleScanner(deps: {
         };
       };
 
+      const couponOf = (row: CouponRow) => ({
+        couponId: row.couponId,
+        couponTitle: row.title || row.description,
+        expirationDate: row.expirationDate ?? today,
+      });
+
       for (const row of await repo.expiringCoupons(today, addDays(today, EXPIRING_DAYS), tx)) {
-        const expirationDate = row.expirationDate ?? today;
-        const coupon = {
-          couponId: row.couponId,
-          couponTitle: row.title || row.description,
-          expirationDate,
-        };
+        const coupon = couponOf(row);
         const mail = couponExpiringMail({
           ...target(row, 'expiring_coupons'),
           ...coupon,
-          daysLeft: daysBetween(today, expirationDate),
+          daysLeft: daysBetween(today, coupon.expirationDate),
         });
-        await queue(`coupon_expiring:${row.couponId}:${expirationDate}`, mail);
+        await queue(`coupon_expiring:${row.couponId}:${coupon.expirationDate}`, mail);
       }
-      for (const row of await repo.expiredCoupons(
-        today,
-        addDays(today, -EXPIRED_LOOKBACK_DAYS),
-        tx,
-      )) {
-        const expirationDate = row.expirationDate ?? today;
-        const coupon = {
-          couponId: row.couponId,
-          couponTitle: row.title || row.description,
-          expirationDate,
-        };
+      const since = addDays(today, -EXPIRED_LOOKBACK_DAYS);
+      for (const row of await repo.expiredCoupons(today, since, tx)) {
+        const coupon = couponOf(row);
         const mail = couponExpiredMail({
           ...target(row, 'expired_coupons'),
           ...coupon,
           liveCount: row.liveCount,
         });
-        await queue(`coupon_expired:${row.couponId}:${expirationDate}`, mail);
+        await queue(`coupon_expired:${row.couponId}:${coupon.expirationDate}`, mail);
       }
-      const week = { from: lastWeekMonday(today), to: addDays(lastWeekMonday(today), 6) };
+      const monday = lastWeekMonday(today);
+      const week = { from: monday, to: addDays(monday, 6) };
       for (const row of await repo.weeklySummaryStores(week.from, tx)) {
         const counts = await repo.weekCounts(row.storeId, week.from, week.to, tx);
         await queue(
