@@ -1,111 +1,45 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { storeSlug } from '../packages/config/src/slug';
 import { BRANDS, type E2EBrand } from './support/brands';
-import { logIn, uniqueEmail } from './support/helpers';
+import { addCouponByApi, approveAsStaff, merchantWithStore, payByApi } from './support/api-merchant';
+import { logIn, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
 import { E2E_API_PORT } from './support/ports.mjs';
-import { capture, PASSWORD, payInCheckout } from './support/merchant-journey';
+import { capture, PASSWORD } from './support/merchant-journey';
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
-/** The staff user the development server seeds (apps/server/src/seed.ts). */
-const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
+/** The shared server's API port, as the staff console calls it. */
+const API_ORIGIN = `http://127.0.0.1:${E2E_API_PORT}`;
 const BOM = '\uFEFF';
 
-/** yyyy-MM-dd, UTC, `days` from today. */
-const utcDay = (days = 0) =>
-  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
-
 /**
- * A registered merchant with a store and two coupons (one with a code, one deal), made
- * through the API as the register, My Store and coupon screens send them (other
- * journeys walk those screens).
+ * A paid, approved store with two coupons (one with a code, one deal), made through the
+ * API (other journeys walk those screens).
  */
-async function merchantWithStore(request: APIRequestContext, brand: E2EBrand, email: string) {
-  const headers = { 'x-site-key': String(brand.config.clientId), 'x-coupon-center': '1' };
-  const registered = await request.post(`${brand.origin}/api/v1/auth/email-register/`, {
-    headers,
-    data: {
-      email,
-      password: PASSWORD,
-      siteId: brand.config.clientId,
-      type: 2,
-      first_name: 'N/A',
-      last_name: 'N/A',
-    },
+async function liveStore(request: APIRequestContext, brand: E2EBrand) {
+  const name = `Insights Outlet ${uniqueTag()}`;
+  const merchant = await merchantWithStore(request, brand, {
+    email: uniqueEmail(`insights-${brand.key}`),
+    name,
+    website: `http://${name.toLowerCase().replace(/\W+/g, '')}.example.com`,
   });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  const authorized = { ...headers, authorization: `Bearer ${token}` };
-  const name = `Insights Outlet ${Date.now().toString(36)}`;
-  const created = await request.post(`${brand.origin}/api/v1/stores/`, {
-    headers: authorized,
-    data: {
-      name,
-      contact_first_name: 'Ada',
-      contact_last_name: 'Lovelace',
-      contact_email: email,
-      logo_url: '',
-      website_url: `http://${name.toLowerCase().replace(/\W+/g, '')}.example.com`,
-      affiliate_website_url: '',
-      client: brand.config.clientId,
-      slug: storeSlug(name, brand.config.slugSuffix),
-      location: brand.config.location,
-      primary_category: brand.config.primaryCategory,
-    },
+  const coupon = (fields: Record<string, unknown>) =>
+    addCouponByApi(request, brand, merchant, { expiration_date: utcDay(30), ...fields });
+  await coupon({
+    offer_type: 'sitewide_percent',
+    savings_percent: 20,
+    title: '20% OFF',
+    discount_code: 'INSIGHTS20',
+    description: 'E2E insights coupon, 1',
   });
-  expect(created.status()).toBe(201);
-  const store = (await created.json()) as { id: number; slug: string };
-  const coupon = (fields: Record<string, unknown>) => ({
-    approved: true,
-    custom_url: '',
-    destination_affiliate_url: '',
-    destination_coupon_url: '',
-    discount_code: '',
-    savings_amount: null,
-    savings_minimum_order: null,
-    savings_percent: null,
-    start_date: utcDay(-1),
-    expiration_date: utcDay(30),
-    up_to_savings_percent: 0,
-    store: store.id,
-    ...fields,
+  await coupon({
+    offer_type: 'free_shipping',
+    savings_minimum_order: '25',
+    title: 'Free Shipping',
+    description: 'E2E insights coupon 2',
   });
-  for (const body of [
-    coupon({
-      offer_type: 'sitewide_percent',
-      savings_percent: 20,
-      title: '20% OFF',
-      discount_code: 'INSIGHTS20',
-      description: 'E2E insights coupon, 1',
-    }),
-    coupon({
-      offer_type: 'free_shipping',
-      savings_minimum_order: '25',
-      title: 'Free Shipping',
-      description: 'E2E insights coupon 2',
-    }),
-  ]) {
-    const response = await request.post(`${brand.origin}/api/v1/coupons/`, {
-      headers: authorized,
-      data: body,
-    });
-    expect(response.status()).toBe(201);
-  }
-  return store;
-}
-
-/** Staff approve the store through the review API, as the console's Approve button does. */
-async function approve(request: APIRequestContext, storeId: number) {
-  const login = await request.post(`${API}/api/v1/auth/email-login/`, {
-    data: { ...STAFF, siteId: 8 },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const approved = await request.post(`${API}/api/v1/review/stores/${storeId}/approve/`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(approved.status()).toBe(200);
+  await payByApi(request, brand, merchant);
+  await approveAsStaff(request, API_ORIGIN, merchant.store.id);
+  return merchant;
 }
 
 /**
@@ -179,17 +113,8 @@ for (const brand of BRANDS) {
     request,
   }) => {
     test.setTimeout(180_000);
-    const email = uniqueEmail(`insights-${brand.key}`);
-    const store = await merchantWithStore(request, brand, email);
+    const { email, store } = await liveStore(request, brand);
     await logIn(page, brand, email, PASSWORD);
-    await page.goto(`${brand.origin}/payment`);
-    await payInCheckout(
-      page,
-      page.getByRole('article').getByRole('link', { name: 'Subscribe Now' }),
-      { declineFirst: false },
-    );
-    await expect(page.getByText(/^You are subscribed to the /)).toBeVisible();
-    await approve(request, store.id);
 
     // Three shoppers; two say the code worked, one that it did not.
     await shop(browser, brand, store.slug, 1, 'Yes');

@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { storeSlug } from '../packages/config/src/slug';
 import { BRANDS, type E2EBrand } from './support/brands';
-import { logIn, uniqueEmail } from './support/helpers';
+import { addCouponByApi, approveAsStaff, merchantWithStore } from './support/api-merchant';
+import { logIn, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
 import { cancelSubscription, PASSWORD, payInCheckout, RENEWAL_FAILS_CARD } from './support/merchant-journey';
 import { ownServer } from './support/own-server';
 
@@ -22,16 +22,12 @@ import { ownServer } from './support/own-server';
  */
 const API_PORT = Number(process.env.E2E_LIFECYCLE_MAIL_PORT ?? 4400);
 const origin = (client: number) => `http://localhost:${API_PORT + client}`;
-const API = `http://localhost:${API_PORT}/api/v1`;
+/** The server's API port, as the staff console calls it. */
+const API_ORIGIN = `http://localhost:${API_PORT}`;
 const brands: E2EBrand[] = BRANDS.map((brand) => ({
   ...brand,
   origin: origin(brand.config.clientId),
 }));
-/** The staff user the development server seeds (apps/server/src/seed.ts). */
-const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
-const DAY = 24 * 3600 * 1000;
-/** yyyy-MM-dd, UTC, `days` from today. */
-const utcDay = (days = 0) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 type Mail = {
   to: string[];
@@ -106,64 +102,18 @@ const server = ownServer({
 });
 
 /** A merchant with a store and three coupons (one ending in two days, one that ended yesterday, one open-ended), made through the API as the screens send them. */
-async function merchantWithStore(request: APIRequestContext, brand: E2EBrand, email: string) {
-  const client = brand.config.clientId;
-  const site = { 'x-site-key': String(client), 'x-coupon-center': '1' };
-  const registered = await request.post(`${brand.origin}/api/v1/auth/email-register/`, {
-    headers: site,
-    data: {
-      email,
-      password: PASSWORD,
-      siteId: client,
-      type: 2,
-      first_name: 'N/A',
-      last_name: 'N/A',
-    },
+async function merchantWithCoupons(request: APIRequestContext, brand: E2EBrand, email: string) {
+  const merchant = await merchantWithStore(request, brand, {
+    email,
+    name: `Lantern Mail ${uniqueTag()}`,
+    website: 'https://lantern-mail.example.com',
   });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  const headers = { ...site, authorization: `Bearer ${token}` };
-  const name = `Lantern Mail ${Date.now().toString(36)}`;
-  const created = await request.post(`${brand.origin}/api/v1/stores/`, {
-    headers,
-    data: {
-      name,
-      contact_first_name: 'Ada',
-      contact_last_name: 'Lovelace',
-      contact_email: email,
-      logo_url: '',
-      website_url: 'https://lantern-mail.example.com',
-      affiliate_website_url: '',
-      client,
-      slug: storeSlug(name, brand.config.slugSuffix),
-      location: brand.config.location,
-      primary_category: brand.config.primaryCategory,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const store = (await created.json()) as { id: number; slug: string };
-  const coupon = async (fields: Record<string, unknown>) => {
-    const response = await request.post(`${brand.origin}/api/v1/coupons/`, {
-      headers,
-      data: {
-        store: store.id,
-        approved: true,
-        custom_url: '',
-        destination_affiliate_url: '',
-        destination_coupon_url: 'https://lantern-mail.example.com/offers',
-        savings_amount: null,
-        savings_percent: null,
-        savings_minimum_order: '',
-        title: '',
-        up_to_savings_percent: 0,
-        offer_type: 'free_shipping',
-        discount_code: '',
-        ...fields,
-      },
+  const coupon = (fields: Record<string, unknown>) =>
+    addCouponByApi(request, brand, merchant, {
+      destination_coupon_url: 'https://lantern-mail.example.com/offers',
+      offer_type: 'free_shipping',
+      ...fields,
     });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
   const expiring = await coupon({
     description: 'Free delivery until the weekend',
     start_date: utcDay(-3),
@@ -174,23 +124,8 @@ async function merchantWithStore(request: APIRequestContext, brand: E2EBrand, em
     start_date: utcDay(-8),
     expiration_date: utcDay(-1),
   });
-  await coupon({
-    description: 'Free delivery on every order',
-    start_date: utcDay(-3),
-    expiration_date: null,
-  });
-  return { id: store.id, name, expiring, expired };
-}
-
-/** Staff approve the store through the review API, as the console's Approve button does. */
-async function approve(request: APIRequestContext, storeId: number) {
-  const login = await request.post(`${API}/auth/email-login/`, { data: { ...STAFF, siteId: 7 } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const approved = await request.post(`${API}/review/stores/${storeId}/approve/`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(approved.status()).toBe(200);
+  await coupon({ description: 'Free delivery on every order', start_date: utcDay(-3) });
+  return { ...merchant.store, expiring, expired };
 }
 
 /** The mail's one action link, from its plain-text part ("<action>: <link>"). */
@@ -233,7 +168,7 @@ for (const brand of brands) {
         new Date(`${day}T00:00:00Z`),
       );
     const email = uniqueEmail(`mail-${brand.key}`);
-    const store = await merchantWithStore(request, brand, email);
+    const store = await merchantWithCoupons(request, brand, email);
 
     // The payment: a receipt, with no unsubscribe (it is not optional).
     await logIn(page, brand, email, PASSWORD);
@@ -256,7 +191,7 @@ for (const brand of brands) {
     await expect(page.getByRole('heading', { name: /^Receipt #/ })).toBeVisible();
     await expect(page.getByText(brand.price).first()).toBeVisible();
 
-    await approve(request, store.id);
+    await approveAsStaff(request, API_ORIGIN, store.id);
 
     // The owner turns the weekly summary on; the coupon mails are on by default.
     await page.goto(`${brand.origin}/my-store`);
@@ -369,7 +304,7 @@ for (const brand of brands) {
     test.setTimeout(180_000);
     const { appName, siteName } = brand.config;
     const email = uniqueEmail(`failed-${brand.key}`);
-    const store = await merchantWithStore(request, brand, email);
+    const store = await merchantWithCoupons(request, brand, email);
     await logIn(page, brand, email, PASSWORD);
     await page.goto(`${brand.origin}/payment`);
     await payInCheckout(page, page.getByRole('article').getByRole('link', { name: 'Subscribe Now' }), {

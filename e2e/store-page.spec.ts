@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BRANDS, type E2EBrand } from './support/brands';
-import { snap } from './support/helpers';
+import { addCouponByApi, approveAsStaff, merchantWithStore, payByApi, type ApiMerchant } from './support/api-merchant';
+import { snap, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
 import { ownServer } from './support/own-server';
 
 /**
@@ -10,105 +11,43 @@ import { ownServer } from './support/own-server';
  */
 const API_PORT = Number(process.env.E2E_STORE_PAGE_PORT ?? 4300);
 const origin = (client: number) => `http://localhost:${API_PORT + client}`;
-/** The staff console's API: the API port, as /review/ calls it. */
-const STAFF_API = `http://localhost:${API_PORT}/api/v1`;
+/** The server's API port, as the staff console calls it. */
+const API_ORIGIN = `http://localhost:${API_PORT}`;
 const brands: E2EBrand[] = BRANDS.map((brand) => ({ ...brand, origin: origin(brand.config.clientId) }));
 
 ownServer({ apiPort: API_PORT, origins: { 7: origin(7), 8: origin(8), 10: origin(10) }, label: 'store-page' });
 
-const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
-const DAY = 24 * 3600 * 1000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-
-type Made = { slug: string; token: string; coupons: number[] };
-
 /** A live store page made through the API: a merchant, a store, four coupons, paid in the local checkout, approved by staff. */
-async function liveStore(request: APIRequestContext, brand: E2EBrand): Promise<Made> {
-  const client = brand.config.clientId;
-  const site = { 'x-site-key': String(client), 'x-coupon-center': '1' };
-  const email = `page-${brand.key}-${Date.now().toString(36)}@e2e.test`;
-  const registered = await request.post(`${brand.origin}/api/v1/auth/email-register/`, {
-    headers: site,
-    data: { email, password: 'secret12', siteId: client, type: 2, first_name: 'N/A', last_name: 'N/A' },
+async function liveStore(request: APIRequestContext, brand: E2EBrand): Promise<ApiMerchant & { coupons: number[] }> {
+  const merchant = await merchantWithStore(request, brand, {
+    email: uniqueEmail(`page-${brand.key}`),
+    name: `Harbour & Pine ${uniqueTag()}`,
+    website: 'https://harbour-and-pine.example.com',
   });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  const headers = { ...site, authorization: `Bearer ${token}` };
-  const name = `Harbour & Pine ${Date.now().toString(36)}`;
-  const created = await request.post(`${brand.origin}/api/v1/stores/`, {
-    headers,
-    data: {
-      name,
-      contact_first_name: 'Ada',
-      contact_last_name: 'Lovelace',
-      contact_email: email,
-      logo_url: '',
-      website_url: 'https://harbour-and-pine.example.com',
-      affiliate_website_url: '',
-      client,
-      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      location: brand.config.location,
-      primary_category: brand.config.primaryCategory,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const store = (await created.json()) as { id: number; slug: string };
-  const coupon = async (fields: Record<string, unknown>) => {
-    const response = await request.post(`${brand.origin}/api/v1/coupons/`, {
-      headers,
-      data: {
-        store: store.id,
-        approved: true,
-        custom_url: '',
-        destination_affiliate_url: '',
-        destination_coupon_url: 'https://harbour-and-pine.example.com/offers',
-        savings_amount: null,
-        savings_percent: null,
-        savings_minimum_order: '',
-        start_date: day(-3),
-        title: '',
-        up_to_savings_percent: 0,
-        ...fields,
-      },
+  const coupon = (fields: Record<string, unknown>) =>
+    addCouponByApi(request, brand, merchant, {
+      destination_coupon_url: 'https://harbour-and-pine.example.com/offers',
+      start_date: utcDay(-3),
+      ...fields,
     });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
   const coupons = [
-    await coupon({ offer_type: 'sitewide_percent', savings_percent: 20, discount_code: 'PINE20', description: '20% off everything, sale items included', expiration_date: day(9) }),
-    await coupon({ offer_type: 'sitewide_amount', savings_amount: '15', discount_code: 'HARBOUR15', description: 'Take 15 off orders over 75', expiration_date: day(0) }),
-    await coupon({ offer_type: 'free_shipping', discount_code: '', description: 'Free delivery on every order this week', expiration_date: day(1) }),
-    await coupon({ offer_type: 'sale_percent', savings_percent: 40, discount_code: '', description: 'Up to 40% off outdoor furniture in the summer sale', expiration_date: null }),
+    await coupon({ offer_type: 'sitewide_percent', savings_percent: 20, discount_code: 'PINE20', description: '20% off everything, sale items included', expiration_date: utcDay(9) }),
+    await coupon({ offer_type: 'sitewide_amount', savings_amount: '15', discount_code: 'HARBOUR15', description: 'Take 15 off orders over 75', expiration_date: utcDay(0) }),
+    await coupon({ offer_type: 'free_shipping', description: 'Free delivery on every order this week', expiration_date: utcDay(1) }),
+    await coupon({ offer_type: 'sale_percent', savings_percent: 40, description: 'Up to 40% off outdoor furniture in the summer sale' }),
   ];
-
-  // The plan's payment link, paid with the local checkout's test card.
-  const plans = await request.get(`${brand.origin}/api/v1/coupon-center-plans/?client=${client}`, { headers });
-  const [plan] = (await plans.json()) as { payment_link: { url: string } }[];
-  const opened = await request.get(plan?.payment_link.url ?? '', { maxRedirects: 0 });
-  expect(opened.status()).toBe(303);
-  const paid = await request.post(`${brand.origin}${opened.headers().location ?? ''}`, {
-    maxRedirects: 0,
-    form: { card_number: '4242 4242 4242 4242', expiry: `12/${String((new Date().getUTCFullYear() + 4) % 100)}`, cvc: '123', name: 'Ada Lovelace' },
-  });
-  expect(paid.status(), await paid.text()).toBe(303);
-
-  const login = await request.post(`${STAFF_API}/auth/email-login/`, { data: { ...STAFF, siteId: 7 } });
-  expect(login.status(), await login.text()).toBe(200);
-  const staffToken = ((await login.json()) as { token: string }).token;
-  const approved = await request.post(`${STAFF_API}/review/stores/${store.id}/approve/`, {
-    headers: { authorization: `Bearer ${staffToken}` },
-  });
-  expect(approved.status()).toBe(200);
+  await payByApi(request, brand, merchant);
+  await approveAsStaff(request, API_ORIGIN, merchant.store.id);
 
   // Four shoppers say the first code worked (each browser is another visitor), before the page is first rendered.
   for (let i = 1; i <= 4; i += 1) {
-    const answered = await request.post(`${brand.origin}/stores/${store.slug}/feedback`, {
+    const answered = await request.post(`${brand.origin}/stores/${merchant.store.slug}/feedback`, {
       headers: { 'user-agent': `E2E shopper ${i}` },
       data: { coupon: coupons[0], worked: true },
     });
     expect(await answered.json()).toEqual({ counted: true });
   }
-  return { slug: store.slug, token, coupons };
+  return { ...merchant, coupons };
 }
 
 /** The merchant's site answers locally: no network in the journeys. */
@@ -133,7 +72,7 @@ for (const brand of brands) {
   }) => {
     test.setTimeout(120_000);
     const made = await liveStore(request, brand);
-    const url = `${brand.origin}/stores/${made.slug}`;
+    const url = `${brand.origin}/stores/${made.store.slug}`;
 
     const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await desktop.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: brand.origin });
@@ -174,7 +113,7 @@ for (const brand of brands) {
     await expect
       .poll(async () => {
         const stats = await request.get(`${brand.origin}/api/v1/coupons/stats/`, {
-          headers: { authorization: `Bearer ${made.token}`, 'x-site-key': String(brand.config.clientId) },
+          headers: made.headers,
         });
         return ((await stats.json()) as { results: { coupon: number; reveals: number; clicks: number }[] }).results[0];
       })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +9,21 @@ import type { E2EBrand } from './brands';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
-let counter = 0;
+/** A short random tag no other journey (in this worker or another) draws, e.g. for names and addresses. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+}
+
 /** An address no other journey uses. */
 export function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}-${Date.now().toString(36)}-${counter}@e2e.test`;
+  return `${label}-${uniqueTag()}@e2e.test`;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** yyyy-MM-dd, UTC, `days` from today. */
+export function utcDay(days = 0): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 type MailboxMessage = { to: string; kind: string; subject: string; links: string[]; created_at: string };
@@ -37,13 +48,19 @@ export async function mailLink(request: APIRequestContext, to: string, pathPart:
   return found ?? '';
 }
 
-/** Registers through the API (as the register screen does) and answers the address. */
-export async function registerByApi(request: APIRequestContext, brand: E2EBrand, email: string, password: string) {
+/** Registers through the API (as the register screen does) and answers the new merchant's token. */
+export async function registerByApi(
+  request: APIRequestContext,
+  brand: E2EBrand,
+  email: string,
+  password: string,
+): Promise<string> {
   const response = await request.post(`${brand.origin}/api/v1/auth/email-register/`, {
     headers: { 'x-site-key': String(brand.config.clientId), 'x-coupon-center': '1' },
     data: { email, password, siteId: brand.config.clientId, type: 2, first_name: 'N/A', last_name: 'N/A' },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { token: string }).token;
 }
 
 /** Signs in through the login screen and waits for /my-store. */
