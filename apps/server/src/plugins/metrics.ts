@@ -57,25 +57,11 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
     labelNames: ['cache', 'result'],
     registers,
   });
-  const entries = new Gauge({ name: 'cc_cache_entries', help: 'Entries a per-instance cache holds', labelNames: ['cache'], registers });
-  const bytes = new Gauge({
-    name: 'cc_cache_bytes',
-    help: 'Bytes a per-instance cache holds (estimated, erring high)',
-    labelNames: ['cache'],
-    registers,
-  });
-  const budget = new Gauge({
-    name: 'cc_cache_budget_bytes',
-    help: 'Bytes a per-instance cache may hold (CACHE_BUDGET_MB, CACHE_<NAME>_MB); 0: off',
-    labelNames: ['cache'],
-    registers,
-  });
-  const hitRatio = new Gauge({
-    name: 'cc_cache_hit_ratio',
-    help: 'Share of lookups a per-instance cache answered since start (0 before any lookup)',
-    labelNames: ['cache'],
-    registers,
-  });
+  const cacheGauge = (name: string, help: string) => new Gauge({ name, help, labelNames: ['cache'], registers });
+  const entries = cacheGauge('cc_cache_entries', 'Entries a per-instance cache holds');
+  const bytes = cacheGauge('cc_cache_bytes', 'Bytes a per-instance cache holds (estimated, erring high)');
+  const budget = cacheGauge('cc_cache_budget_bytes', 'Bytes a per-instance cache may hold (CACHE_BUDGET_MB, CACHE_<NAME>_MB); 0: off');
+  const hitRatio = cacheGauge('cc_cache_hit_ratio', 'Share of lookups a per-instance cache answered since start (0 before any lookup)');
   const evictions = new Counter({
     name: 'cc_cache_evictions_total',
     help: 'Entries a per-instance cache let go to stay within its budget',
