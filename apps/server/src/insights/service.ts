@@ -6,7 +6,7 @@ import {
   type InsightsCsvTable,
   type InsightsWindow,
 } from '@cc/contract';
-import { isoDate, type Clock } from '../clock';
+import { addDays, isoDate, type Clock } from '../clock';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
 import { feedbackRepository } from '../public-pages/feedback';
@@ -15,8 +15,6 @@ import type { Repositories } from '../repositories';
 import type { Caller } from '../services/deps';
 import { couponsCsv, dailyCsv, insightsFilename } from './csv';
 import { insightsRepository } from './repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type InsightsDeps = { db: Db; repos: Repositories; clock: Clock };
 
@@ -35,8 +33,8 @@ function successRate(counts: { yes: number; no: number } | undefined): number | 
 
 /** The UTC days from `days - 1` days before `now` up to today, oldest first. */
 export function windowDays(now: Date, days: number): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) => isoDate(new Date(today - (days - 1 - i) * DAY_MS)));
+  const today = isoDate(now);
+  return Array.from({ length: days }, (_, i) => addDays(today, i - (days - 1)));
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   LegacyPage,
   LegacyPageQuery,
 } from '@cc/contract';
-import { isoDate, type Clock } from '../clock';
+import { addDays, isoDate, type Clock } from '../clock';
 import { NotFound } from '../errors';
 import { STATS_DAYS } from '../public-pages/service';
 import type { CouponWithStore } from '../repositories/coupons';
@@ -15,8 +15,6 @@ import { storePageUrl } from '../services/stores';
 import type { CatalogueCache, CatalogueSnapshot } from './catalogue-cache';
 import type { LegacyRepository, StoreWithSubscription } from './repository';
 import { moneyOf, pageOf, snippetHtml, toLegacyCoupon, toLegacyMerchant } from './wire';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type CatalogueDeps = {
   repo: LegacyRepository;
@@ -137,12 +135,8 @@ export function catalogueService(deps: CatalogueDeps) {
      */
     async featured(client: number, query: LegacyPageQuery): Promise<LegacyPage<LegacyCoupon>> {
       const stores = (await live(client)).filter((entry) => entry.coupons.length > 0);
-      const now = clock.now();
-      const views = await repo.viewsByStore(
-        client,
-        isoDate(new Date(now.getTime() - (STATS_DAYS - 1) * DAY_MS)),
-        isoDate(now),
-      );
+      const today = isoDate(clock.now());
+      const views = await repo.viewsByStore(client, addDays(today, -(STATS_DAYS - 1)), today);
       const ranked = stores
         .map((entry, order) => ({ entry, order, views: views.get(entry.store.id) ?? 0 }))
         .sort((a, b) => b.views - a.views || a.order - b.order);

@@ -1,4 +1,5 @@
 import type { ClientConfig } from '@cc/config';
+import { daysBetween } from '../clock';
 import { escapeHtml } from '../html';
 import type { CouponRow } from '../repositories/coupons';
 import type { FeedbackCounts } from './feedback';
@@ -8,15 +9,13 @@ export const MIN_ANSWERS_SHOWN = 3;
 /** The share of Yes answers that makes a code "Verified" on the page. */
 export const VERIFIED_SHARE = 0.7;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The expiry cue in the brand's locale: 'Ends today', 'Ends tomorrow', 'Expires 28 Nov'
  * ('Nov 28' in the US), with the year when it is not this year; '' without an end date.
  */
 export function expiryCue(expirationDate: string | null, today: string, locale: string): string {
   if (!expirationDate) return '';
-  const days = Math.round((Date.parse(`${expirationDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  const days = daysBetween(today, expirationDate);
   if (days <= 0) return 'Ends today';
   if (days === 1) return 'Ends tomorrow';
   const sameYear = expirationDate.slice(0, 4) === today.slice(0, 4);

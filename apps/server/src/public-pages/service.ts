@@ -1,6 +1,6 @@
 import { getClientConfig, isClientId, type ClientConfig, type ClientId } from '@cc/config';
 import { MESSAGES, type CouponStatsList } from '@cc/contract';
-import { isoDate, type Clock } from '../clock';
+import { addDays, DAY_MS, isoDate, type Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { StoreCache } from '../services/store-changes';
 import { encodeText } from './encoding';
@@ -14,7 +14,6 @@ import { publicPagesRepository, type PageHead } from './repository';
 import { renderNotFound, renderStorePage } from './render';
 import { visitorHasher, type Visitor } from './visitors';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const STATS_DAYS = 30;
 /** The days of answers behind a coupon's verified cue on its page. */
 export const FEEDBACK_DAYS = 30;
@@ -105,7 +104,7 @@ export function publicPageService(deps: PageDeps) {
     const [store, coupons] = await Promise.all([repo.store(head.id), repo.liveCoupons(head.id, today)]);
     if (!store) return undefined;
     // The cues use the answers known when the page renders: it renders again each day and on every change.
-    const from = isoDate(new Date(Date.parse(`${today}T00:00:00Z`) - (FEEDBACK_DAYS - 1) * DAY_MS));
+    const from = addDays(today, -(FEEDBACK_DAYS - 1));
     const answers = await feedback.countsBetween(coupons.map((c) => c.id), from, today);
     const brand = getClientConfig(clientOf(store.client));
     return renderStorePage({
@@ -253,9 +252,8 @@ export function publicPageService(deps: PageDeps) {
 
     /** The owner's last 30 days (today included) per coupon, in the merchant's order. */
     async statsForOwner(ownerId: number): Promise<CouponStatsList> {
-      const now = deps.clock.now();
-      const to = isoDate(now);
-      const from = isoDate(new Date(now.getTime() - (STATS_DAYS - 1) * DAY_MS));
+      const to = isoDate(deps.clock.now());
+      const from = addDays(to, -(STATS_DAYS - 1));
       const results = await repo.totalsForOwner(ownerId, from, to);
       return { days: STATS_DAYS, from, to, results };
     },

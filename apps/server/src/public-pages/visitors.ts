@@ -1,8 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { isoDate } from '../clock';
+import { addDays } from '../clock';
 import type { PublicPagesRepository } from './repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who sent a counted request, as the request shows it; never stored as such. */
 export type Visitor = { ip: string; userAgent: string };
@@ -20,7 +18,7 @@ export function visitorHasher(repo: Pick<PublicPagesRepository, 'visitorDayKey'>
 
   function keyOf(day: string): Promise<Buffer> {
     if (current?.day === day) return current.key;
-    const keepFrom = isoDate(new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS));
+    const keepFrom = addDays(day, -1);
     const key = repo
       .visitorDayKey({ day, candidate: randomBytes(32).toString('base64url'), keepFrom })
       .then((stored) => Buffer.from(stored, 'base64url'));
