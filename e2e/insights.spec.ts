@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { BRANDS, type E2EBrand } from './support/brands';
 import { addCouponByApi, approveAsStaff, merchantWithStore, payByApi } from './support/api-merchant';
-import { logIn, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
+import { clearOfMidnight, logIn, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
 import { E2E_API_PORT } from './support/ports.mjs';
 import { capture, PASSWORD } from './support/merchant-journey';
 
@@ -113,6 +113,8 @@ for (const brand of BRANDS) {
     request,
   }) => {
     test.setTimeout(180_000);
+    // The CSV is named after today, and today's row is the visits: all on one UTC day.
+    await clearOfMidnight();
     const { email, store } = await liveStore(request, brand);
     await logIn(page, brand, email, PASSWORD);
 

@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { BRANDS, type E2EBrand } from './support/brands';
 import { addCouponByApi, approveAsStaff, merchantWithStore } from './support/api-merchant';
-import { logIn, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
+import { clearOfMidnight, logIn, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
 import { cancelSubscription, PASSWORD, payInCheckout, RENEWAL_FAILS_CARD } from './support/merchant-journey';
 import { ownServer } from './support/own-server';
 
@@ -167,6 +167,8 @@ for (const brand of brands) {
       new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${day}T00:00:00Z`),
       );
+    // The expiry mails name the days the coupons were made on.
+    await clearOfMidnight();
     const email = uniqueEmail(`mail-${brand.key}`);
     const store = await merchantWithCoupons(request, brand, email);
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BRANDS, type E2EBrand } from './support/brands';
 import { addCouponByApi, approveAsStaff, merchantWithStore, payByApi, type ApiMerchant } from './support/api-merchant';
-import { snap, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
+import { clearOfMidnight, snap, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
 import { ownServer } from './support/own-server';
 
 /**
@@ -71,6 +71,8 @@ for (const brand of brands) {
     request,
   }) => {
     test.setTimeout(120_000);
+    // 'Ends today' and 'Ends tomorrow' are the days the coupons were made on.
+    await clearOfMidnight();
     const made = await liveStore(request, brand);
     const url = `${brand.origin}/stores/${made.store.slug}`;
 

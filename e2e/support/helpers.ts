@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_PORT } from './ports.mjs';
 import type { E2EBrand } from './brands';
@@ -24,6 +24,20 @@ const DAY_MS = 24 * 3600 * 1000;
 /** yyyy-MM-dd, UTC, `days` from today. */
 export function utcDay(days = 0): string {
   return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * For journeys that compare dates they computed with dates the server computes later
+ * ("Ends today", a CSV named after today): when less than `marginMs` is left of the UTC
+ * day, waits for the next one (and gives the test that long more), so both sides see
+ * the same day.
+ */
+export async function clearOfMidnight(marginMs = 5 * 60_000) {
+  const left = DAY_MS - (Date.now() % DAY_MS);
+  if (left >= marginMs) return;
+  const info = test.info();
+  info.setTimeout(info.timeout + left + 5_000);
+  await new Promise((resolve) => setTimeout(resolve, left + 1_000));
 }
 
 type MailboxMessage = { to: string; kind: string; subject: string; links: string[]; created_at: string };
