@@ -7,10 +7,11 @@ import {
   type BillingDetailsBody,
 } from '@cc/contract';
 import type { Clock } from '../clock';
-import { NotFound, ValidationFailed } from '../errors';
+import { ValidationFailed } from '../errors';
 import type { Repositories } from '../repositories';
 import type { Caller } from '../services/deps';
 import type { BillingDetailsRow, BillingRepository } from './repository';
+import { ownStore } from './own-store';
 
 export const NO_BILLING_DETAILS: BillingDetails = {
   billing_name: '',
@@ -50,15 +51,9 @@ export function billingDetailsWire(row: BillingDetailsRow | undefined, client: n
 export function billingDetailsOf(deps: { repos: Repositories; repo: BillingRepository; clock: Clock }) {
   const { repos, repo, clock } = deps;
 
-  async function ownStore(caller: Caller) {
-    const store = await repos.stores.findByOwner(caller.userId);
-    if (!store) throw new NotFound();
-    return store;
-  }
-
   return {
     async billingDetails(caller: Caller): Promise<BillingDetails> {
-      const store = await ownStore(caller);
+      const store = await ownStore(repos, caller);
       return billingDetailsWire(await repo.detailsForStore(store.id), store.client);
     },
 
@@ -67,7 +62,7 @@ export function billingDetailsOf(deps: { repos: Repositories; repo: BillingRepos
      * (GB123456789) and must have the UK format; only a UK store may have one.
      */
     async saveBillingDetails(caller: Caller, body: BillingDetailsBody): Promise<BillingDetails> {
-      const store = await ownStore(caller);
+      const store = await ownStore(repos, caller);
       const saved = billingDetailsWire(await repo.detailsForStore(store.id), store.client);
       // Only the fields of the form: a body may carry others, which are not ours to read.
       const next: BillingDetails = { ...saved };

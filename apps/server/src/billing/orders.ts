@@ -4,11 +4,11 @@ import type { Transaction } from '@cc/contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
-import { NotFound } from '../errors';
 import type { Repositories } from '../repositories';
 import type { Caller } from '../services/deps';
 import { billingDetailsWire } from './details';
 import { ordersCsv, ordersFilename } from './orders-csv';
+import { ownStore } from './own-store';
 import type { BillingRepository, TransactionRow } from './repository';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -54,8 +54,7 @@ export function billingOrders(deps: OrdersDeps) {
      * store and today's date on the app's clock.
      */
     async ordersCsv(caller: Caller): Promise<{ filename: string; body: string }> {
-      const store = await repos.stores.findByOwner(caller.userId);
-      if (!store) throw new NotFound();
+      const store = await ownStore(repos, caller);
       const client = deps.clientOf(store.client);
       const transactions = (await repo.transactionsForStore(store.id)).map((row) => toWire(row, store.client));
       return {

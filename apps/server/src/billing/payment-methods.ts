@@ -5,6 +5,7 @@ import type { Caller } from '../services/deps';
 import type { BillingProvider } from './provider';
 import type { BillingRepository } from './repository';
 import type { BillingSync } from './sync';
+import { ownStore } from './own-store';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -16,12 +17,6 @@ export function billingPaymentMethods(deps: {
   sync: BillingSync;
 }) {
   const { repo, repos, provider, sync } = deps;
-
-  async function ownStore(caller: Caller) {
-    const store = await repos.stores.findByOwner(caller.userId);
-    if (!store) throw new NotFound();
-    return store;
-  }
 
   return {
     /** The caller's cards; `websiteId` (a store id) other than the caller's own store finds none. */
@@ -40,7 +35,7 @@ export function billingPaymentMethods(deps: {
     },
 
     async deletePaymentMethod(caller: Caller, id: string): Promise<void> {
-      const store = await ownStore(caller);
+      const store = await ownStore(repos, caller);
       const methods = await repo.paymentMethodsForStore(store.id);
       const method = methods.find((m) => m.providerPaymentMethodId === id);
       if (!method) throw new NotFound();
@@ -52,7 +47,7 @@ export function billingPaymentMethods(deps: {
 
     /** Makes one of the caller's cards the default (renewals charge it), then syncs. */
     async setDefaultPaymentMethod(caller: Caller, id: string): Promise<void> {
-      const store = await ownStore(caller);
+      const store = await ownStore(repos, caller);
       const method = (await repo.paymentMethodsForStore(store.id)).find((m) => m.providerPaymentMethodId === id);
       if (!method) throw new NotFound();
       if (method.isDefault) return;

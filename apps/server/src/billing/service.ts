@@ -20,6 +20,7 @@ import type { BillingRepository, SubscriptionRow } from './repository';
 import { wireStatus } from './status';
 import type { StripeProvider } from './stripe-provider';
 import type { BillingSync } from './sync';
+import { ownStore } from './own-store';
 
 /** The plan list's `updated`: when the plan's price was last set (unix seconds). */
 export const PLAN_UPDATED = Date.UTC(2026, 0, 1) / 1000;
@@ -69,12 +70,6 @@ export function billingService(deps: BillingServiceDeps) {
       canceled_at: row.canceledAt ? unix(row.canceledAt) : null,
       current_period_end: row.currentPeriodEnd ? unix(row.currentPeriodEnd) : null,
     };
-  }
-
-  async function ownStore(caller: Caller) {
-    const store = await repos.stores.findByOwner(caller.userId);
-    if (!store) throw new NotFound();
-    return store;
   }
 
   async function paymentLink(client: ClientId, caller: Caller): Promise<string> {
@@ -183,7 +178,7 @@ export function billingService(deps: BillingServiceDeps) {
     /** Only `canceled` may be asked for; cancelling twice answers the canceled subscription. */
     async updateSubscription(caller: Caller, status: string): Promise<StripeSubscription> {
       if (status !== 'canceled') throw ValidationFailed.field('status', MESSAGES.invalidSubscriptionStatus);
-      const store = await ownStore(caller);
+      const store = await ownStore(repos, caller);
       for (const live of await repo.liveSubscriptions(store.id)) {
         await provider.cancelSubscription(live.providerSubscriptionId);
         await sync.syncSubscription(live.providerSubscriptionId, store.id);

@@ -1,11 +1,11 @@
 import { isClientId, type ClientId } from '@cc/config';
 import type { MailPreferences, MailPreferencesBody, OptionalMailKind } from '@cc/contract';
 import type { Clock } from '../../clock';
-import { NotFound } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { Caller } from '../../services/deps';
 import type { LifecycleMailRepository } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
+import { ownStore } from '../../billing/own-store';
 
 /** What a one-click unsubscribe link names, for its confirmation page. */
 export type UnsubscribeTarget = {
@@ -24,12 +24,6 @@ export function mailPreferencesService(deps: {
 }) {
   const { repos, repo, clock } = deps;
 
-  async function ownStore(caller: Caller) {
-    const store = await repos.stores.findByOwner(caller.userId);
-    if (!store) throw new NotFound();
-    return store;
-  }
-
   /** The store and kind a token names; undefined for a bad token or a store that is gone. */
   async function target(token: string): Promise<UnsubscribeTarget | undefined> {
     const ref = deps.tokens.verify(token);
@@ -45,12 +39,12 @@ export function mailPreferencesService(deps: {
 
   return {
     async preferences(caller: Caller): Promise<MailPreferences> {
-      return repo.preferences((await ownStore(caller)).id);
+      return repo.preferences((await ownStore(repos, caller)).id);
     },
 
     /** Saves the kinds sent over the saved ones and answers all three. */
     async savePreferences(caller: Caller, body: MailPreferencesBody): Promise<MailPreferences> {
-      const store = await ownStore(caller);
+      const store = await ownStore(repos, caller);
       return repo.savePreferences(store.id, body, clock.now());
     },
 
