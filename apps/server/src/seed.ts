@@ -125,23 +125,23 @@ export async function seed(
 ) {
   const users = usersRepository(db);
   const logins: SeededLogin[] = [];
+  // Hashed once, and only when a demo merchant is missing: every start seeds, and argon2 is slow on purpose.
+  let demoHash: Promise<string> | undefined;
   for (const client of Object.values(CLIENTS)) {
     const email = demoEmail(client.clientId);
-    const created = await users.insert({
-      client: client.clientId,
-      email,
-      passwordHash: await hash(params.demoPassword),
-      emailVerified: true,
-      firstName: 'Demo',
-      lastName: 'Merchant',
-      createdAt: clock.now(),
-    });
-    logins.push({
-      client: client.clientId,
-      email,
-      password: params.demoPassword,
-      created: created !== undefined,
-    });
+    const exists = (await users.findByEmail(client.clientId, email)) !== undefined;
+    const created =
+      !exists &&
+      (await users.insert({
+        client: client.clientId,
+        email,
+        passwordHash: await (demoHash ??= hash(params.demoPassword)),
+        emailVerified: true,
+        firstName: 'Demo',
+        lastName: 'Merchant',
+        createdAt: clock.now(),
+      })) !== undefined;
+    logins.push({ client: client.clientId, email, password: params.demoPassword, created });
   }
   const created = await createStaff(db, {
     email: params.staffEmail,
