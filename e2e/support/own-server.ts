@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { serverEnv } from './server-env.mjs';
 
 export type OwnServerOptions = {
   apiPort: number;
@@ -41,19 +42,7 @@ export function ownServer(options: OwnServerOptions): OwnServer {
       stdio: process.env.E2E_SERVER_LOG ? 'inherit' : 'ignore',
       env: {
         ...process.env,
-        NODE_ENV: 'development',
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: String(apiPort),
-        PORT_UK: String(apiPort + 7),
-        PORT_US_PROMO: String(apiPort + 8),
-        PORT_US_DISCOUNT: String(apiPort + 10),
-        ORIGIN_UK: origins[7],
-        ORIGIN_US_PROMO: origins[8],
-        ORIGIN_US_DISCOUNT: origins[10],
-        RATE_LIMIT_AUTH_MAX: '10000',
-        SMTP_URL: '',
-        BILLING_PROVIDER: 'local',
+        ...serverEnv({ apiPort, origins, dataDir }),
         ...extra,
         ...next.env,
       },

@@ -1,11 +1,12 @@
-// Starts the real server for the browser journeys: the built server and brand apps
-// (built here when missing), fresh temporary data, the e2e ports, and a generous
-// auth rate limit so the journeys' many logins are not throttled.
+// Starts the real server for the browser journeys: the built server, brand apps and
+// staff console (built here when missing, before any journey runs), fresh temporary
+// data and the e2e ports (server-env.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_API_PORT, E2E_BRAND_PORTS } from './ports.mjs';
+import { serverEnv } from './server-env.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -14,6 +15,7 @@ const builds = [
   ['@cc/app-uk', 'apps/uk/dist/index.html'],
   ['@cc/app-us-promo', 'apps/us-promo/dist/index.html'],
   ['@cc/app-us-discount', 'apps/us-discount/dist/index.html'],
+  ['@cc/review', 'apps/review/dist/index.html'],
 ];
 for (const [name, output] of builds) {
   if (existsSync(join(root, output))) continue;
@@ -29,19 +31,11 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    PORT: String(E2E_API_PORT),
-    PORT_UK: String(E2E_BRAND_PORTS.uk),
-    PORT_US_PROMO: String(E2E_BRAND_PORTS['us-promo']),
-    PORT_US_DISCOUNT: String(E2E_BRAND_PORTS['us-discount']),
-    ORIGIN_UK: origin(E2E_BRAND_PORTS.uk),
-    ORIGIN_US_PROMO: origin(E2E_BRAND_PORTS['us-promo']),
-    ORIGIN_US_DISCOUNT: origin(E2E_BRAND_PORTS['us-discount']),
-    RATE_LIMIT_AUTH_MAX: '10000',
-    SMTP_URL: '',
-    BILLING_PROVIDER: 'local',
+    ...serverEnv({
+      apiPort: E2E_API_PORT,
+      origins: { 7: origin(E2E_BRAND_PORTS.uk), 8: origin(E2E_BRAND_PORTS['us-promo']), 10: origin(E2E_BRAND_PORTS['us-discount']) },
+      dataDir,
+    }),
   },
 });
 
