@@ -1,33 +1,21 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { UK, type E2EBrand } from './support/brands';
+import { STAFF } from './support/api-merchant';
+import { uniqueEmail, uniqueTag } from './support/helpers';
 import { ownServer } from './support/own-server';
 import { addCoupon, createStore, expectActive, moveDownByKeyboard, payInCheckout, PASSWORD, saveOrder } from './support/merchant-journey';
 
 /**
  * This journey runs its own server (fresh PGlite data) on ports of its own, so it
- * can run beside the other journeys' server; E2E_REVIEW_PORT moves them.
+ * can run beside the other journeys' server; E2E_REVIEW_PORT moves them. The builds it
+ * uses (the server, the UK brand, the staff console) are made before any journey runs,
+ * when missing (start-server.mjs).
  */
 const API_PORT = Number(process.env.E2E_REVIEW_PORT ?? 4200);
 const UK_PORT = API_PORT + 7;
 const brand: E2EBrand = { ...UK, origin: `http://localhost:${UK_PORT}` };
 const REVIEW = `http://localhost:${API_PORT}/review/`;
-const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
-
-test.beforeAll(() => {
-  test.setTimeout(300_000);
-  for (const [name, output] of [
-    ['@cc/server', 'apps/server/dist/server.js'],
-    ['@cc/app-uk', 'apps/uk/dist/index.html'],
-    ['@cc/review', 'apps/review/dist/index.html'],
-  ] as const) {
-    if (existsSync(output)) continue;
-    const run = spawnSync('pnpm', ['--filter', name, 'run', 'build'], { stdio: 'inherit' });
-    expect(run.status).toBe(0);
-  }
-});
 
 ownServer({
   apiPort: API_PORT,
@@ -48,10 +36,10 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   request,
 }) => {
   test.setTimeout(240_000);
-  const name = `Review Lane ${Date.now().toString(36)}`;
+  const name = `Review Lane ${uniqueTag()}`;
 
   // The merchant registers, creates a store, pays, adds two coupons and saves an order.
-  const email = `review-${Date.now().toString(36)}@e2e.test`;
+  const email = uniqueEmail('review');
   await page.goto(`${brand.origin}/register`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
