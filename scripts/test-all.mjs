@@ -1,14 +1,15 @@
 // `npm test`: every test of the repo in one go, on a fresh machine too.
 // 1. pnpm, dependencies, Chromium and faketime are installed when missing;
 // 2. the apps are built (brand builds, Storybook) so browser tests use real output,
-//    and every package is type-checked and linted (a failure fails the run); in CI, a
+//    every package is type-checked and linted and the journeys in e2e/ type-checked
+//    (a failure fails the run), and every path README.md and docs/ name must exist; in CI, a
 //    package changed without a changeset fails the run too (docs/releasing.md);
 // 3. `pnpm release` writes the release artifacts, then Vitest runs every package's and app's
-//    project (unit, screen, server integration on PGlite and, when reachable, on PostgreSQL,
-//    Storybook stories in Chromium, the release artifacts unpacked and started with Node);
+//    project (unit, screen, server integration on PGlite, Storybook stories in Chromium, the
+//    release artifacts unpacked and started with Node);
 // 4. the server suite runs twice more with the machine's date a year ahead and a year
-//    back (libfaketime), on PostgreSQL (whose clock stays real) when it answers, so nothing
-//    depends on the real date or on the database's clock;
+//    back (libfaketime), on PostgreSQL (whose clock stays real) when it answers, so every server
+//    test runs on both databases, and nothing depends on the real date or the database's clock;
 // 5. the cluster test starts three instances of the server artifact behind HAProxy;
 // 6. Playwright runs the browser journeys in e2e/ against the real server.
 // It ends with one plain line: "N passed, N failed, N skipped".
@@ -40,6 +41,8 @@ let broken = [];
 
 if (step('build', 'pnpm', ['run', 'build']) !== 0) broken.push('build');
 if (step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint']) !== 0) broken.push('typecheck and lint');
+if (step('typecheck journeys', 'pnpm', ['run', 'typecheck:e2e']) !== 0) broken.push('typecheck journeys');
+if (step('document paths', 'node', ['scripts/check-doc-paths.mjs']) !== 0) broken.push('document paths');
 const changesets = changesetCheck(root);
 if (changesets.skip) console.log(`\n=== changesets: not checked, ${changesets.skip}`);
 else if (step('changesets', 'pnpm', changesets.args) !== 0) broken.push('changesets');
@@ -70,7 +73,8 @@ function vitest({ title, report: name, args = [], wrapper = [], env = {} }) {
   if (exit !== 0 && report.numFailedTests === 0) broken.push(title);
 }
 
-vitest({ title: 'vitest', report: 'vitest' });
+// The server suites on PGlite here; on PostgreSQL in the two date-shifted runs below.
+vitest({ title: 'vitest', report: 'vitest', env: { TEST_DATABASES: 'pglite' } });
 
 // The server suite again with the machine's date a year ahead and a year back. Node sees
 // the shifted date (libfaketime); the PostgreSQL server keeps the real one, so a time taken

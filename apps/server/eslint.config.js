@@ -1,4 +1,5 @@
 import { config } from '@cc/eslint-config';
+import { serverModules } from '@cc/eslint-config/layers';
 
 export default [
   ...config({ tsconfigRootDir: import.meta.dirname }),
@@ -7,4 +8,8 @@ export default [
     // Fastify plugins, hooks and handlers are async by contract even when they do not await.
     rules: { '@typescript-eslint/require-await': 'off' },
   },
+  // Features reach each other through their services only; src/core imports no feature;
+  // no shared bag of repositories or services.
+  // The demo seed and the command-line tools compose every feature, like app.ts.
+  ...serverModules({ root: import.meta.dirname, composers: ['demo', 'cli'] }),
 ];

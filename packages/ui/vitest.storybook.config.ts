@@ -18,6 +18,7 @@ export default defineConfig({
   test: {
     name: 'ui-storybook',
     root: dir,
+    setupFiles: ['./.storybook/vitest.setup.ts'],
     browser: {
       enabled: true,
       headless: true,

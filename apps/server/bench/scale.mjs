@@ -1,11 +1,18 @@
 // `BENCH_SCALE=1 pnpm bench` (or `pnpm --filter @cc/server bench:scale`): the routes of `pnpm bench`
 // at scale, on PostgreSQL only. For each size (BENCH_SCALE_SIZES=stores:coupons,..., default
 // 1000:10000,100000:1000000): a scratch database, seed:scale, ANALYZE, the built server on it,
-// BENCH_SCALE_TOKENS merchants (default 300, spread over the brands as the seed spreads them) signed
-// in through the login endpoint, then every route with each request choosing a random merchant or
-// store: once right after start (caches cold) and once more (warm). Reports req/s, p50, p99, the
-// share of the same pass's bare route, and the server's RSS (VmRSS of the child: the peak while a
-// route ran), then the caches' bytes and hit ratios from /metrics. The scratch database is dropped.
+// BENCH_SCALE_STORES live stores drawn at random (default 1,000: the issue's "requests spread over
+// 1,000 stores"; 0 takes every live store), BENCH_SCALE_TOKENS of their merchants (default: all of
+// them, or 300 with every live store; spread over the brands as the seed spreads them) signed in
+// through the login endpoint, then every route with each request choosing a random one of those
+// merchants or stores: once right after start (caches cold) and once more (warm). Reports req/s,
+// p50, p99, the share of the same pass's bare route, and the server's RSS (VmRSS of the child: the
+// peak while a route ran), then the caches' bytes and hit ratios from /metrics. The scratch
+// database is dropped.
+// Here only: the legacy Merchant/List (a random page of a random brand). BENCH_SCALE_ROUTES=review,list
+// runs only the routes named (coupons, me, page, review, list); the targets table needs the first four.
+// BENCH_SCALE_DATABASE=<name> (with one size in BENCH_SCALE_SIZES): a database seed:scale filled
+// before, used instead of a scratch one and not dropped.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +24,10 @@ import { BROWSER, pgUrl, serverRoot, startServer, stopServer } from './server.mj
 
 const duration = Number(process.env.BENCH_DURATION || 5);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
-const tokenCount = Number(process.env.BENCH_SCALE_TOKENS || 300);
+/** How many live stores the requests are spread over (their merchants are the ones signed in); 0: every live store. */
+const storeSpread = Number(process.env.BENCH_SCALE_STORES || 1000);
+/** Merchants signed in, from those stores: by default every one of them, so each route is spread over the same stores. */
+const tokenCount = Number(process.env.BENCH_SCALE_TOKENS || (storeSpread > 0 ? storeSpread : 300));
 const sizes = (process.env.BENCH_SCALE_SIZES || '1000:10000,100000:1000000').split(',').filter(Boolean).map((text) => {
   const [stores, coupons] = text.split(':').map(Number);
   if (!Number.isInteger(stores) || !Number.isInteger(coupons)) throw new Error(`BENCH_SCALE_SIZES: "${text}" is not stores:coupons`);
@@ -28,6 +38,10 @@ const MERCHANT_PASSWORD = 'scale1234';
 const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 const CACHE_BUDGET_MB = Number(process.env.CACHE_BUDGET_MB || 128);
+/** BENCH_SCALE_ROUTES=coupons,me,page,review,list: only these routes (default: all). */
+const routeNames = (process.env.BENCH_SCALE_ROUTES || '').split(',').filter(Boolean);
+/** Each brand's number of 20-merchant pages of Merchant/List, set once the database is seeded. */
+let LIST_PAGES = [];
 const port = 4800;
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -112,9 +126,13 @@ function routes(merchants, liveSlugs, staffToken) {
       const m = pick(merchants);
       return { path: '/api/v1/auth/me/', headers: { ...bearer(m.token), 'x-site-key': String(m.client) } };
     } },
-    { name: 'page', route: 'GET /stores/{slug} (a random live store, br)', next: () => ({ path: `/stores/${pick(liveSlugs)}`, headers: BROWSER }) },
+    { name: 'page', route: 'GET /stores/{slug} (a random one of the live stores, br)', next: () => ({ path: `/stores/${pick(liveSlugs)}`, headers: BROWSER }) },
     { name: 'review', route: 'GET /api/v1/review/stores/ (staff, first page)', next: () => ({ path: '/api/v1/review/stores/', headers: bearer(staffToken) }) },
-  ];
+    { name: 'list', route: 'GET /api/Merchant/List (a random brand, a random page of 20)', next: () => {
+      const client = pick(LIST_PAGES);
+      return { path: `/api/Merchant/List?page=${1 + Math.floor(Math.random() * client.pages)}`, headers: { 'x-site-key': String(client.client) } };
+    } },
+  ].filter((r) => routeNames.length === 0 || routeNames.includes(r.name));
 }
 
 const bareRequest = () => ({ path: '/api/v1/health/', headers: {} });
@@ -143,9 +161,11 @@ async function cacheFigures(base) {
 }
 
 async function benchSize(admin, size) {
-  const database = `cc_bench_scale_${randomBytes(4).toString('hex')}`;
+  // BENCH_SCALE_DATABASE: a database seed:scale already filled at this size, used as it is and kept.
+  const kept = process.env.BENCH_SCALE_DATABASE;
+  const database = kept || `cc_bench_scale_${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-scale-'));
-  await admin.query(`CREATE DATABASE ${database}`);
+  if (!kept) await admin.query(`CREATE DATABASE ${database}`);
   const url = new URL(pgUrl);
   url.pathname = `/${database}`;
   const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
@@ -153,7 +173,7 @@ async function benchSize(admin, size) {
   const db = new pg.Client({ connectionString: url.toString() });
   try {
     const seedStarted = performance.now();
-    await runCommand(join(serverRoot, 'node_modules/.bin/tsx'), ['src/cli/seed-scale.ts', '--stores', String(size.stores), '--coupons', String(size.coupons)], env);
+    if (!kept) await runCommand(join(serverRoot, 'node_modules/.bin/tsx'), ['src/cli/seed-scale.ts', '--stores', String(size.stores), '--coupons', String(size.coupons)], env);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     await db.connect();
     await db.query('ANALYZE');
@@ -162,26 +182,30 @@ async function benchSize(admin, size) {
     const startRss = rssBytes(server.pid);
     // Verified merchants of approved stores that pay, in random order (so spread over the brands as seeded).
     const paying = `s.is_approved and exists (select 1 from billing_subscriptions b where b.store_id = s.id and b.status = 'active')`;
-    const { rows: chosen } = await db.query(
+    const { rows: live } = await db.query(`select s.client, count(*)::int as stores from stores s where ${paying} group by s.client`);
+    const liveStores = live.reduce((sum, r) => sum + r.stores, 0);
+    LIST_PAGES = [7, 8, 10].map((client) => ({ client, pages: Math.max(1, Math.ceil((live.find((r) => r.client === client)?.stores ?? 0) / 20)) }));
+    // The stores the requests are spread over: live ones with a verified merchant, so any of them can sign in.
+    const { rows: spread } = await db.query(
       `select u.email, u.client, s.slug from users u join stores s on s.user_id = u.id
-       where u.email like 'merchant%@scale.%' and u.email_verified and ${paying} order by random() limit $1`,
-      [tokenCount],
+       where u.email like 'merchant%@scale.%' and u.email_verified and ${paying} order by random()${storeSpread > 0 ? ' limit $1' : ''}`,
+      storeSpread > 0 ? [storeSpread] : [],
     );
-    const { rows: live } = await db.query(`select s.slug from stores s where ${paying}`);
+    const chosen = spread.slice(0, tokenCount);
     const signStarted = performance.now();
     const merchants = await signIn(base, chosen);
     const signSeconds = (performance.now() - signStarted) / 1000;
     const staffToken = await login(base, STAFF.email, STAFF.password, 7);
-    const list = routes(merchants, live.map((r) => r.slug), staffToken);
+    const list = routes(merchants, spread.map((r) => r.slug), staffToken);
     const rows = [...(await pass(base, server.pid, list, 'cold')), ...(await pass(base, server.pid, list, 'warm'))];
     const caches = await cacheFigures(base);
     const byBrand = {};
     for (const m of merchants) byBrand[m.client] = (byBrand[m.client] ?? 0) + 1;
-    return { size, rows, caches, startRss, endRss: rssBytes(server.pid), seedSeconds, signSeconds, byBrand, liveStores: live.length };
+    return { size, rows, caches, startRss, endRss: rssBytes(server.pid), seedSeconds, signSeconds, byBrand, liveStores, spread: spread.length };
   } finally {
     if (server) await stopServer(server);
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (!kept) await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -201,7 +225,7 @@ try {
 const label = ({ stores, coupons }) => `${stores.toLocaleString('en-GB')} / ${coupons.toLocaleString('en-GB')}`;
 console.log(
   `\nScale bench: PostgreSQL, autocannon at ${connections} connections, ${duration} s per route and pass; each request picks one of ` +
-    `${tokenCount} signed-in merchants (or, for the page, any live store); cold: first pass after start, warm: the second; ` +
+    `${tokenCount} signed-in merchants (or, for the page, one of ${storeSpread > 0 ? storeSpread.toLocaleString('en-GB') : 'all the'} live stores, theirs among them); cold: first pass after start, warm: the second; ` +
     `vs bare: against the mean of the same pass's two bare runs; RSS: the server's peak VmRSS during the run\n`,
 );
 console.log('| stores / coupons | pass | route | req/s | p50 (ms) | p99 (ms) | vs bare | peak RSS (MB) |');
@@ -211,16 +235,17 @@ for (const result of results) {
     console.log(`| ${label(result.size)} | ${row.pass} | ${row.route} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${Math.round(row.share * 100)}% | ${mb(row.rss)} |`);
   }
 }
-console.log('\n| stores / coupons | seed (s) | live stores | merchants signed in (by client) | sign-in (s) | RSS after start / at end (MB) | cache bytes (MB) and hit ratio at end |');
+console.log('\n| stores / coupons | seed (s) | live stores (requests spread over) | merchants signed in (by client) | sign-in (s) | RSS after start / at end (MB) | cache bytes (MB) and hit ratio at end |');
 console.log('| --- | ---: | ---: | --- | ---: | ---: | --- |');
 for (const r of results) {
   const caches = Object.entries(r.caches).map(([name, f]) => `${name} ${mb(f.bytes ?? 0)} MB ${Math.round((f.hit_ratio ?? 0) * 100)}%`).join(', ');
   const brands = Object.entries(r.byBrand).map(([client, count]) => `${client}: ${count}`).join(', ');
-  console.log(`| ${label(r.size)} | ${r.seedSeconds.toFixed(0)} | ${r.liveStores} | ${brands} | ${r.signSeconds.toFixed(1)} | ${mb(r.startRss)} / ${mb(r.endRss)} | ${caches} |`);
+  console.log(`| ${label(r.size)} | ${r.seedSeconds.toFixed(0)} | ${r.liveStores} (${r.spread}) | ${brands} | ${r.signSeconds.toFixed(1)} | ${mb(r.startRss)} / ${mb(r.endRss)} | ${caches} |`);
 }
 
 // The issue's targets, on the warm pass: the smallest size against the largest.
-if (results.length >= 2) {
+const measuredAll = ['coupons', 'page', 'me', 'review'].every((name) => routeNames.length === 0 || routeNames.includes(name));
+if (results.length >= 2 && measuredAll) {
   const small = results[0];
   const large = results[results.length - 1];
   const warm = (result, name) => result.rows.find((row) => row.pass === 'warm' && row.name === name);

@@ -16,39 +16,33 @@ import Fastify, {
 import { CLIENT_IDS, LOGO_MAX_BYTES, type ClientId } from '@cc/config';
 import { MessageBody, MESSAGES, ValidationErrorBody } from '@cc/contract';
 import billing, { LOCAL_BILLING } from './billing';
-import { systemClock, type Clock } from './clock';
-import type { Database, Db } from './db/client';
-import { sourceTreeStaticFiles, type Env } from './env';
-import { registerAuthenticate } from './plugins/authenticate';
-import { registerErrorHandler } from './plugins/error-handler';
-import metrics from './plugins/metrics';
-import { registerNullCharacterGuard } from './plugins/null-characters';
-import { rateLimitStore } from './plugins/rate-limit-store';
-import { registerRequestId, REQUEST_ID_HEADER, requestId } from './plugins/request-id';
-import { registerTenant } from './plugins/tenant';
-import { registerUploadSweep } from './plugins/upload-sweep';
-import { validatorCompiler } from './plugins/validation';
+import { systemClock, type Clock } from './core/clock';
+import type { Database, Db } from './core/db';
+import type { Env } from './core/env';
+import { sourceTreeStaticFiles } from './core/static-files';
+import auth, { me } from './auth';
+import { registerErrorHandler } from './core/plugins/error-handler';
+import metrics from './core/plugins/metrics';
+import { registerNullCharacterGuard } from './core/plugins/null-characters';
+import { rateLimitStore } from './core/plugins/rate-limit-store';
+import { registerRequestId, REQUEST_ID_HEADER, requestId } from './core/plugins/request-id';
+import { registerTenant } from './core/plugins/tenant';
+import { validatorCompiler } from './core/plugins/validation';
 import insights from './insights';
 import lifecycleMail from './mail/lifecycle';
-import { APP_VERSION } from './version';
+import { APP_VERSION } from './core/version';
 import legacy from './legacy';
 import publicPages from './public-pages';
-import { createRepositories, type Repositories } from './repositories';
 import review from './review';
-import legacyAuthRoutes from './routes/api/legacy-auth';
-import authRoutes from './routes/api/v1/auth';
-import couponRoutes, { legacyCouponRoutes } from './routes/api/v1/coupons';
-import storeRoutes from './routes/api/v1/stores';
-import uploadRoutes from './routes/api/v1/uploads';
-import mailboxRoutes from './routes/mailbox';
-import mediaRoutes from './routes/media';
-import { brandDistFolders, serveBrand } from './routes/static-brands';
-import { createServices, type Services } from './services';
-import { cacheRegistry, type CacheRegistry } from './services/bounded-cache';
-import { cacheBudgets, DEFAULT_CACHE_BUDGET_MB } from './services/cache-budgets';
-import { couponListCache, type CouponListCache } from './services/coupon-list-cache';
-import { watchStoreChanges, type StoreChanges } from './services/store-changes';
-import type { BillingView } from './services/deps';
+import coupons from './coupons';
+import stores, { storesRoutes } from './stores';
+import uploads from './uploads';
+import mail from './mail';
+import mailboxRoutes from './mail/mailbox';
+import { brandDistFolders, serveBrand } from './core/static-brands';
+import { cacheRegistry, type CacheRegistry } from './core/bounded-cache';
+import { cacheBudgets, DEFAULT_CACHE_BUDGET_MB } from './core/cache-budgets';
+import { watchStoreChanges, type StoreChanges } from './core/store-changes';
 
 /**
  * Requests that may change a store, its coupons, its review state or its subscription:
@@ -64,16 +58,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     clock: Clock;
-    repos: Repositories;
-    services: Services;
-    /** This instance's coupon-list copy; on only while subscribed to store changes. */
-    couponLists: CouponListCache;
     /** The one store_changed listener every per-store cache of this instance follows. */
     storeChanges: StoreChanges;
     /** Every per-instance cache's figures, by name, for /metrics. */
     caches: CacheRegistry;
-    /** What billing adds to /auth/me/ and stores; the billing plugin replaces the defaults. */
-    billingView: BillingView;
     authenticate: (request: FastifyRequest) => Promise<void>;
     authRateLimit: RateLimitConfig;
     uploadRateLimit: RateLimitConfig;
@@ -171,7 +159,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const budgets = env.cacheBudgets ?? cacheBudgets(DEFAULT_CACHE_BUDGET_MB);
   app.decorate('caches', cacheRegistry());
   // First, so its request counts and latencies cover every route registered after it.
-  await app.register(metrics, { database, brandPorts: [...portClients.keys()], token: env.metricsToken });
+  await app.register(metrics, {
+    database,
+    brandPorts: [...portClients.keys()],
+    token: env.metricsToken,
+    outboxBacklog: () => app.outbox.backlog(),
+  });
 
   // External plugins.
   await app.register(helmet, {
@@ -201,51 +194,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
 
-  // App plugins: repositories, services, tenancy, authentication.
-  const billingView: BillingView = {
-    subscriptionForStore: async () => null,
-    ownerBilling: async () => ({ couponCenterTxn: null, subscription: null }),
-  };
-  const repos = createRepositories(database.db);
+  // App plugins: the store-change listener, tenancy; each feature builds its own repository and service.
   const storeChanges = watchStoreChanges(database, (error) =>
     app.log.warn({ err: error }, 'store_changed listener down; store caches off until re-subscribed'),
   );
   app.addHook('onClose', () => storeChanges.stop());
   await storeChanges.ready;
-  const couponLists = couponListCache(budgets.coupon_lists);
-  storeChanges.add(couponLists);
-  app.caches.add('coupon_lists', couponLists.stats);
   // A write through this instance is seen by its next read, before any notification arrives.
   // onSend: the handler (and its transaction) is done, and the answer has not left yet.
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && WRITES.test(request.url)) storeChanges.wrote();
     done(null, payload);
   });
-  const services = createServices({
-    couponLists,
-    db: database.db,
-    repos,
-    clock,
-    brandOrigins: env.brandOrigins,
-    jwtSecret: env.jwtSecret,
-    verifiedTokensBudget: budgets.verified_tokens,
-    billing: {
-      subscriptionForStore: (storeId) => app.billingView.subscriptionForStore(storeId),
-      ownerBilling: (userId) => app.billingView.ownerBilling(userId),
-    },
-  });
   app.decorate('db', database.db);
   app.decorate('clock', clock);
-  app.decorate('repos', repos);
-  app.decorate('services', services);
-  app.caches.add('verified_tokens', services.auth.verifiedTokenStats);
-  app.decorate('couponLists', couponLists);
   app.decorate('storeChanges', storeChanges);
-  app.decorate('billingView', billingView);
   app.decorate('authRateLimit', { max: env.rateLimit.authMax, timeWindow: env.rateLimit.windowMs });
   app.decorate('uploadRateLimit', { max: env.rateLimit.uploadMax, timeWindow: env.rateLimit.windowMs });
   registerTenant(app, portClients);
-  registerAuthenticate(app);
 
   // Routes.
   // Liveness: the process answers. Readiness: it can serve correctly, so a balancer may send it traffic.
@@ -259,25 +225,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ status: ready ? 'ready' : 'unavailable', ...checks });
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(authRoutes, { prefix: '/api/v1/auth' });
-  await app.register(storeRoutes, { prefix: '/api/v1/stores' });
-  await app.register(couponRoutes, { prefix: '/api/v1/coupons' });
-  await app.register(legacyCouponRoutes, { prefix: '/api/coupons' });
-  await app.register(uploadRoutes, { prefix: '/api/v1/uploads' });
-  await app.register(legacyAuthRoutes, { prefix: '/api/Auth' });
-  await app.register(billing, { env: env.billing ?? LOCAL_BILLING, brandOrigins: env.brandOrigins, secret: env.jwtSecret });
-  await app.register(review, { secret: env.jwtSecret, brandOrigins: env.brandOrigins, reviewDist: files?.reviewDist });
+  // Features, each one plugin that builds its own repository and service and names the
+  // features whose services it uses; an order that leaves one out fails here, at start.
+  const { brandOrigins, jwtSecret: secret } = env;
+  await app.register(mail);
+  await app.register(auth, { brandOrigins, secret, verifiedTokensBudget: budgets.verified_tokens });
+  await app.register(uploads, { graceHours: env.uploadGraceHours });
+  await app.register(stores, { brandOrigins });
+  await app.register(coupons, { listCacheBudget: budgets.coupon_lists });
+  await app.register(billing, {
+    env: env.billing ?? LOCAL_BILLING,
+    brandOrigins,
+    secret,
+    summaryCacheBudget: budgets.billing_summaries,
+  });
+  // The store and /auth/me/ answers show the store's subscription: after billing.
+  await app.register(storesRoutes);
+  await app.register(me);
   await app.register(publicPages, {
-    brandOrigins: env.brandOrigins,
+    brandOrigins,
+    secret,
     graceDays: env.storePageGraceDays,
     logoFiles: files?.brandLogos,
     cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages },
   });
-  await app.register(insights, { prefix: '/api/v1/insights' });
+  await app.register(review, { brandOrigins, reviewDist: files?.reviewDist });
+  await app.register(insights);
   await app.register(lifecycleMail, { brandOrigins: env.brandOrigins, secret: env.jwtSecret });
   await app.register(legacy, { brandOrigins: env.brandOrigins, catalogueBudget: budgets.legacy_catalogue });
-  await app.register(mediaRoutes);
-  registerUploadSweep(app, { graceHours: env.uploadGraceHours });
   // A developer's mailbox: never in production, whatever else is set (env.ts refuses production without SMTP).
   if (!env.isProduction && !env.smtp) await app.register(mailboxRoutes);
 

@@ -2,13 +2,13 @@ import { hash } from '@node-rs/argon2';
 import { CLIENTS, getClientConfig, type ClientId } from '@cc/config';
 import { addMonths } from './billing/local-provider';
 import { billingRepository } from './billing/repository';
-import { systemClock, type Clock } from './clock';
-import type { Db } from './db/client';
+import { DAY_MS, systemClock, type Clock } from './core/clock';
+import type { Db } from './core/db';
 import { fillDemoActivity } from './demo/activity';
 import { subscribeDemoStore } from './demo/billing';
-import { createDemoStore, DAY_MS } from './demo/store';
-import { storesRepository } from './repositories/stores';
-import { usersRepository } from './repositories/users';
+import { createDemoStore } from './demo/store';
+import { storesRepository } from './stores/repository';
+import { usersRepository } from './auth/repository';
 
 export type SeededLogin = {
   client: ClientId | 'staff';

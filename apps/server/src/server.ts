@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { CLIENTS } from '@cc/config';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import { EnvError, loadEnv } from './env';
-import { mailWorker, smtpSender } from './mail/worker';
+import { openDatabase } from './core/db';
+import { EnvError, loadEnv } from './core/env';
+import { smtpSender } from './mail/worker';
 import { seed } from './seed';
 
 /** Boots: settings, database + migrations, seed, the app on the API port and each served brand's port (BRANDS). */
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   }
 
   const worker = env.smtp
-    ? mailWorker({ outbox: app.repos.outbox, clock: app.clock, send: smtpSender(env.smtp) })
+    ? app.outbox.worker({ send: smtpSender(env.smtp) })
     : undefined;
   worker?.start();
 

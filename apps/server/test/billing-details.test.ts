@@ -42,7 +42,7 @@ describeEachDatabase('billing: the billing name, address and VAT number on recei
     expect((await call(app, 'GET', '/api/v1/billing-details/', { token })).json()).toEqual(expected);
 
     const receipt = await receiptOf(token);
-    expect(receipt).toContain('<dt>Billed to</dt><dd>Acme Trading Ltd<br>1 High Street<br>Unit 4<br>Leeds<br>LS1 1AA<br>United Kingdom</dd>');
+    expect(receipt).toContain('<dt>Billed to</dt><dd>Acme Trading Ltd<br/>1 High Street<br/>Unit 4<br/>Leeds<br/>LS1 1AA<br/>United Kingdom</dd>');
     expect(receipt).toContain('<dt>VAT number</dt><dd>GB123456789</dd>');
   });
 
@@ -114,7 +114,7 @@ describeEachDatabase('billing: the billing name, address and VAT number on recei
     await subscribe(app, token);
     await call(app, 'PUT', '/api/v1/billing-details/', { token, body: { billing_name: '<script>alert(1)</script>' } });
     const receipt = await receiptOf(token);
-    expect(receipt).toContain('<dt>Billed to</dt><dd>&#60;script&#62;alert(1)&#60;/script&#62;</dd>');
+    expect(receipt).toContain('<dt>Billed to</dt><dd>&lt;script&gt;alert(1)&lt;/script&gt;</dd>');
     expect(receipt).not.toContain('<script>alert(1)');
   });
 });

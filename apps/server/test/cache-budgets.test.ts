@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Coupon, LegacyMerchant, LegacyPage, Paginated } from '@cc/contract';
-import { EnvError, loadEnv } from '../src/env';
-import { boundedCache } from '../src/services/bounded-cache';
-import { CACHE_NAMES, cacheBudgets, type CacheBudgets, type CacheName } from '../src/services/cache-budgets';
+import type { Coupon, LegacyMerchant, LegacyPage, Paginated, User } from '@cc/contract';
+import { EnvError, loadEnv } from '../src/core/env';
+import { boundedCache } from '../src/core/bounded-cache';
+import { CACHE_NAMES, cacheBudgets, type CacheBudgets, type CacheName } from '../src/core/cache-budgets';
 import { call, describeEachDatabase } from './helpers';
 import { liveStore, staffToken } from './review-fixtures';
 
@@ -11,9 +11,10 @@ import { liveStore, staffToken } from './review-fixtures';
 const TINY: CacheBudgets = {
   coupon_lists: 3_000,
   store_page_heads: 1_000,
-  store_pages: 12_000,
+  store_pages: 5_000,
   verified_tokens: 1_000,
   legacy_catalogue: 2_000,
+  billing_summaries: 500,
 };
 const OFF = Object.fromEntries(CACHE_NAMES.map((name) => [name, 0])) as CacheBudgets;
 
@@ -39,7 +40,7 @@ async function cacheMetrics(app: FastifyInstance, cache: CacheName) {
 
 /** Three live stores, each with a coupon of its own, read in turn and edited in between: every answer is the latest. */
 function answersStayRight(ctx: () => { app: FastifyInstance }) {
-  it('coupon lists, store pages, tokens and the catalogue answer right whatever the budget holds', async () => {
+  it('coupon lists, store pages, tokens, the catalogue and /auth/me/ billing answer right whatever the budget holds', async () => {
     const { app } = ctx();
     const staff = await staffToken(app);
     const names = ['Alpha', 'Beta', 'Gamma'];
@@ -57,6 +58,9 @@ function answersStayRight(ctx: () => { app: FastifyInstance }) {
         expect(again.body).toBe(page.body);
         const listAgain = await call(app, 'GET', '/api/v1/coupons/', { token });
         expect(listAgain.body).toBe(list.body);
+        const user = await call(app, 'GET', '/api/v1/auth/me/', { token });
+        expect(user.json<User>().store).toMatchObject({ id: merchants[index]?.store.id, stripe_subscription: { status: 'active' } });
+        expect((await call(app, 'GET', '/api/v1/auth/me/', { token })).body).toBe(user.body);
       }
       const catalogue = await call(app, 'GET', '/api/Merchant/List?pageSize=100', { headers: { 'x-site-key': '7' } });
       expect(catalogue.statusCode).toBe(200);
@@ -99,6 +103,10 @@ describeEachDatabase(
       expect(tokens.bytes).toBeLessThanOrEqual(TINY.verified_tokens);
       expect(tokens.hits).toBeGreaterThan(0);
       expect(tokens.evictions).toBeGreaterThan(0);
+      const summaries = await cacheMetrics(app, 'billing_summaries');
+      expect(summaries.bytes).toBeLessThanOrEqual(TINY.billing_summaries);
+      expect(summaries.hits).toBeGreaterThan(0);
+      expect(summaries.evictions).toBeGreaterThan(0);
       // A brand's snapshot is larger than its budget: never kept, every call reads the database.
       const catalogue = await cacheMetrics(app, 'legacy_catalogue');
       expect([catalogue.entries, catalogue.bytes, catalogue.hits]).toEqual([0, 0, 0]);

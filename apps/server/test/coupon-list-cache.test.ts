@@ -1,29 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Coupon, Paginated } from '@cc/contract';
-import { buildApp } from '../src/app';
-import { coupons } from '../src/db/schema';
-import { couponListCache } from '../src/services/coupon-list-cache';
-import { watchStoreChanges } from '../src/services/store-changes';
-import type { ListenHandlers } from '../src/db/client';
-import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore, movableClock, testEnv, until } from './helpers';
+import { coupons } from '../src/coupons/schema';
+import { couponListCache } from '../src/coupons/list-cache';
+import { watchStoreChanges } from '../src/core/store-changes';
+import type { ListenHandlers } from '../src/core/db';
+import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore, movableClock, secondInstance, until } from './helpers';
 
 describeEachDatabase('coupon list cache across instances', (ctx) => {
-  // A second API instance on the same database, as behind a load balancer.
-  let other: FastifyInstance | undefined;
-  beforeAll(async () => {
-    const { database, clock } = ctx();
-    other = await buildApp({ database, clock, env: testEnv(), logger: false });
-    await other.ready();
-  });
-  afterAll(async () => {
-    await other?.close();
-  });
-  const second = () => {
-    if (!other) throw new Error('second instance not ready');
-    return other;
-  };
+  const second = secondInstance(ctx);
 
   const list = async (app: FastifyInstance, token: string, query: Record<string, string> = {}) => {
     const response = await call(app, 'GET', '/api/v1/coupons/', { token, query });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { smtpSender, mailWorker, type Sender } from '../src/mail/worker';
+import { smtpSender, type Sender } from '../src/mail/worker';
 import { decodeQuotedPrintable, smtpReceiver } from './fakes/smtp-receiver';
 import { call, describeEachDatabase, register, uniqueEmail } from './helpers';
 
@@ -7,7 +7,7 @@ const receiver = smtpReceiver();
 
 describeEachDatabase('email through SMTP', (ctx) => {
   const worker = () =>
-    mailWorker({ outbox: ctx().app.repos.outbox, clock: ctx().clock, send: smtpSender({ url: receiver.state.url, from: 'Coupon Center <no-reply@test>' }) });
+    ctx().app.outbox.worker({ send: smtpSender({ url: receiver.state.url, from: 'Coupon Center <no-reply@test>' }) });
 
   it('sends the verification mail over SMTP; following its link verifies the email', async () => {
     const email = uniqueEmail();
@@ -57,7 +57,7 @@ describeEachDatabase('email through SMTP', (ctx) => {
 
   it('never sends a message twice when two workers run at once', async () => {
     for (let i = 0; i < 12; i += 1) {
-      await ctx().app.repos.outbox.enqueue(
+      await ctx().app.outbox.enqueue(
         { client: 7, kind: 'verify_email', toAddress: `bulk${i}@example.com`, subject: 's', textBody: 't', htmlBody: 'h' },
         ctx().clock.now(),
       );
@@ -67,8 +67,8 @@ describeEachDatabase('email through SMTP', (ctx) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       sent.push(mail.id);
     };
-    const a = mailWorker({ outbox: ctx().app.repos.outbox, clock: ctx().clock, send, batch: 3 });
-    const b = mailWorker({ outbox: ctx().app.repos.outbox, clock: ctx().clock, send, batch: 3 });
+    const a = ctx().app.outbox.worker({ send, batch: 3 });
+    const b = ctx().app.outbox.worker({ send, batch: 3 });
     while ((await Promise.all([a.runOnce(), b.runOnce()])).some((n) => n > 0));
     expect(sent).toHaveLength(12);
     expect(new Set(sent).size).toBe(12);

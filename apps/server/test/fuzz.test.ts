@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/client';
+import type { Database } from '../src/core/db';
 import { couponBody, freshDatabase, merchantWithStore, movableClock, testEnv } from './helpers';
 
 /** Requests per operation: about 11,000 in all, as many as the fuzz runs that found the 5xx answers. */

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { AuthTokens, Store } from '@cc/contract';
 import { buildApp, type AppEnv } from '../src/app';
-import { isoDate, type Clock } from '../src/clock';
-import { openDatabase, type Database } from '../src/db/client';
+import { isoDate, type Clock } from '../src/core/clock';
+import { openDatabase, type Database } from '../src/core/db';
 
 export const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -32,13 +32,16 @@ if (postgresUnavailable) {
 export type Backend = 'pglite' | 'postgres';
 
 /**
- * The databases `describeEachDatabase` runs a suite on: both by default. `TEST_DATABASES=postgres`
- * keeps PostgreSQL alone (when it answers): `npm test` reruns the server suite with the machine's
- * date shifted, and there only a server with a clock of its own can show a time taken from the
+ * The databases `describeEachDatabase` runs a suite on: both by default. `TEST_DATABASES=pglite`
+ * keeps PGlite alone, `TEST_DATABASES=postgres` PostgreSQL alone (when it answers). `npm test`
+ * runs the suite once on PGlite with the real date, then on PostgreSQL with the machine's date
+ * shifted a year each way: only a server with a clock of its own can show a time taken from the
  * database instead of the app's clock (PGlite runs in-process, on the same shifted clock).
  */
 function suiteBackends(): Backend[] {
-  if (process.env.TEST_DATABASES !== 'postgres') return ['pglite', 'postgres'];
+  const only = process.env.TEST_DATABASES;
+  if (only === 'pglite') return ['pglite'];
+  if (only !== 'postgres') return ['pglite', 'postgres'];
   if (postgresUnavailable === undefined) return ['postgres'];
   console.log('TEST_DATABASES=postgres: no PostgreSQL server answers, so the suites run on PGlite');
   return ['pglite'];
@@ -136,6 +139,26 @@ export function describeEachDatabase(
       });
     });
   }
+}
+
+/**
+ * A second API instance on the suite's database, as behind a load balancer: built before the
+ * suite's tests, closed after them. Call inside a `describeEachDatabase` suite.
+ */
+export function secondInstance(ctx: () => TestContext): () => FastifyInstance {
+  let other: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const { database, clock } = ctx();
+    other = await buildApp({ database, clock, env: testEnv(), logger: false });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+  return () => {
+    if (!other) throw new Error('second instance not ready');
+    return other;
+  };
 }
 
 type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string> };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { LegacyCoupon, LegacyMerchant, LegacyPage } from '@cc/contract';
 import { billingSubscriptions } from '../src/billing/schema';
-import { coupons } from '../src/db/schema';
+import { coupons } from '../src/coupons/schema';
 import { buildApp } from '../src/app';
 import { call, couponBody, describeEachDatabase, testEnv, until } from './helpers';
 import { catalogueMerchant, everyItem, publicGet, tag } from './legacy-fixtures';

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { outbox } from '../src/db/schema';
-import type { OutboxRow } from '../src/repositories/outbox';
+import { outbox } from '../src/mail/schema';
+import type { OutboxRow } from '../src/mail/repository';
 
 /** The merchant centre's screens (path patterns), as the brand apps route them. */
 const SCREENS = Object.keys(

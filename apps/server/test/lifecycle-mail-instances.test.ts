@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { lifecycleMailRepository } from '../src/mail/lifecycle/repository';
-import { mailWorker, smtpSender } from '../src/mail/worker';
+import { smtpSender } from '../src/mail/worker';
 import { decodeQuotedPrintable, smtpReceiver } from './fakes/smtp-receiver';
 import { GOOD_CARD, merchant, subscribe } from './fakes/checkout-browser';
 import { call, dayOffset, describeEachDatabase, testEnv } from './helpers';
@@ -94,7 +94,7 @@ describeEachDatabase(
       if (!queued) throw new Error('no expiring mail');
       const send = smtpSender({ url: state.url, from: 'VoucherNest <no-reply@test>' });
       while (
-        (await mailWorker({ outbox: app.repos.outbox, clock, send, batch: 50 }).runOnce()) > 0
+        (await app.outbox.worker({ send, batch: 50 }).runOnce()) > 0
       );
       const message =
         received

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { MailPreferences } from '@cc/contract';
 import { couponDailyStats } from '../src/public-pages/schema';
-import { addDays, lastWeekMonday } from '../src/mail/lifecycle/scanner';
+import { addDays } from '../src/core/clock';
+import { lastWeekMonday } from '../src/mail/lifecycle/scanner';
 import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore } from './helpers';
 import { expectBrandMail, mailsTo, unsubscribeUrl } from './lifecycle-mail-fixtures';
 import { liveStore, staffToken } from './review-fixtures';
@@ -151,7 +152,7 @@ describeEachDatabase(
       const page = await app.inject({ method: 'GET', url: path });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Stop emails about vouchers that expire soon');
-      expect(page.body).toContain(`<form method="post" action="${path.replace(/&/g, '&#38;')}">`);
+      expect(page.body).toContain(`<form action="${path.replace(/&/g, '&amp;')}" method="post">`);
       expect((await preferences(token)).expiring_coupons).toBe(true);
 
       const done = await app.inject({

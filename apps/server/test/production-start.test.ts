@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@cc/contract';
 import { buildApp } from '../src/app';
-import { EnvError, loadEnv } from '../src/env';
+import { EnvError, loadEnv } from '../src/core/env';
 import { call, freshDatabase, movableClock, testEnv } from './helpers';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
@@ -90,8 +90,12 @@ async function start(env: NodeJS.ProcessEnv, ports: number[]): Promise<Started> 
 }
 
 /** Runs one of the server's commands (src/cli) to its end with `env` alone. */
-async function runCommand(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: SERVER_DIR, env: { PATH: process.env.PATH, ...env } });
+async function runCommand(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  args: string[] = [],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: SERVER_DIR, env: { PATH: process.env.PATH, ...env } });
   const result = { code: null as number | null, stdout: '', stderr: '' };
   child.stdout.on('data', (chunk: Buffer) => (result.stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (result.stderr += chunk.toString()));
@@ -154,6 +158,25 @@ describe('production refuses to start with what only belongs on a developer mach
     try {
       const result = await runCommand(script, { ...PRODUCTION, DATA_DIR: dataDir });
       expect(result).toEqual({ code: 1, stdout: '', stderr: `${reason}\n` });
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it.each([
+    ['the demo seed', 'src/cli/seed.ts'],
+    ['create-staff', 'src/cli/create-staff.ts'],
+  ])('stops %s with the one-line reason when a production setting is missing', async (_name, script) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cc-production-cli-'));
+    try {
+      const args = script.endsWith('create-staff.ts') ? ['--email', 'ops@example.com', '--password', 'long-enough-secret'] : [];
+      const result = await runCommand(script, { ...without('SMTP_URL'), DATA_DIR: dataDir }, args);
+      expect(result).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: 'Configuration error: SMTP_URL is required when NODE_ENV=production (there is no local mailbox in production)\n',
+      });
       expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { MESSAGES, type AuthTokens } from '@cc/contract';
-import { REFRESH_TOKEN_TTL_MS } from '../src/services/auth';
+import { REFRESH_TOKEN_TTL_MS } from '../src/auth/service';
 import { createStaff } from '../src/seed';
 import { call, describeEachDatabase, uniqueEmail } from './helpers';
 import { cookieValue, LOGOUT_PATH, post, REFRESH_PATH, setCookies, signUp } from './session-cookies';

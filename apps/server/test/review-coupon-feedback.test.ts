@@ -33,7 +33,7 @@ describeEachDatabase('review console: coupons whose latest answers are mostly No
     expect(ok.statusCode).toBe(200);
   });
 
-  it('lists live coupons whose last 20 answers are mostly No, with their Yes and No counts', async () => {
+  it('lists live coupons with at least 3 answers whose last 20 are mostly No, with their Yes and No counts', async () => {
     const { app, clock } = ctx();
     const staff = await staffToken(app);
     const from = dayOffset(clock, -10);
@@ -42,8 +42,9 @@ describeEachDatabase('review console: coupons whose latest answers are mostly No
       { description: 'Fixed since', discount_code: 'FIXED', start_date: from },
       { description: 'Tied', discount_code: 'TIE', start_date: from },
       { description: 'Mostly no', discount_code: 'NOPE', start_date: from },
+      { description: 'Too few answers', discount_code: 'FEW', start_date: from },
     ]);
-    const [late, fixed, tied, nope] = couponIds;
+    const [late, fixed, tied, nope, few] = couponIds;
     // Older answers drop out once 20 newer ones are in: yesterday's 10 Yes fall behind today's 12 No and 8 Yes.
     clock.advance(-DAY);
     await answers(store.slug, late, many(10, true));
@@ -53,6 +54,8 @@ describeEachDatabase('review console: coupons whose latest answers are mostly No
     await answers(store.slug, fixed, many(20, true));
     await answers(store.slug, tied, [false, true, false, true]);
     await answers(store.slug, nope, [false, false, true]);
+    // Two No answers are not yet enough to call a code failing (FEEDBACK_MIN_ANSWERS is 3).
+    await answers(store.slug, few, [false, false]);
     // Another store's failing coupon stops being listed once its page is not live.
     const declined = await liveStore(app, staff, [{ description: 'Gone', discount_code: 'GONE', start_date: from }]);
     await answers(declined.store.slug, declined.couponIds[0], many(3, false));
@@ -84,5 +87,6 @@ describeEachDatabase('review console: coupons whose latest answers are mostly No
     ]);
     expect(body.results.map((row) => row.coupon.id)).not.toContain(fixed);
     expect(body.results.map((row) => row.coupon.id)).not.toContain(tied);
+    expect(body.results.map((row) => row.coupon.id)).not.toContain(few);
   });
 });

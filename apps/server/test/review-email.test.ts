@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { mailWorker, smtpSender } from '../src/mail/worker';
+import { smtpSender } from '../src/mail/worker';
 import { decodeQuotedPrintable, smtpReceiver } from './fakes/smtp-receiver';
 import { call, describeEachDatabase, storeBody, uniqueEmail } from './helpers';
 import { staffToken } from './review-fixtures';
@@ -8,7 +8,7 @@ const { received, state } = smtpReceiver();
 
 describeEachDatabase('review emails through SMTP', (ctx) => {
   const deliver = () =>
-    mailWorker({ outbox: ctx().app.repos.outbox, clock: ctx().clock, send: smtpSender({ url: state.url, from: 'Coupon Center <no-reply@test>' }) }).runOnce();
+    ctx().app.outbox.worker({ send: smtpSender({ url: state.url, from: 'Coupon Center <no-reply@test>' }) }).runOnce();
 
   async function merchant(client: 7 | 8) {
     const email = uniqueEmail();
@@ -33,7 +33,7 @@ describeEachDatabase('review emails through SMTP', (ctx) => {
     const body = reviewMail(email);
     expect(body).toContain('Subject: Your store page on PromoPulse.com needs changes');
     expect(body).toContain('Reason: Logo must be 120x40 & crisp');
-    expect(body).toContain('Logo must be 120x40 &#38; crisp');
+    expect(body).toContain('Logo must be 120x40 &amp; crisp');
     expect(body).toContain('http://localhost:4008/my-store');
   });
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { ReviewQueue, ReviewStore, Store } from '@cc/contract';
 import { call, describeEachDatabase, merchantWithStore, register } from './helpers';
-import { staffToken } from './review-fixtures';
+import { staffToken, subscribe } from './review-fixtures';
 
 describeEachDatabase('store review', (ctx) => {
   it('is staff only: 401 without a session, 403 for a merchant', async () => {
@@ -46,6 +46,35 @@ describeEachDatabase('store review', (ctx) => {
 
     const pendingOnly = await call(app, 'GET', '/api/v1/review/stores/', { token: staff, query: { status: 'pending' } });
     expect(pendingOnly.json<ReviewQueue>().results.every((r) => r.status === 'pending')).toBe(true);
+  });
+
+  it("shows each store of a page with its own current subscription, the same as the store's own answer", async () => {
+    const { app, clock } = ctx();
+    const staff = await staffToken(app);
+    const day = 24 * 3600 * 1000;
+    const ago = (days: number) => new Date(clock.now().getTime() - days * day);
+    const merchants = [];
+    for (let i = 0; i < 4; i += 1) merchants.push(await merchantWithStore(app));
+    const [none, active, liveFirst, newest] = merchants.map((m) => m.store.id);
+    if (none === undefined || active === undefined || liveFirst === undefined || newest === undefined) throw new Error('four stores');
+    await subscribe(app, active, 'active');
+    // A live subscription is shown before a newer canceled one; among canceled ones the newest.
+    await subscribe(app, liveFirst, 'active', { start: ago(20) });
+    await subscribe(app, liveFirst, 'canceled', { start: ago(2) });
+    await subscribe(app, newest, 'canceled', { start: ago(40) });
+    await subscribe(app, newest, 'canceled', { start: ago(10) });
+
+    const page = await call(app, 'GET', '/api/v1/review/stores/', { token: staff, query: { status: 'pending', page_size: '100' } });
+    expect(page.statusCode).toBe(200);
+    const shown = new Map(page.json<ReviewQueue>().results.map((r) => [r.store.id, r.store.stripe_subscription]));
+    const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+    expect([none, active, liveFirst, newest].map((id) => shown.get(id)?.status ?? null)).toEqual([null, 'active', 'active', 'canceled']);
+    expect(shown.get(liveFirst)?.start_date).toBe(seconds(ago(20)));
+    expect(shown.get(newest)?.start_date).toBe(seconds(ago(10)));
+    for (const { token, store } of merchants) {
+      const own = await call(app, 'GET', `/api/v1/stores/${store.id}/`, { token });
+      expect(shown.get(store.id), store.name).toEqual(own.json<Store>().stripe_subscription);
+    }
   });
 
   it('approves a store and records who approved it and when', async () => {

@@ -20,8 +20,11 @@ import {
   billingTransactions,
   localBillingObjects,
 } from '../src/billing/schema';
-import { isoDate } from '../src/clock';
-import { coupons, images, stores, users } from '../src/db/schema';
+import { isoDate } from '../src/core/clock';
+import { users } from '../src/auth/schema';
+import { coupons } from '../src/coupons/schema';
+import { stores } from '../src/stores/schema';
+import { images } from '../src/uploads/schema';
 import { couponDailyStats, couponFeedback } from '../src/public-pages/schema';
 import { reviewActions } from '../src/review/schema';
 import { demoEmail, seed, demoSubscriptionStart } from '../src/seed';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { billingSubscriptions } from '../src/billing/schema';
-import { coupons } from '../src/db/schema';
+import { coupons } from '../src/coupons/schema';
 import { call, couponBody, describeEachDatabase, until } from './helpers';
 import { liveStore, staffToken } from './review-fixtures';
 

@@ -36,7 +36,7 @@ describeEachDatabase('public store page cards', (ctx) => {
     expect(code).toContain('<h2>20% OFF</h2>');
     expect(code).toContain(`<a class="use reveal" href="/stores/${store.slug}/go/${coded}" target="_blank" rel="noopener nofollow" data-coupon="${coded}">`);
     expect(code).toContain('<span class="label">Show code</span>');
-    expect(code).toMatch(/<div class="code" id="code-\d+" hidden><code>SAVE20<\/code><button type="button" class="copy" data-code="SAVE20">Copy<\/button><\/div>/);
+    expect(code).toMatch(/<div class="code" id="code-\d+" hidden=""><code>SAVE20<\/code><button type="button" class="copy" data-code="SAVE20">Copy<\/button><\/div>/);
     expect(code).toContain('Did this code work?');
     expect(code).toContain('Ends today');
     const other = card(html, deal);

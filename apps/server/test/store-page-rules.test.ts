@@ -17,8 +17,8 @@ describeEachDatabase('public store page: live only when approved and paid', (ctx
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toMatch(/<img src="data:image\/svg\+xml;base64,[^"]+" alt="VoucherNest"/);
     // The brand's theme: its colour for the browser, and its stylesheet.
-    expect(response.body).toContain('<meta name="theme-color" content="#5b2a86">');
-    expect(response.body).toMatch(/<link rel="stylesheet" href="\/stores\/_assets\/uk\.[0-9a-f]{12}\.css">/);
+    expect(response.body).toContain('<meta name="theme-color" content="#5b2a86"/>');
+    expect(response.body).toMatch(/<link rel="stylesheet" href="\/stores\/_assets\/uk\.[0-9a-f]{12}\.css"\/>/);
     expect(response.body).toContain(`<h1>${store.name} Vouchers</h1>`);
     expect(store.url).toBe(`http://localhost:4007/stores/${store.slug}`);
   });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { UK_CLIENT } from '@cc/config';
 import { MESSAGES, type Store, type User } from '@cc/contract';
+import { storesRepository } from '../src/stores/repository';
 import { call, describeEachDatabase, merchantWithStore, register, storeBody } from './helpers';
 
 describeEachDatabase('stores', (ctx) => {
@@ -116,7 +117,7 @@ describeEachDatabase('store logos that point at uploads on this server', (ctx) =
   const HOUR = 60 * 60 * 1000;
   const uploadLogo = async () => {
     const data = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#5b2a86' } }).png().toBuffer();
-    return ctx().app.services.uploads.storeLogo({ data, preset: UK_CLIENT.uploadPreset, origin: 'http://localhost:4000' });
+    return ctx().app.uploads.storeLogo({ data, preset: UK_CLIENT.uploadPreset, origin: 'http://localhost:4000' });
   };
   const missing = 'http://localhost:4007/media/logos/0123456789abcdef01234567.png';
   const create = (token: string, body: ReturnType<typeof storeBody>) => call(ctx().app, 'POST', '/api/v1/stores/', { token, body });
@@ -150,7 +151,7 @@ describeEachDatabase('store logos that point at uploads on this server', (ctx) =
 
   it('keeps a declined store declined when its update names a missing logo upload', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
-    await ctx().app.repos.stores.update(store.id, { declined: true, declineReason: 'Blurry logo' });
+    await storesRepository(ctx().database.db).update(store.id, { declined: true, declineReason: 'Blurry logo' });
     const refused = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}/`, { token, body: { logo_url: missing } });
     expect(refused.json()).toEqual({ logo_url: [MESSAGES.logoUnavailable] });
     expect(await read(token, store.id)).toMatchObject({ declined: true, decline_reason: 'Blurry logo', logo_url: '' });

@@ -8,7 +8,10 @@ import {
   billingTransactions,
   localBillingObjects,
 } from '../src/billing/schema';
-import { coupons, emailTokens, outbox, refreshTokens, stores, users } from '../src/db/schema';
+import { emailTokens, refreshTokens, users } from '../src/auth/schema';
+import { coupons } from '../src/coupons/schema';
+import { outbox } from '../src/mail/schema';
+import { stores } from '../src/stores/schema';
 import { reviewActions } from '../src/review/schema';
 import { merchant, subscribe } from './fakes/checkout-browser';
 import { call, couponBody, describeEachDatabase } from './helpers';

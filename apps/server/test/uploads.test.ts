@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, UK_CLIENT } from '@cc/config';
 import { MESSAGES, type Store, type UploadResponse } from '@cc/contract';
 import { buildApp } from '../src/app';
-import { stores } from '../src/db/schema';
+import { stores } from '../src/stores/schema';
 import { call, describeEachDatabase, PG_URL, register, storeBody, testEnv, until } from './helpers';
 import { multipart } from './multipart';
 

@@ -1,6 +1,6 @@
 import { US_DISCOUNT_CLIENT } from '@cc/config';
 import { US_DISCOUNT_BRAND_LOGOS } from '@cc/config/brand-logos/us-discount';
-import { mountBrand } from '@cc/merchant-centre';
+import { mountBrand } from '@cc/merchant-centre/mount';
 import logoUrl from './assets/logo.svg';
 import './styles.css';
 

@@ -1,6 +1,6 @@
 import { US_PROMO_CLIENT } from '@cc/config';
 import { US_PROMO_BRAND_LOGOS } from '@cc/config/brand-logos/us-promo';
-import { mountBrand } from '@cc/merchant-centre';
+import { mountBrand } from '@cc/merchant-centre/mount';
 import logoUrl from './assets/logo.svg';
 import './styles.css';
 

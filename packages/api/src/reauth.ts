@@ -1,4 +1,9 @@
-import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
 import type { AuthTokens } from '@cc/contract';
 import { LOGOUT_PATH, REFRESH_PATH } from './constants';
 
@@ -30,6 +35,21 @@ export const SESSIONLESS_PATHS: readonly string[] = [
   'auth/verify-email/',
 ];
 
+/** The Web Lock every tab of the origin takes around its refresh call. */
+export const REFRESH_LOCK = 'cc-token-refresh';
+
+/**
+ * Runs `task` in one tab of the origin at a time (Web Locks) where the browser has them.
+ * Every tab sends the same refresh cookie and the server rotates it on use, treating a
+ * rotated token sent again as a replay that ends the session: two tabs refreshing at once
+ * would sign each other out. Under the lock the second tab sends the cookie the first one
+ * was given.
+ */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
 function urlOf(args: string | FetchArgs): string {
   return typeof args === 'string' ? args : args.url;
 }
@@ -37,22 +57,27 @@ function urlOf(args: string | FetchArgs): string {
 /**
  * Wraps a base query so that a 401 on a session call refreshes the access token once
  * through POST /auth/token/refresh/ and retries the call; if either fails the session
- * ends. Concurrent 401s share one refresh call (single flight): the server rotates
- * refresh tokens and treats a second use of one as a replay that revokes the session.
+ * ends. Concurrent 401s share one refresh call (single flight), and tabs refresh one at a
+ * time: the server rotates refresh tokens and treats a second use of one as a replay that
+ * revokes the session.
  */
 export function withReauth(baseQuery: FetchQuery, session: ReauthSession): FetchQuery {
   let refreshing: Promise<boolean> | null = null;
 
   async function refreshOnce(api: BaseQueryApi): Promise<boolean> {
     // No body: the refresh token goes as the cookie, which page scripts cannot read.
-    const result = await baseQuery({ url: REFRESH_PATH, method: 'POST', credentials: 'same-origin' }, api, {});
+    const result = await baseQuery(
+      { url: REFRESH_PATH, method: 'POST', credentials: 'same-origin' },
+      api,
+      {},
+    );
     if (result.error || !result.data) return false;
     session.saveTokens(result.data as AuthTokens, api);
     return true;
   }
 
   function refreshSingleFlight(api: BaseQueryApi): Promise<boolean> {
-    refreshing ??= refreshOnce(api).finally(() => {
+    refreshing ??= oneTabAtATime(() => refreshOnce(api)).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -62,7 +87,11 @@ export function withReauth(baseQuery: FetchQuery, session: ReauthSession): Fetch
     const hadSession = session.hasSession();
     let result = await baseQuery(args, api, extraOptions);
     const url = urlOf(args);
-    if (result.error?.status !== 401 || !hadSession || SESSIONLESS_PATHS.some((path) => url.startsWith(path))) {
+    if (
+      result.error?.status !== 401 ||
+      !hadSession ||
+      SESSIONLESS_PATHS.some((path) => url.startsWith(path))
+    ) {
       return result;
     }
     if (await refreshSingleFlight(api)) {

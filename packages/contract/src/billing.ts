@@ -55,6 +55,28 @@ export const BillingDetails = Type.Object({
 });
 export type BillingDetails = Static<typeof BillingDetails>;
 
+/** The billing details' fields, in the form's order. */
+export const BILLING_DETAILS_FIELDS = [
+  'billing_name',
+  'address_line1',
+  'address_line2',
+  'city',
+  'postal_code',
+  'country',
+  'vat_number',
+] as const satisfies readonly (keyof BillingDetails)[];
+
+/** The billing details of a store that never gave any. */
+export const NO_BILLING_DETAILS: BillingDetails = {
+  billing_name: '',
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  postal_code: '',
+  country: '',
+  vat_number: '',
+};
+
 /** PUT /billing-details/: the fields sent replace the saved ones; a field left out keeps its value. */
 export const BillingDetailsBody = Type.Partial(
   Type.Object({

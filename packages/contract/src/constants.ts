@@ -22,5 +22,11 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const SESSION_AUDIENCE_HEADER = 'x-session-audience';
 export const STAFF_AUDIENCE = 'staff';
 
+/**
+ * The upload's optional `fit` field: `contain` scales the image into 120x40 px, keeping its
+ * proportions, pads the rest with transparency and stores it as PNG.
+ */
+export const UPLOAD_FIT_CONTAIN = 'contain';
+
 // The field rules the forms share with the server, and the table both sides are tested with.
 export * from './rules';

@@ -3,8 +3,12 @@ import { Type, type Static } from 'typebox';
 /** How many of a coupon's latest "Did this code work?" answers the review console weighs. */
 export const FEEDBACK_LATEST_ANSWERS = 20;
 
+/** Fewer answers than this say nothing yet: no 'Verified' cue on the page, no place among the failing codes. */
+export const FEEDBACK_MIN_ANSWERS = 3;
+
 /**
- * A live coupon whose latest answers (up to FEEDBACK_LATEST_ANSWERS) are mostly No:
+ * A live coupon with at least FEEDBACK_MIN_ANSWERS answers whose latest ones (up to
+ * FEEDBACK_LATEST_ANSWERS) are mostly No:
  * its store, the coupon, and the Yes and No counts among those answers.
  */
 export const FailingCoupon = Type.Object(

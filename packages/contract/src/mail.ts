@@ -15,6 +15,13 @@ export const MailPreferences = Type.Object({
 });
 export type MailPreferences = Static<typeof MailPreferences>;
 
+/** The optional mails of a store whose owner never chose. */
+export const DEFAULT_MAIL_PREFERENCES: MailPreferences = {
+  expiring_coupons: true,
+  expired_coupons: true,
+  weekly_summary: false,
+};
+
 /** PUT /mail-preferences/: the kinds sent replace the saved ones; a kind left out keeps its value. */
 export const MailPreferencesBody = Type.Partial(MailPreferences, { additionalProperties: false });
 export type MailPreferencesBody = Static<typeof MailPreferencesBody>;

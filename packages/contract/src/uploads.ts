@@ -11,9 +11,3 @@ export const UploadResponse = Type.Object({
   bytes: Type.Integer(),
 });
 export type UploadResponse = Static<typeof UploadResponse>;
-
-/**
- * The upload's optional `fit` field: `contain` scales the image into 120x40 px, keeping its
- * proportions, pads the rest with transparency and stores it as PNG.
- */
-export const UPLOAD_FIT_CONTAIN = 'contain';

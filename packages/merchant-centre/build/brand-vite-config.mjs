@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createServer, defineConfig } from 'vite';
-import { bundleReport } from './bundle-report.mjs';
+import { appChunkFiles, bundleReport, routePreloadScript } from './bundle-report.mjs';
 import { precompressFolder } from './precompress.mjs';
 
 /** @param {{ appDir: string, brand: string, title: string }} options */
@@ -14,21 +14,35 @@ export function brandViteConfig({ appDir, brand, title }) {
   const { version } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'));
   return defineConfig({
     root: appDir,
-    plugins: [react(), tailwindcss(), bundleReport({ brand, title }), prerenderLanding({ appDir, brand, version })],
+    plugins: [
+      react(),
+      tailwindcss(),
+      dragListOwnReactRedux(),
+      bundleReport({ brand, title }),
+      prerenderLanding({ appDir, brand, version }),
+    ],
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       // Logos stay files: the landing page loads them lazily instead of inlining them into JS.
       assetsInlineLimit: 0,
-      // The prerendered landing page paints from HTML; its scripts load behind it (see prerenderLanding).
+      // The prerendered landing page paints from HTML; its scripts load behind it, and app.html
+      // names the chunks an address needs itself (see prerenderLanding). Vite's preload of dynamic
+      // imports would add each chunk's list of dependencies to every screen (1.3 KB gzipped).
       modulePreload: false,
+      // One stylesheet, inlined into the pages: with a stylesheet per chunk, a screen's dynamic
+      // imports waited for Vite to fetch and add the (inlined, so not found) main stylesheet again.
+      cssCodeSplit: false,
       target: 'es2022',
       rolldownOptions: {
         treeshake: {
           // The contract's schema modules only declare TypeBox schemas; the browser
           // imports types and MESSAGES from it, so unused schema modules can go.
-          moduleSideEffects: (id) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
+          // hoist-non-react-statics (CommonJS, with react-is) serves only Formik's connect(),
+          // which no form uses; marked pure, it goes with connect().
+          moduleSideEffects: (id) =>
+            !/[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id),
         },
       },
     },
@@ -36,6 +50,25 @@ export function brandViteConfig({ appDir, brand, title }) {
       proxy: { '/api': 'http://127.0.0.1:4000', '/media': 'http://127.0.0.1:4000', '/dev': 'http://127.0.0.1:4000' },
     },
   });
+}
+
+/**
+ * @hello-pangea/dnd is the one user of react-redux's connect(). Its import of react-redux
+ * becomes a module of its own (the same file under another id), so connect() ships in the
+ * drag list's chunk instead of the store's chunk that every screen loads. Both copies find
+ * the same React context (react-redux keeps it on globalThis) and the list's store is its own.
+ */
+function dragListOwnReactRedux() {
+  return {
+    name: 'cc-drag-list-own-react-redux',
+    enforce: 'pre',
+    /** @param {string} source @param {string | undefined} importer @param {object} options */
+    async resolveId(source, importer, options) {
+      if (source !== 'react-redux' || !importer || !/[\\/]@hello-pangea[\\/]dnd[\\/]/.test(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { ...resolved, id: `${resolved.id}?drag-list` } : null;
+    },
+  };
 }
 
 /** Until the app renders on an address other than /, the prerendered shell shows without the landing content. */
@@ -51,6 +84,13 @@ function go(){var s=document.createElement('script');s.type='module';s.crossOrig
 if(document.readyState==='complete')go();else addEventListener('load',go)})();
 `;
 
+/** Writes `content` as a content-hashed file under assets/; answers its path. */
+function writeHashedAsset(outDir, name, content) {
+  const file = `assets/${name}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(join(outDir, file), content);
+  return file;
+}
+
 /**
  * Writes the landing page, rendered at build time, into dist/index.html so it paints
  * before the scripts arrive. The app renders over it (createRoot), with the same markup.
@@ -58,12 +98,17 @@ if(document.readyState==='complete')go();else addEventListener('load',go)})();
 function prerenderLanding({ appDir, brand, version }) {
   /** @type {Map<string, string>} */
   const assetUrls = new Map();
+  /** @type {string[]} */
+  let appFiles = [];
+  let routePreload = '';
   let outDir = join(appDir, 'dist');
   return {
     name: 'cc-prerender-landing',
     apply: 'build',
     writeBundle(outputOptions, bundle) {
       outDir = outputOptions.dir ?? outDir;
+      appFiles = appChunkFiles(bundle);
+      routePreload = routePreloadScript(bundle);
       for (const item of Object.values(bundle)) {
         if (item.type !== 'asset') continue;
         for (const original of item.originalFileNames ?? []) assetUrls.set(basename(original), `/${item.fileName}`);
@@ -103,18 +148,24 @@ function prerenderLanding({ appDir, brand, version }) {
           .replace('</title>', `</title>${DEEP_LINK_STYLE}`)
           .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
         // index.html, served at /: the landing page, its entry loaded behind it by a deferred file.
-        const boot = `assets/landing-boot-${createHash('sha256').update(LANDING_BOOT).digest('hex').slice(0, 10)}.js`;
-        writeFileSync(join(outDir, boot), LANDING_BOOT);
+        const boot = writeHashedAsset(outDir, 'landing-boot', LANDING_BOOT);
         writeFileSync(
           file,
           prerendered.replace('</body>', `  <script defer src="/${boot}" data-entry="${entrySrc}"></script>\n  </body>`),
         );
         // app.html, served for every other address (the SPA fallback): the shell without the landing
-        // content, and the entry as an ordinary module script, which the load event waits for.
+        // content, and the entry as an ordinary module script, which the load event waits for. The
+        // app's chunks, which the entry imports there, are fetched beside it instead of after it, and
+        // so are the screen's own (the route hints, an async script that blocks neither parsing nor paint).
+        const routeHints = writeHashedAsset(outDir, 'route-preload', routePreload);
+        const appPreloads =
+          `<script async src="/${routeHints}"></script>` +
+          appFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
         writeFileSync(
           join(outDir, 'app.html'),
           prerendered
             .replace('<html lang="en">', '<html lang="en" data-deep-link>')
+            .replace('</head>', `${appPreloads}</head>`)
             .replace('</body>', `  <script type="module" crossorigin src="${entrySrc}"></script>\n  </body>`),
         );
         // Last, once every file is final: the server sends these copies as they are.

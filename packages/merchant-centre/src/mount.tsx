@@ -1,30 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { readStoredUser } from '@cc/api';
 import type { ClientConfig } from '@cc/config';
-import { App } from './app/app';
 import type { AppProps } from './app/app';
 import type { BrandAssets } from './lib/brand-context';
 
 /**
- * Starts the app in a brand's index.html. On / for a visitor the build-time landing
- * page is hydrated as it stands (no second paint); anywhere else the app renders
- * over it.
+ * Starts the page in a brand's index.html. On / for a visitor the build-time landing
+ * page is hydrated as it stands (no second paint) with the landing tree alone (a chunk
+ * of its own, which needs neither the router nor the store); anywhere else the app (a
+ * chunk of its own) loads and renders over it. The entry itself is React DOM and this
+ * choice, so no screen downloads the other's code.
  */
 export function mountApp(container: HTMLElement, props: AppProps): void {
-  const app = (
-    <StrictMode>
-      <App {...props} />
-    </StrictMode>
-  );
   const isPrerenderedLanding =
     container.firstElementChild !== null && window.location.pathname === '/' && readStoredUser() === null;
   if (isPrerenderedLanding) {
-    hydrateRoot(container, app);
+    void import('./app/landing-root').then(({ LandingRoot }) =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <LandingRoot {...props} />
+        </StrictMode>,
+      ),
+    );
     return;
   }
-  container.replaceChildren();
-  createRoot(container).render(app);
+  void import('./app/render-app').then(({ renderApp }) => renderApp(container, props));
 }
 
 /**

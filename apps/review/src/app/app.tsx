@@ -16,10 +16,10 @@ export function App() {
   const [view, setView] = useState<'stores' | 'codes'>('stores');
   return (
     <div className="min-h-screen text-slate-900">
-      <header className="flex items-center justify-between bg-slate-800 px-6 py-3 text-white">
+      <header className="flex flex-wrap items-center justify-between gap-2 bg-slate-800 px-6 py-3 text-white">
         <h1 className="text-lg font-bold">Store review</h1>
         {session && (
-          <div className="flex items-center gap-4 text-sm">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <nav aria-label="Console" className="flex gap-1">
               {([['stores', 'Stores'], ['codes', 'Failing codes']] as const).map(([value, label]) => (
                 <button

@@ -1,4 +1,4 @@
-import type { NewCard } from './local-provider';
+import type { NewCard } from './local-books';
 
 /** What the local checkout form posts. */
 export type CardForm = { card_number?: string; expiry?: string; cvc?: string; name?: string };

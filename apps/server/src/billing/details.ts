@@ -1,38 +1,18 @@
 import {
+  BILLING_DETAILS_FIELDS,
   MESSAGES,
+  NO_BILLING_DETAILS,
   UK_VAT_NUMBER,
   VAT_NUMBER_CLIENT,
   normaliseVatNumber,
   type BillingDetails,
   type BillingDetailsBody,
 } from '@cc/contract';
-import type { Clock } from '../clock';
-import { ValidationFailed } from '../errors';
-import type { Repositories } from '../repositories';
-import type { Caller } from '../services/deps';
+import type { Clock } from '../core/clock';
+import { ValidationFailed } from '../core/errors';
+import type { Caller } from '../core/deps';
+import type { BillingStores } from './service';
 import type { BillingDetailsRow, BillingRepository } from './repository';
-import { ownStore } from './own-store';
-
-export const NO_BILLING_DETAILS: BillingDetails = {
-  billing_name: '',
-  address_line1: '',
-  address_line2: '',
-  city: '',
-  postal_code: '',
-  country: '',
-  vat_number: '',
-};
-
-/** The wire shape of a store's saved details; the VAT number only on the UK brand. */
-const BILLING_DETAILS_FIELDS = [
-  'billing_name',
-  'address_line1',
-  'address_line2',
-  'city',
-  'postal_code',
-  'country',
-  'vat_number',
-] as const satisfies readonly (keyof BillingDetails)[];
 
 export function billingDetailsWire(row: BillingDetailsRow | undefined, client: number): BillingDetails {
   if (!row) return NO_BILLING_DETAILS;
@@ -48,12 +28,12 @@ export function billingDetailsWire(row: BillingDetailsRow | undefined, client: n
 }
 
 /** The owner's billing name, address and (UK) VAT number, which their receipts print. */
-export function billingDetailsOf(deps: { repos: Repositories; repo: BillingRepository; clock: Clock }) {
-  const { repos, repo, clock } = deps;
+export function billingDetailsOf(deps: { stores: BillingStores; repo: BillingRepository; clock: Clock }) {
+  const { stores, repo, clock } = deps;
 
   return {
     async billingDetails(caller: Caller): Promise<BillingDetails> {
-      const store = await ownStore(repos, caller);
+      const store = await stores.ownStore(caller);
       return billingDetailsWire(await repo.detailsForStore(store.id), store.client);
     },
 
@@ -62,7 +42,7 @@ export function billingDetailsOf(deps: { repos: Repositories; repo: BillingRepos
      * (GB123456789) and must have the UK format; only a UK store may have one.
      */
     async saveBillingDetails(caller: Caller, body: BillingDetailsBody): Promise<BillingDetails> {
-      const store = await ownStore(repos, caller);
+      const store = await stores.ownStore(caller);
       const saved = billingDetailsWire(await repo.detailsForStore(store.id), store.client);
       // Only the fields of the form: a body may carry others, which are not ours to read.
       const next: BillingDetails = { ...saved };

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
-import type { BillingEnv } from '../env';
+import type { BillingEnv } from '../core/env';
 import { billingNotices } from '../mail/lifecycle/billing-notices';
-import billingRoutes from '../routes/api/v1/billing';
-import stripeWebhookRoutes from '../routes/api/v1/billing/stripe-webhook';
-import checkoutRoutes from '../routes/checkout';
+import billingRoutes from './routes';
+import stripeWebhookRoutes from './stripe-webhook-route';
+import checkoutRoutes from './checkout-routes';
 import { linkSigner } from './links';
 import { localProvider } from './local-provider';
+import { isHealthy } from './provider';
 import { billingRepository } from './repository';
 import { billingService, type BillingService } from './service';
 import { stripeClient, stripeProvider } from './stripe-provider';
+import { billingSummaryCache } from './summary-cache';
 import { stripeWebhooks, type StripeWebhooks } from './stripe-webhooks';
 import { billingSync } from './sync';
 
@@ -31,6 +33,8 @@ export type BillingOptions = {
   brandOrigins: Record<ClientId, string>;
   /** Signs local payment links (a key derived from it). */
   secret: string;
+  /** Bytes this instance's copy of the owners' billing summaries may hold (core/cache-budgets.ts). */
+  summaryCacheBudget: number;
 };
 
 export const LOCAL_BILLING: BillingEnv = { provider: 'local', renewalIntervalMs: 0 };
@@ -44,15 +48,27 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   const { env } = options;
   const db = app.db;
   const repo = billingRepository(db);
+  const summaries = billingSummaryCache(options.summaryCacheBudget);
+  app.storeChanges.add(summaries);
+  app.caches.add('billing_summaries', summaries.stats);
   const local = env.provider === 'local' ? localProvider({ db, clock: app.clock }) : undefined;
   const stripe = env.stripe && env.provider === 'stripe' ? stripeClient(env.stripe.secretKey, env.stripe.api) : undefined;
   const stripeApi = stripe ? stripeProvider(stripe) : undefined;
   const provider = stripeApi?.provider ?? local?.provider ?? localProvider({ db, clock: app.clock }).provider;
-  const notices = billingNotices({ db, clock: app.clock, brandOrigins: options.brandOrigins });
+  const notices = billingNotices({
+    db,
+    clock: app.clock,
+    brandOrigins: options.brandOrigins,
+    paidUpElsewhere: async (storeId, subscriptionId, tx) =>
+      (await repo.liveSubscriptions(storeId, tx)).some(
+        (row) => row.providerSubscriptionId !== subscriptionId && isHealthy(row.status),
+      ),
+  });
   const sync = billingSync({ db, repo, provider, clock: app.clock, notices });
   const service = billingService({
     db,
-    repos: app.repos,
+    stores: app.stores,
+    users: app.auth,
     repo,
     clock: app.clock,
     env,
@@ -62,17 +78,23 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
     sync,
     links: linkSigner(options.secret),
     stripe: stripeApi,
+    summaries,
   });
   const webhooks =
     stripe && stripeApi && env.stripe
-      ? stripeWebhooks({ db, stripe, webhookSecret: env.stripe.webhookSecret, repo, provider: stripeApi, sync, clock: app.clock })
+      ? stripeWebhooks({
+          db,
+          stripe,
+          webhookSecret: env.stripe.webhookSecret,
+          repo,
+          provider: stripeApi,
+          sync,
+          clock: app.clock,
+          storeById: (id) => app.stores.findById(id),
+        })
       : undefined;
 
   app.decorate('billing', Object.assign(service, { stripeWebhooks: webhooks }));
-  app.billingView = {
-    subscriptionForStore: (storeId) => service.subscriptionForStore(storeId),
-    ownerBilling: (userId) => service.ownerBilling(userId),
-  };
 
   await app.register(billingRoutes, { prefix: '/api/v1' });
   await app.register(stripeWebhookRoutes, { prefix: '/api/v1/stripe-webhook' });
@@ -95,4 +117,4 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   }
 }
 
-export default fp(billingPlugin, { name: 'billing' });
+export default fp(billingPlugin, { name: 'billing', dependencies: ['auth', 'stores'] });

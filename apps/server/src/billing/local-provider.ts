@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Clock } from '../clock';
-import type { Db, Executor } from '../db/client';
+import type { Clock } from '../core/clock';
+import type { Db, Executor } from '../core/db';
 import {
   LIVE_STATUSES,
   type BillingProvider,
@@ -9,49 +8,21 @@ import {
   type ProviderPaymentMethod,
   type ProviderSubscription,
 } from './provider';
+import {
+  localBooks,
+  objectId,
+  unix,
+  type CardData,
+  type CustomerData,
+  type InvoiceData,
+  type NewCard,
+  type SubscriptionData,
+} from './local-books';
 import { localBillingObjects } from './schema';
 
 /** Retries of a failed renewal before the subscription turns unpaid. */
 export const RENEWAL_ATTEMPTS = 3;
 export const RENEWAL_RETRY_MS = 3 * 24 * 60 * 60 * 1000;
-
-type CustomerData = { id: string; store_id: number; email: string; default_payment_method: string | null };
-type CardData = {
-  id: string;
-  customer: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  created: number;
-  /** Test cards such as 4000 0000 0000 0341 attach but fail every later charge. */
-  fails_renewal: boolean;
-};
-type SubscriptionData = {
-  id: string;
-  customer: string;
-  status: string;
-  start_date: number;
-  current_period_end: number;
-  canceled_at: number | null;
-  amount: number;
-  currency: string;
-  failed_attempts: number;
-};
-type InvoiceData = {
-  id: string;
-  subscription: string;
-  customer: string;
-  paid: boolean;
-  amount: number;
-  currency: string;
-  created: number;
-};
-
-export type NewCard = Omit<CardData, 'id' | 'customer' | 'created'>;
-
-const objectId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The same day next month (clamped: 31 January -> 28/29 February), in UTC. */
 export function addMonths(date: Date, months: number): Date {
@@ -71,33 +42,7 @@ export function addMonths(date: Date, months: number): Date {
 export function localProvider(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function objects<T>(where: ReturnType<typeof and>, executor: Executor = db): Promise<T[]> {
-    const rows = await executor.select().from(localBillingObjects).where(where).orderBy(asc(localBillingObjects.seq));
-    return rows.map((row) => row.data as T);
-  }
-  async function one<T>(id: string, kind: 'customer' | 'payment_method' | 'subscription', executor: Executor = db) {
-    const [row] = await objects<T>(and(eq(localBillingObjects.id, id), eq(localBillingObjects.kind, kind)), executor);
-    return row;
-  }
-  async function put<T extends { id: string; customer?: string; subscription?: string }>(
-    kind: (typeof localBillingObjects.$inferInsert)['kind'],
-    data: T,
-    executor: Executor,
-    dueAt?: Date | null,
-  ): Promise<void> {
-    await executor
-      .insert(localBillingObjects)
-      .values({
-        id: data.id,
-        kind,
-        customerId: data.customer ?? null,
-        subscriptionId: data.subscription ?? null,
-        data,
-        dueAt: dueAt ?? null,
-        createdAt: clock.now(),
-      })
-      .onConflictDoUpdate({ target: localBillingObjects.id, set: { data, ...(dueAt === undefined ? {} : { dueAt }) } });
-  }
+  const { objects, one, put } = localBooks(deps);
 
   const provider: BillingProvider = {
     kind: 'local',

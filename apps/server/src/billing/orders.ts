@@ -1,21 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { ClientId } from '@cc/config';
 import type { Transaction } from '@cc/contract';
-import type { Clock } from '../clock';
-import type { Db } from '../db/client';
-import { stores } from '../db/schema';
-import type { Repositories } from '../repositories';
-import type { Caller } from '../services/deps';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import type { Caller } from '../core/deps';
+import type { BillingStores } from './service';
 import { billingDetailsWire } from './details';
 import { ordersCsv, ordersFilename } from './orders-csv';
-import { ownStore } from './own-store';
 import type { BillingRepository, TransactionRow } from './repository';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export type OrdersDeps = {
   db: Db;
-  repos: Repositories;
+  stores: BillingStores;
   repo: BillingRepository;
   clock: Clock;
   clientOf: (client: number) => ClientId;
@@ -25,7 +22,7 @@ export type OrdersDeps = {
 
 /** The owner's orders: the Order History, its CSV download, and the receipt pages. */
 export function billingOrders(deps: OrdersDeps) {
-  const { repo, repos, clock } = deps;
+  const { repo, stores, clock } = deps;
 
   function receiptUrl(row: TransactionRow, client: number): string {
     return row.providerReceiptUrl ?? `${deps.origin(client)}/checkout/receipts/${row.receiptToken}`;
@@ -43,7 +40,7 @@ export function billingOrders(deps: OrdersDeps) {
 
   return {
     async transactions(caller: Caller): Promise<Transaction[]> {
-      const store = await repos.stores.findByOwner(caller.userId);
+      const store = await stores.findByOwner(caller.userId);
       if (!store) return [];
       return (await repo.transactionsForStore(store.id)).map((row) => toWire(row, store.client));
     },
@@ -54,7 +51,7 @@ export function billingOrders(deps: OrdersDeps) {
      * store and today's date on the app's clock.
      */
     async ordersCsv(caller: Caller): Promise<{ filename: string; body: string }> {
-      const store = await ownStore(repos, caller);
+      const store = await stores.ownStore(caller);
       const client = deps.clientOf(store.client);
       const transactions = (await repo.transactionsForStore(store.id)).map((row) => toWire(row, store.client));
       return {
@@ -70,7 +67,7 @@ export function billingOrders(deps: OrdersDeps) {
     async receipt(token: string) {
       const transaction = await repo.transactionByReceipt(token);
       if (!transaction) return undefined;
-      const [store] = await deps.db.select().from(stores).where(eq(stores.id, transaction.storeId));
+      const store = await stores.findById(transaction.storeId);
       const client = deps.clientOf(store?.client ?? 7);
       return {
         transaction,

@@ -1,27 +1,26 @@
 import { MESSAGES, type PaymentMethod } from '@cc/contract';
-import { DomainError, NotFound } from '../errors';
-import type { Repositories } from '../repositories';
-import type { Caller } from '../services/deps';
+import { DomainError, NotFound } from '../core/errors';
+import type { Caller } from '../core/deps';
+import type { BillingStores } from './service';
 import type { BillingProvider } from './provider';
 import type { BillingRepository } from './repository';
 import type { BillingSync } from './sync';
-import { ownStore } from './own-store';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The owner's cards: listed from our copy, changed at the provider, then synced back. */
 export function billingPaymentMethods(deps: {
-  repos: Repositories;
+  stores: BillingStores;
   repo: BillingRepository;
   provider: BillingProvider;
   sync: BillingSync;
 }) {
-  const { repo, repos, provider, sync } = deps;
+  const { repo, stores, provider, sync } = deps;
 
   return {
     /** The caller's cards; `websiteId` (a store id) other than the caller's own store finds none. */
     async paymentMethods(caller: Caller, websiteId?: number): Promise<PaymentMethod[]> {
-      const store = await repos.stores.findByOwner(caller.userId);
+      const store = await stores.findByOwner(caller.userId);
       if (!store || (websiteId !== undefined && websiteId !== store.id)) return [];
       return (await repo.paymentMethodsForStore(store.id)).map((row) => ({
         id: row.providerPaymentMethodId,
@@ -35,7 +34,7 @@ export function billingPaymentMethods(deps: {
     },
 
     async deletePaymentMethod(caller: Caller, id: string): Promise<void> {
-      const store = await ownStore(repos, caller);
+      const store = await stores.ownStore(caller);
       const methods = await repo.paymentMethodsForStore(store.id);
       const method = methods.find((m) => m.providerPaymentMethodId === id);
       if (!method) throw new NotFound();
@@ -47,7 +46,7 @@ export function billingPaymentMethods(deps: {
 
     /** Makes one of the caller's cards the default (renewals charge it), then syncs. */
     async setDefaultPaymentMethod(caller: Caller, id: string): Promise<void> {
-      const store = await ownStore(repos, caller);
+      const store = await stores.ownStore(caller);
       const method = (await repo.paymentMethodsForStore(store.id)).find((m) => m.providerPaymentMethodId === id);
       if (!method) throw new NotFound();
       if (method.isDefault) return;

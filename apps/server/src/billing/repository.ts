@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { stores } from '../db/schema';
+import type { Executor } from '../core/db';
+import { stores } from '../stores/schema';
 import type { ProviderKind } from './provider';
 import {
   billingCheckoutSessions,
@@ -23,7 +23,11 @@ export type BillingDetailsRow = typeof billingDetails.$inferSelect;
 
 /** The current subscription as ownerSummary reads it: times in unix seconds. */
 export type OwnerSubscription = { status: string; start: number; canceled: number | null; periodEnd: number | null };
+/** An owner's store (null: none), its latest transaction id and its current subscription. */
+export type OwnerSummary = { storeId: number | null; txnId: number | null; subscription: OwnerSubscription | null };
 
+const subscriptionIs = (provider: ProviderKind, subscriptionId: string) =>
+  and(eq(billingSubscriptions.provider, provider), eq(billingSubscriptions.providerSubscriptionId, subscriptionId));
 const LIVE = ['active', 'trialing', 'incomplete', 'past_due', 'unpaid', 'paused'];
 
 /** SQL over the billing tables (src/billing/schema.ts). */
@@ -44,6 +48,7 @@ export function billingRepository(db: Executor) {
   const outerStoreId = sql`${stores}.${sql.identifier('id')}`;
   const ownerSummary = db
     .select({
+      storeId: stores.id,
       txnId: sql<number | null>`(select ${billingTransactions.id} from ${billingTransactions}
         where ${billingTransactions.storeId} = ${outerStoreId}
         order by ${billingTransactions.paidAt} desc, ${billingTransactions.id} desc limit 1)`,
@@ -104,15 +109,31 @@ export function billingRepository(db: Executor) {
       const [row] = await executor
         .select({ storeId: billingSubscriptions.storeId })
         .from(billingSubscriptions)
-        .where(
-          and(eq(billingSubscriptions.provider, provider), eq(billingSubscriptions.providerSubscriptionId, subscriptionId)),
-        );
+        .where(subscriptionIs(provider, subscriptionId));
       return row?.storeId;
+    },
+    /** The subscription's status as last synced; undefined before its first sync. */
+    async subscriptionStatus(provider: ProviderKind, subscriptionId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ status: billingSubscriptions.status })
+        .from(billingSubscriptions)
+        .where(subscriptionIs(provider, subscriptionId));
+      return row?.status;
     },
     /** The store's subscription to show: the newest live one, else the newest. */
     async currentSubscription(storeId: number): Promise<SubscriptionRow | undefined> {
       const [row] = await currentSubscription.execute({ storeId });
       return row;
+    },
+    /** Each store's subscription to show (as currentSubscription chooses), in one read; stores without one are left out. */
+    async currentSubscriptions(storeIds: number[]): Promise<Map<number, SubscriptionRow>> {
+      if (storeIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([billingSubscriptions.storeId])
+        .from(billingSubscriptions)
+        .where(inArray(billingSubscriptions.storeId, storeIds))
+        .orderBy(billingSubscriptions.storeId, desc(liveFirst), desc(billingSubscriptions.startDate), desc(billingSubscriptions.id));
+      return new Map(rows.map((row) => [row.storeId, row]));
     },
     async liveSubscriptions(storeId: number, executor: Executor = db): Promise<SubscriptionRow[]> {
       return executor
@@ -138,10 +159,10 @@ export function billingRepository(db: Executor) {
         .where(eq(billingTransactions.storeId, storeId))
         .orderBy(desc(billingTransactions.paidAt), desc(billingTransactions.id));
     },
-    /** The owner's latest transaction id and current subscription (status, unix start, cancel and period end), or nulls. */
-    async ownerSummary(userId: number): Promise<{ txnId: number | null; subscription: OwnerSubscription | null }> {
+    /** The owner's store id, latest transaction id and current subscription (status, unix start, cancel and period end), or nulls. */
+    async ownerSummary(userId: number): Promise<OwnerSummary> {
       const [row] = await ownerSummary.execute({ userId });
-      return { txnId: row?.txnId ?? null, subscription: row?.subscription ?? null };
+      return { storeId: row?.storeId ?? null, txnId: row?.txnId ?? null, subscription: row?.subscription ?? null };
     },
     async transactionByReceipt(token: string, executor: Executor = db) {
       const [row] = await executor.select().from(billingTransactions).where(eq(billingTransactions.receiptToken, token));

@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { CLIENT_IDS, getClientConfig, isClientId, type ClientId } from '@cc/config';
 import { MESSAGES, type Plan, type StripeSubscription } from '@cc/contract';
-import type { Clock } from '../clock';
-import type { Db } from '../db/client';
-import { stores } from '../db/schema';
-import { NotFound, ValidationFailed } from '../errors';
-import type { Repositories } from '../repositories';
-import type { Caller, OwnerBilling } from '../services/deps';
-import { randomToken } from '../services/secrets';
-import type { BillingEnv } from '../env';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import type { StoreRow } from '../stores/types';
+import { NotFound, ValidationFailed } from '../core/errors';
+import type { Caller } from '../core/deps';
+import type { AuthService } from '../auth/service';
+import type { StoreService } from '../stores/service';
+import { randomToken } from '../core/secrets';
+import type { BillingEnv } from '../core/env';
 import { checkCard, type CardForm } from './cards';
 import { PAYMENT_LINK_TTL_MS, type LinkReference, type LinkSigner } from './links';
 import type { LocalProvider } from './local-provider';
@@ -16,11 +16,11 @@ import { isHealthy, isLive, type BillingProvider } from './provider';
 import { billingDetailsOf } from './details';
 import { billingOrders } from './orders';
 import { billingPaymentMethods } from './payment-methods';
-import type { BillingRepository, SubscriptionRow } from './repository';
-import { wireStatus } from './status';
+import type { BillingRepository } from './repository';
 import type { StripeProvider } from './stripe-provider';
+import type { BillingSummaryCache } from './summary-cache';
+import { billingView, subscriptionWire } from './view';
 import type { BillingSync } from './sync';
-import { ownStore } from './own-store';
 
 /** The plan list's `updated`: when the plan's price was last set (unix seconds). */
 export const PLAN_UPDATED = Date.UTC(2026, 0, 1) / 1000;
@@ -32,9 +32,14 @@ export function planName(client: ClientId): string {
   return `${getClientConfig(client).appName} Merchant Page`;
 }
 
+/** What billing reads of the stores: the owner's store (404 without one) and stores by owner or id. */
+export type BillingStores = Pick<StoreService, 'findByOwner' | 'findById' | 'ownStore'>;
+
 export type BillingServiceDeps = {
   db: Db;
-  repos: Repositories;
+  stores: BillingStores;
+  /** The owner's email for payment links. */
+  users: Pick<AuthService, 'userById'>;
   repo: BillingRepository;
   clock: Clock;
   env: BillingEnv;
@@ -46,6 +51,8 @@ export type BillingServiceDeps = {
   links: LinkSigner;
   /** Stripe only: the store's customer and a Checkout bound to it (see stripe-provider.ts). */
   stripe: Pick<StripeProvider, 'createCustomer' | 'createCheckout'> | undefined;
+  /** This instance's copy of the owners' billing summaries for /auth/me/ (summary-cache.ts). */
+  summaries?: BillingSummaryCache | undefined;
 };
 
 export type CheckoutResult =
@@ -55,7 +62,8 @@ export type CheckoutResult =
   | { kind: 'closed' };
 
 export function billingService(deps: BillingServiceDeps) {
-  const { repo, repos, clock, provider, sync } = deps;
+  const { repo, stores, clock, provider, sync } = deps;
+  const view = billingView(repo, deps.summaries);
   const clientOf = (value: number): ClientId => (isClientId(value) ? value : 7);
   const origin = (client: number) => deps.brandOrigins[clientOf(client)];
 
@@ -63,19 +71,10 @@ export function billingService(deps: BillingServiceDeps) {
     return deps.env.stripe?.priceIds[client] ?? `price_local_${getClientConfig(client).key}`;
   }
 
-  function subscriptionWire(row: SubscriptionRow): StripeSubscription {
-    return {
-      status: wireStatus(row.status),
-      start_date: unix(row.startDate),
-      canceled_at: row.canceledAt ? unix(row.canceledAt) : null,
-      current_period_end: row.currentPeriodEnd ? unix(row.currentPeriodEnd) : null,
-    };
-  }
-
   async function paymentLink(client: ClientId, caller: Caller): Promise<string> {
-    const store = await repos.stores.findByOwner(caller.userId);
+    const store = await stores.findByOwner(caller.userId);
     if (!store || store.client !== client) return `${origin(client)}/my-store`;
-    const user = await repos.users.findById(caller.userId);
+    const user = await deps.users.userById(caller.userId);
     const email = user?.email ?? store.contactEmail;
     const expires = unix(clock.now()) + PAYMENT_LINK_TTL_MS / 1000;
     const signed = deps.links.query({ storeId: store.id, client, email, expires });
@@ -89,7 +88,7 @@ export function billingService(deps: BillingServiceDeps) {
    * (idempotently, so two clicks at once get the same one) and recorded.
    * Neither call runs inside a transaction.
    */
-  async function stripeCustomerOf(store: typeof stores.$inferSelect, fallbackEmail: string, stripe: NonNullable<BillingServiceDeps['stripe']>) {
+  async function stripeCustomerOf(store: StoreRow, fallbackEmail: string, stripe: NonNullable<BillingServiceDeps['stripe']>) {
     const saved = await repo.customerForStore(store.id, 'stripe');
     if (saved) return saved.providerCustomerId;
     const customerId = await stripe.createCustomer({
@@ -108,7 +107,7 @@ export function billingService(deps: BillingServiceDeps) {
     const { ref } = params;
     if (!isClientId(ref.client) || planId(ref.client) !== params.planId) return undefined;
     if (!deps.links.verify(ref, params.signature, unix(clock.now()))) return undefined;
-    const [store] = await deps.db.select().from(stores).where(eq(stores.id, ref.storeId));
+    const store = await stores.findById(ref.storeId);
     return store && store.client === ref.client ? store : undefined;
   }
 
@@ -132,9 +131,9 @@ export function billingService(deps: BillingServiceDeps) {
   }
 
   return {
-    ...billingOrders({ db: deps.db, repos, repo, clock, clientOf, origin, planName }),
-    ...billingPaymentMethods({ repos, repo, provider, sync }),
-    ...billingDetailsOf({ repos, repo, clock }),
+    ...billingOrders({ db: deps.db, stores, repo, clock, clientOf, origin, planName }),
+    ...billingPaymentMethods({ stores, repo, provider, sync }),
+    ...billingDetailsOf({ stores, repo, clock }),
     subscriptionWire,
     origin,
     /** The client whose plan id this is (local or configured Stripe price). */
@@ -142,23 +141,11 @@ export function billingService(deps: BillingServiceDeps) {
       return CLIENT_IDS.find((client) => planId(client) === id);
     },
 
-    async subscriptionForStore(storeId: number): Promise<StripeSubscription | null> {
-      const row = await repo.currentSubscription(storeId);
-      return row ? subscriptionWire(row) : null;
-    },
-
-    /** What /auth/me/ shows of the owner's billing, read in one statement. */
-    async ownerBilling(userId: number): Promise<OwnerBilling> {
-      const { txnId, subscription } = await repo.ownerSummary(userId);
-      return {
-        couponCenterTxn: txnId === null ? null : { id: txnId },
-        subscription: subscription && {
-          status: wireStatus(subscription.status),
-          start_date: subscription.start,
-          canceled_at: subscription.canceled,
-          current_period_end: subscription.periodEnd,
-        },
-      };
+    ...view,
+    /** subscriptionForStore of many stores (a page of them) in one read; stores without one are left out. */
+    async subscriptionsForStores(storeIds: number[]): Promise<Map<number, StripeSubscription>> {
+      const rows = await repo.currentSubscriptions(storeIds);
+      return new Map([...rows].map(([storeId, row]) => [storeId, subscriptionWire(row)]));
     },
 
     async plans(caller: Caller, client: number): Promise<Plan[]> {
@@ -178,7 +165,7 @@ export function billingService(deps: BillingServiceDeps) {
     /** Only `canceled` may be asked for; cancelling twice answers the canceled subscription. */
     async updateSubscription(caller: Caller, status: string): Promise<StripeSubscription> {
       if (status !== 'canceled') throw ValidationFailed.field('status', MESSAGES.invalidSubscriptionStatus);
-      const store = await ownStore(repos, caller);
+      const store = await stores.ownStore(caller);
       for (const live of await repo.liveSubscriptions(store.id)) {
         await provider.cancelSubscription(live.providerSubscriptionId);
         await sync.syncSubscription(live.providerSubscriptionId, store.id);
@@ -234,7 +221,7 @@ export function billingService(deps: BillingServiceDeps) {
       const session = await repo.checkoutSession(id);
       if (!session) return undefined;
       const client = clientOf(session.client);
-      const [store] = await deps.db.select().from(stores).where(eq(stores.id, session.storeId));
+      const store = await stores.findById(session.storeId);
       const expired = session.status === 'open' && session.expiresAt.getTime() < clock.now().getTime();
       return { session, client, storeName: store?.name ?? '', expired, planName: planName(client) };
     },

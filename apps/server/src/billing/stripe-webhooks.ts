@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Clock } from '../clock';
-import type { Db } from '../db/client';
-import { stores } from '../db/schema';
-import { ValidationFailed } from '../errors';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import { ValidationFailed } from '../core/errors';
 import type { BillingRepository } from './repository';
 import type { StripeProvider } from './stripe-provider';
 import type { BillingSync } from './sync';
@@ -32,13 +30,14 @@ export function stripeWebhooks(deps: {
   provider: StripeProvider;
   sync: BillingSync;
   clock: Clock;
+  /** The stores feature's lookup: the store a Checkout's reference names. */
+  storeById: (id: number) => Promise<{ id: number } | undefined>;
 }) {
   const { repo, provider, sync, clock } = deps;
 
   async function storeFromReference(reference: string | null): Promise<number | undefined> {
     if (!reference || !/^\d{1,9}$/.test(reference)) return undefined;
-    const [row] = await deps.db.select({ id: stores.id }).from(stores).where(eq(stores.id, Number(reference)));
-    return row?.id;
+    return (await deps.storeById(Number(reference)))?.id;
   }
 
   async function handle(event: Stripe.Event): Promise<void> {

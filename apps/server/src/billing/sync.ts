@@ -1,7 +1,7 @@
-import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db';
 import type { BillingNotices } from '../mail/lifecycle/billing-notices';
-import { randomToken } from '../services/secrets';
+import { randomToken } from '../core/secrets';
 import { isLive, type BillingProvider } from './provider';
 import type { BillingRepository, TransactionRow } from './repository';
 
@@ -52,7 +52,7 @@ export function billingSync(deps: {
     ]);
     await db.transaction(async (tx) => {
       const savedAt = clock.now();
-      const statusBefore = await deps.notices?.savedStatus(kind, subscription.id, tx);
+      const statusBefore = deps.notices ? await repo.subscriptionStatus(kind, subscription.id, tx) : undefined;
       const recorded: TransactionRow[] = [];
       await repo.saveCustomer({ storeId, provider: kind, providerCustomerId: subscription.customerId, createdAt: savedAt }, tx);
       await repo.saveSubscription(
@@ -110,7 +110,7 @@ export function billingSync(deps: {
       );
       if (deps.notices) {
         // The status saved, not the one read: an older read than the last saved one changes nothing.
-        const status = (await deps.notices.savedStatus(kind, subscription.id, tx)) ?? subscription.status;
+        const status = (await repo.subscriptionStatus(kind, subscription.id, tx)) ?? subscription.status;
         const synced = { storeId, provider: kind, subscriptionId: subscription.id, statusBefore, status };
         await deps.notices.afterSync({ ...synced, periodEnd: subscription.currentPeriodEnd, transactions: recorded }, tx);
       }

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isClientId } from '@cc/config';
-import { openDatabase } from '../db/client';
-import { loadEnv } from '../env';
+import { openDatabase } from '../core/db';
+import { loadEnvOrExit } from '../core/env';
 import { createStaff } from '../seed';
 
 // `pnpm --filter @cc/server create-staff --email a@b.c --password secret [--client 7]`
@@ -14,7 +14,7 @@ if (!values.email || !values.password || values.password.length < 6 || !isClient
   console.error('Usage: create-staff --email <email> --password <at least 6 characters> [--client 7|8|10]');
   process.exit(1);
 }
-const env = loadEnv();
+const env = loadEnvOrExit();
 const database = openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
 await database.migrate();
 const created = await createStaff(database.db, { email: values.email, password: values.password, client });

@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { sql, type SQL } from 'drizzle-orm';
 import { CLIENT_IDS, getClientConfig, type ClientId } from '@cc/config';
-import { isoDate } from '../clock';
-import type { Db, Tx } from '../db/client';
-import { users } from '../db/schema';
+import { isoDate } from '../core/clock';
+import type { Db, Tx } from '../core/db';
+import { users } from '../auth/schema';
 
 /** Where a generated store stands: in review, declined, approved and never paid, paying, or paid and canceled. */
 export const STORE_STATES = ['pending', 'declined', 'approved', 'subscribed', 'canceled'] as const;

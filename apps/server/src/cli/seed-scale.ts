@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { systemClock } from '../clock';
-import { openDatabase } from '../db/client';
-import { loadEnv } from '../env';
+import { systemClock } from '../core/clock';
+import { openDatabase } from '../core/db';
+import { loadEnvOrExit } from '../core/env';
 import { generateScaleData } from './scale-data';
 
 // `pnpm --filter @cc/server seed:scale --stores 100000 --coupons 1000000 [--now 2025-06-01T12:00:00Z] [--password scale1234]`:
@@ -25,7 +25,7 @@ if (Number.isNaN(now.getTime()) || !Number.isInteger(stores) || !Number.isIntege
   console.error(USAGE);
   process.exit(1);
 }
-const env = loadEnv();
+const env = loadEnvOrExit();
 if (env.isProduction) {
   console.error('seed:scale writes made-up merchants and never runs in production');
   process.exit(1);

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { openDatabase } from '../db/client';
-import { loadEnv } from '../env';
+import { openDatabase } from '../core/db';
+import { loadEnvOrExit } from '../core/env';
 import { seed } from '../seed';
 
 // `pnpm --filter @cc/server seed`: migrations plus the demo users and their live demo stores, without starting the server.
-const env = loadEnv();
+const env = loadEnvOrExit();
 if (!env.seed) {
   console.error('The demo seed never runs in production; create staff with create-staff');
   process.exit(1);

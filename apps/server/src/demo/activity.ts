@@ -1,10 +1,9 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ClientId } from '@cc/config';
-import { isoDate, type Clock } from '../clock';
-import type { Db } from '../db/client';
-import { coupons } from '../db/schema';
+import { addDays, DAY_MS, daysBetween, isoDate, type Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import { coupons } from '../coupons/schema';
 import { couponDailyStats, couponFeedback } from '../public-pages/schema';
-import { DAY_MS, dayFrom } from './store';
 
 /** Days of shopper activity the demo shows: the Insights screen's longest window. */
 export const DEMO_ACTIVITY_DAYS = 90;
@@ -92,7 +91,7 @@ export async function fillDemoActivity(
 ): Promise<void> {
   const now = params.clock.now();
   const today = isoDate(now);
-  const first = dayFrom(now, 1 - DEMO_ACTIVITY_DAYS);
+  const first = addDays(today, 1 - DEMO_ACTIVITY_DAYS);
   const todayShare = (now.getTime() - Date.parse(`${today}T00:00:00Z`)) / DAY_MS;
   const rows = await db
     .select()
@@ -119,10 +118,8 @@ export async function fillDemoActivity(
       coupon.expirationDate !== null && coupon.expirationDate < today
         ? coupon.expirationDate
         : today;
-    for (let day = from; day <= to; day = dayFrom(new Date(`${day}T00:00:00Z`), 1)) {
-      const daysAgo = Math.round(
-        (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS,
-      );
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const daysAgo = daysBetween(day, today);
       const counts = demoDayCounts({
         key,
         day,

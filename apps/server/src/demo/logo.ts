@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { LOGO_HEIGHT as HEIGHT, LOGO_WIDTH as WIDTH } from '@cc/config';
 
 /** 5x7 capitals, one string of five 0/1 columns per row: no font is needed to draw the demo logos. */
 const GLYPHS: Record<string, string[]> = {
@@ -25,8 +26,6 @@ const GLYPHS: Record<string, string[]> = {
   Y: ['10001', '10001', '01010', '00100', '00100', '00100', '00100'],
 };
 
-const WIDTH = 120;
-const HEIGHT = 40;
 const SCALE = 2;
 const ADVANCE = 6 * SCALE;
 const LINE = 7 * SCALE;

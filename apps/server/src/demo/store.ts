@@ -1,23 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { getClientConfig, type ClientId } from '@cc/config';
+import { getClientConfig, LOGO_HEIGHT, LOGO_WIDTH, type ClientId } from '@cc/config';
 import { isPercentType, offerHeadline } from '@cc/contract';
 import { billingRepository } from '../billing/repository';
-import { isoDate } from '../clock';
-import type { Db } from '../db/client';
-import { coupons, type stores } from '../db/schema';
-import { imagesRepository } from '../repositories/images';
-import { storesRepository } from '../repositories/stores';
+import { addDays, DAY_MS, isoDate } from '../core/clock';
+import type { Db } from '../core/db';
+import { coupons } from '../coupons/schema';
+import { type stores } from '../stores/schema';
+import { imagesRepository } from '../uploads/repository';
+import { storesRepository } from '../stores/repository';
 import { reviewActions } from '../review/schema';
 import { demoLogoPng } from './logo';
 import { DEMO_STORES } from './profiles';
 
 const MINUTE_MS = 60 * 1000;
-export const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/** The UTC day `days` after `moment`'s. */
-export function dayFrom(moment: Date, days: number): string {
-  return isoDate(new Date(moment.getTime() + days * DAY_MS));
-}
 
 const decimal = (value: number | null) => (value === null ? null : value.toFixed(2));
 
@@ -51,6 +46,7 @@ export async function createDemoStore(
   });
   const publicId = `logos/${randomBytes(12).toString('hex')}`;
   const money = { locale: config.locale, currency: config.currency };
+  const today = isoDate(now);
 
   return db.transaction(async (tx) => {
     const store = await storesRepository(tx).insert({
@@ -75,8 +71,8 @@ export async function createDemoStore(
       publicId,
       format: 'png',
       contentType: 'image/png',
-      width: 120,
-      height: 40,
+      width: LOGO_WIDTH,
+      height: LOGO_HEIGHT,
       bytes: png.length,
       data: png,
       createdAt,
@@ -117,8 +113,8 @@ export async function createDemoStore(
           savingsPercent: isPercent ? decimal(coupon.savings) : null,
           savingsMinimumOrder: decimal(coupon.minimum),
           upToSavingsPercent: '0.00',
-          startDate: dayFrom(now, coupon.start),
-          expirationDate: coupon.end === null ? null : dayFrom(now, coupon.end),
+          startDate: addDays(today, coupon.start),
+          expirationDate: coupon.end === null ? null : addDays(today, coupon.end),
           approved: true,
           sortNumber: index + 1,
           createdAt: new Date(Math.min(added, now.getTime() - MINUTE_MS)),

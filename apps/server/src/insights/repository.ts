@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { coupons } from '../db/schema';
+import type { Executor } from '../core/db';
+import { coupons } from '../coupons/schema';
 import { couponDailyStats } from '../public-pages/schema';
-import type { CouponRow } from '../repositories/coupons';
+import type { CouponRow } from '../coupons/types';
 
 /** One coupon's counts on one UTC day, as the public store page counters left them. */
 export type CouponDayRow = {

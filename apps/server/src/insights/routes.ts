@@ -7,8 +7,8 @@ import {
   InsightsQuery,
   type InsightsCsvTable,
 } from '@cc/contract';
-import { callerOf } from '../plugins/authenticate';
-import { bearer, errorResponses } from '../routes/schemas';
+import { callerOf } from '../auth/authenticate';
+import { bearer, errorResponses } from '../core/route-schemas';
 import type { InsightsService } from './service';
 
 const tags = ['insights'];

@@ -6,17 +6,17 @@ import {
   type InsightsCsvTable,
   type InsightsWindow,
 } from '@cc/contract';
-import { addDays, isoDate, type Clock } from '../clock';
-import type { Db } from '../db/client';
-import { NotFound } from '../errors';
+import { addDays, isoDate, type Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import { NotFound } from '../core/errors';
 import { feedbackRepository } from '../public-pages/feedback';
 import { offerHeadline } from '../public-pages/headline';
-import type { Repositories } from '../repositories';
-import type { Caller } from '../services/deps';
+import type { StoreService } from '../stores/service';
+import type { Caller } from '../core/deps';
 import { couponsCsv, dailyCsv, insightsFilename } from './csv';
 import { insightsRepository } from './repository';
 
-export type InsightsDeps = { db: Db; repos: Repositories; clock: Clock };
+export type InsightsDeps = { db: Db; clock: Clock; stores: Pick<StoreService, 'findByOwner'> };
 
 const zero = (): InsightsCounts => ({ views: 0, reveals: 0, clicks: 0 });
 
@@ -48,7 +48,7 @@ export function insightsService(deps: InsightsDeps) {
   const clientOf = (value: number): ClientId => (isClientId(value) ? value : 7);
 
   async function ownStore(caller: Caller) {
-    const store = await deps.repos.stores.findByOwner(caller.userId);
+    const store = await deps.stores.findByOwner(caller.userId);
     if (!store) throw new NotFound();
     return store;
   }

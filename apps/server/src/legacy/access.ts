@@ -1,18 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { isClientId } from '@cc/config';
-import { NotFound } from '../errors';
-import { callerOf } from '../plugins/authenticate';
-import type { Repositories } from '../repositories';
-import type { StoreRow } from '../repositories/stores';
-import type { Caller } from '../services/deps';
+import { NotFound } from '../core/errors';
+import { callerOf } from '../auth/authenticate';
+import type { AuthService } from '../auth/service';
+import type { StoreRow } from '../stores/types';
+import type { Caller } from '../core/deps';
 
 /** Who is calling: a signed-in user, and whether staff (who may act on any merchant). */
 export type Actor = { caller: Caller; staff: boolean };
 
 /** The actor of a request that passed app.authenticate. */
-export async function actorOf(repos: Repositories, request: FastifyRequest): Promise<Actor> {
+export async function actorOf(auth: Pick<AuthService, 'userById'>, request: FastifyRequest): Promise<Actor> {
   const caller = callerOf(request);
-  const user = await repos.users.findById(caller.userId);
+  const user = await auth.userById(caller.userId);
   return { caller, staff: user?.role === 'staff' };
 }
 

@@ -9,10 +9,10 @@ import type {
   LegacyMerchant,
   StoreUpdateBody,
 } from '@cc/contract';
-import { NotFound, ValidationFailed } from '../errors';
-import type { Repositories } from '../repositories';
-import type { StoreRow } from '../repositories/stores';
-import type { StoreService } from '../services/stores';
+import { NotFound, ValidationFailed } from '../core/errors';
+import type { AuthService } from '../auth/service';
+import type { StoreRow } from '../stores/types';
+import type { StoreService } from '../stores/service';
 import { mayTouch, ownerOf, type Actor } from './access';
 import type { CatalogueService } from './catalogue';
 import type { LegacyRepository } from './repository';
@@ -59,9 +59,9 @@ function toContact(store: StoreRow): LegacyContact {
 }
 
 export type AccountDeps = {
-  repos: Repositories;
+  users: Pick<AuthService, 'userWithStore' | 'rename'>;
   repo: LegacyRepository;
-  stores: StoreService;
+  stores: Pick<StoreService, 'create' | 'update'>;
   catalogue: CatalogueService;
 };
 
@@ -71,12 +71,12 @@ export type AccountDeps = {
  * store service, so they follow /api/v1's validation and messages.
  */
 export function accountService(deps: AccountDeps) {
-  const { repos, repo, catalogue } = deps;
+  const { users, repo, catalogue } = deps;
 
   /** The account the actor may act on: their own (the default), or any for staff; else 404. */
   async function accountOf(actor: Actor, advertiserId = actor.caller.userId) {
     if (!actor.staff && advertiserId !== actor.caller.userId) throw new NotFound();
-    const found = await repos.users.findWithStore(advertiserId);
+    const found = await users.userWithStore(advertiserId);
     if (!found) throw new NotFound();
     return found;
   }
@@ -92,7 +92,7 @@ export function accountService(deps: AccountDeps) {
   }
 
   async function advertiser(advertiserId: number): Promise<LegacyAdvertiser> {
-    const found = await repos.users.findWithStore(advertiserId);
+    const found = await users.userWithStore(advertiserId);
     if (!found) throw new NotFound();
     const { user, store } = found;
     return {
@@ -176,7 +176,7 @@ export function accountService(deps: AccountDeps) {
       }
       const names = { firstName: body.FirstName?.trim(), lastName: body.LastName?.trim() };
       if (names.firstName !== undefined || names.lastName !== undefined) {
-        await repos.users.update(
+        await users.rename(
           user.id,
           Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined)),
         );

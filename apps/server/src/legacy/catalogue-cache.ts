@@ -1,7 +1,7 @@
-import type { CouponWithStore } from '../repositories/coupons';
-import { boundedCache } from '../services/bounded-cache';
-import { cacheGuard, type StoreCache } from '../services/store-changes';
-import type { StoreWithSubscription } from './repository';
+import type { CouponWithStore } from '../coupons/types';
+import { boundedCache } from '../core/bounded-cache';
+import { cacheGuard, type StoreCache } from '../core/store-changes';
+import type { StoreName, StoreWithSubscription } from './repository';
 
 /** A brand's approved stores (A to Z) and each one's current coupons on one day. */
 export type CatalogueSnapshot = {
@@ -10,34 +10,56 @@ export type CatalogueSnapshot = {
 };
 
 /**
- * This instance's copy of each brand's catalogue snapshot for today, within a byte
- * budget: at most one entry per brand and day, a day's entries go when the next day's
- * arrive, and a snapshot larger than the budget is not kept (every call then reads the
- * database). Only a copy (see store-changes.ts): used while this instance hears every
+ * This instance's copy of each brand's catalogue snapshot for today, and of its approved
+ * stores' names A to Z (what the merchant lists page by), within a byte budget: at most
+ * one of each per brand and day, a day's entries go when the next day's arrive, and an
+ * entry larger than the budget is not kept (every call then reads the database). Only a copy (see store-changes.ts): used while this instance hears every
  * store_changed notification, and emptied by any of them, since a change to one store
  * (approved, paid, renamed) can move it into or out of every list.
  * Liveness is decided per request from the snapshot, so a grace period ends on time.
  */
 export function catalogueCache(budgetBytes: number) {
-  const entries = boundedCache<string, CatalogueSnapshot>({ budgetBytes });
+  const entries = boundedCache<string, CatalogueSnapshot | StoreName[]>({ budgetBytes });
   const guard = cacheGuard(() => entries.clear());
   const key = (client: number, day: string) => `${client}:${day}`;
+  const namesKey = (client: number, day: string) => `names:${client}:${day}`;
+  function get(entryKey: string) {
+    if (guard.enabled) return entries.get(entryKey);
+    entries.count(false);
+    return undefined;
+  }
+  function put(
+    ticket: number,
+    entryKey: string,
+    day: string,
+    value: CatalogueSnapshot | StoreName[],
+  ) {
+    if (!guard.accepts(ticket)) return;
+    for (const known of entries.keys()) if (!known.endsWith(`:${day}`)) entries.delete(known);
+    entries.set(entryKey, value);
+  }
 
   const cache = {
     dropStore: () => guard.clear(),
     clear: guard.clear,
     setEnabled: guard.setEnabled,
     lookup(client: number, day: string): CatalogueSnapshot | undefined {
-      if (guard.enabled) return entries.get(key(client, day));
-      entries.count(false);
-      return undefined;
+      const found = get(key(client, day));
+      return Array.isArray(found) ? undefined : found;
     },
-    /** Taken before the database reads that a later `fill` stores. */
+    lookupNames(client: number, day: string): StoreName[] | undefined {
+      const found = get(namesKey(client, day));
+      return Array.isArray(found) ? found : undefined;
+    },
+    /** Taken before the database reads that a later `fill` or `fillNames` stores. */
     ticket: guard.ticket,
+    /** Whether no store changed since the ticket (what was read after it is still current). */
+    current: guard.accepts,
     fill(ticket: number, client: number, day: string, snapshot: CatalogueSnapshot): void {
-      if (!guard.accepts(ticket)) return;
-      for (const known of entries.keys()) if (!known.endsWith(`:${day}`)) entries.delete(known);
-      entries.set(key(client, day), snapshot);
+      put(ticket, key(client, day), day, snapshot);
+    },
+    fillNames(ticket: number, client: number, day: string, names: StoreName[]): void {
+      put(ticket, namesKey(client, day), day, names);
     },
     get size(): number {
       return entries.size;

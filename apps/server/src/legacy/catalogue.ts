@@ -6,14 +6,14 @@ import type {
   LegacyPage,
   LegacyPageQuery,
 } from '@cc/contract';
-import { addDays, isoDate, type Clock } from '../clock';
-import { NotFound } from '../errors';
+import { addDays, isoDate, type Clock } from '../core/clock';
+import { NotFound } from '../core/errors';
 import { STATS_DAYS } from '../public-pages/service';
-import type { CouponWithStore } from '../repositories/coupons';
-import type { StoreRow } from '../repositories/stores';
-import { storePageUrl } from '../services/stores';
+import type { CouponWithStore } from '../coupons/types';
+import type { StoreRow } from '../stores/types';
+import { storePageUrl } from '../stores/service';
 import type { CatalogueCache, CatalogueSnapshot } from './catalogue-cache';
-import type { LegacyRepository, StoreWithSubscription } from './repository';
+import type { LegacyRepository, StoreName } from './repository';
 import { moneyOf, pageOf, snippetHtml, toLegacyCoupon, toLegacyMerchant } from './wire';
 
 export type CatalogueDeps = {
@@ -28,9 +28,10 @@ export type CatalogueDeps = {
 /** A live store with its current coupons. */
 type LiveStore = { store: StoreRow; coupons: CouponWithStore[] };
 
-const byName = (a: StoreWithSubscription, b: StoreWithSubscription) =>
-  a.store.name.localeCompare(b.store.name, 'en', { sensitivity: 'base' }) ||
-  a.store.id - b.store.id;
+/** A to Z as localeCompare(b, 'en', { sensitivity: 'base' }) orders, one collator for every comparison. */
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const byName = (a: { id: number; name: string }, b: { id: number; name: string }) =>
+  collator.compare(a.name, b.name) || a.id - b.id;
 
 /** The A-to-Z heading of a name: its first letter without accents, `0-9` for a digit, else ''. */
 export function letterOf(name: string): string {
@@ -56,7 +57,7 @@ export function catalogueService(deps: CatalogueDeps) {
     const known = cache.lookup(client, day);
     if (known) return known;
     const ticket = cache.ticket();
-    const stores = (await repo.approvedStores(client)).sort(byName);
+    const stores = (await repo.approvedStores(client)).sort((a, b) => byName(a.store, b.store));
     const coupons = new Map<number, CouponWithStore[]>();
     for (const row of await repo.currentCoupons({ client }, day)) {
       const list = coupons.get(row.store.id) ?? [];
@@ -78,9 +79,38 @@ export function catalogueService(deps: CatalogueDeps) {
       .map((row) => ({ store: row.store, coupons: coupons.get(row.store.id) ?? [] }));
   }
 
+  /** Reads of the names under way, so calls arriving together share one (while no store changed since it began). */
+  const reading = new Map<string, { ticket: number; names: Promise<StoreName[]> }>();
+
+  /** The brand's approved stores' names and subscriptions, A to Z. */
+  async function approvedByName(client: number, day: string): Promise<StoreName[]> {
+    const known = cache.lookupNames(client, day);
+    if (known) return known;
+    const key = `${client}:${day}`;
+    const under = reading.get(key);
+    if (under && cache.current(under.ticket)) return under.names;
+    const ticket = cache.ticket();
+    const names = repo.approvedNames(client).then((rows) => {
+      const sorted = rows.sort(byName);
+      cache.fillNames(ticket, client, day, sorted);
+      return sorted;
+    });
+    const entry = { ticket, names };
+    reading.set(key, entry);
+    try {
+      return await names;
+    } finally {
+      if (reading.get(key) === entry) reading.delete(key);
+    }
+  }
+
   const pageUrl = (store: StoreRow) => storePageUrl(deps, store);
-  const merchant = ({ store, coupons }: LiveStore): LegacyMerchant =>
-    toLegacyMerchant(store, { pageUrl: pageUrl(store), isLive: true, couponCount: coupons.length });
+  const merchant = (entry: LiveStore | { store: StoreRow; couponCount: number }): LegacyMerchant =>
+    toLegacyMerchant(entry.store, {
+      pageUrl: pageUrl(entry.store),
+      isLive: true,
+      couponCount: 'coupons' in entry ? entry.coupons.length : entry.couponCount,
+    });
   const couponOf = (store: StoreRow, row: CouponWithStore): LegacyCoupon =>
     toLegacyCoupon(row, {
       pageUrl: pageUrl(store),
@@ -99,15 +129,35 @@ export function catalogueService(deps: CatalogueDeps) {
   }
 
   return {
+    /**
+     * A page of the brand's live merchants A to Z (of one letter, if given), without reading
+     * the catalogue: the approved stores' names and subscriptions, A to Z (this instance's
+     * copy while it holds one), are filtered and paged here, and only the page's stores and
+     * their current coupon counts are read.
+     */
     async merchants(
       client: number,
       query: LegacyPageQuery & { letter?: string },
     ): Promise<LegacyPage<LegacyMerchant>> {
       const letter = query.letter?.toLowerCase();
-      const stores = (await live(client)).filter(
-        (entry) => letter === undefined || letterOf(entry.store.name) === letter,
+      const day = isoDate(clock.now());
+      const shown = (await approvedByName(client, day)).filter(
+        (row) => deps.isLiveNow(row) && (letter === undefined || letterOf(row.name) === letter),
       );
-      return pageOf(stores.map(merchant), query);
+      const { Items: ids, ...page } = pageOf(
+        shown.map((row) => row.id),
+        query,
+      );
+      const [rows, counts] = await Promise.all([
+        repo.storesByIds(ids),
+        repo.currentCouponCounts(ids, day),
+      ]);
+      const byId = new Map(rows.map((row) => [row.store.id, row.store]));
+      const Items = ids.flatMap((id) => {
+        const store = byId.get(id);
+        return store ? [merchant({ store, couponCount: counts.get(id) ?? 0 })] : [];
+      });
+      return { ...page, Items };
     },
 
     async merchant(

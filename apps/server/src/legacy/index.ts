@@ -47,11 +47,11 @@ async function legacyPlugin(app: FastifyInstance, options: LegacyOptions): Promi
   });
   const legacy: LegacyServices = {
     catalogue,
-    accounts: accountService({ repos: app.repos, repo, stores: app.services.stores, catalogue }),
-    queue: queueService({ review: app.review, repos: app.repos, repo }),
+    accounts: accountService({ users: app.auth, repo, stores: app.stores, catalogue }),
+    queue: queueService({ review: app.review, stores: app.stores, repo }),
     payments: paymentService({
       billing: app.billing,
-      repos: app.repos,
+      stores: app.stores,
       brandOrigins: options.brandOrigins,
     }),
   };
@@ -64,5 +64,5 @@ async function legacyPlugin(app: FastifyInstance, options: LegacyOptions): Promi
 
 export default fp(legacyPlugin, {
   name: 'legacy',
-  dependencies: ['billing', 'review', 'public-pages'],
+  dependencies: ['auth', 'stores', 'billing', 'review', 'public-pages'],
 });

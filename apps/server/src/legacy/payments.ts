@@ -9,9 +9,9 @@ import {
   type LegacyPaymentSession,
 } from '@cc/contract';
 import type { BillingService } from '../billing/service';
-import { DomainError, NotFound, ValidationFailed } from '../errors';
-import type { Repositories } from '../repositories';
-import type { Caller } from '../services/deps';
+import { DomainError, NotFound, ValidationFailed } from '../core/errors';
+import type { StoreService } from '../stores/service';
+import type { Caller } from '../core/deps';
 import { pageOf, toLegacyPaymentMethod } from './wire';
 
 /** What the legacy payment calls answer when the list they work on is empty (SPEC section 8). */
@@ -27,7 +27,7 @@ export type PaymentDeps = {
     | 'subscriptionForStore'
     | 'plans'
   >;
-  repos: Repositories;
+  stores: Pick<StoreService, 'findByOwner'>;
   brandOrigins: Record<ClientId, string>;
 };
 
@@ -37,7 +37,7 @@ export function paymentService(deps: PaymentDeps) {
 
   /** The caller's store when `merchantId` names it; anything else is 404. */
   async function ownStore(caller: Caller, merchantId: number) {
-    const store = await deps.repos.stores.findByOwner(caller.userId);
+    const store = await deps.stores.findByOwner(caller.userId);
     if (!store || store.id !== merchantId) throw new NotFound();
     return store;
   }

@@ -5,8 +5,8 @@ import type {
   LegacyPageQuery,
   ReviewStatus,
 } from '@cc/contract';
-import { NotFound } from '../errors';
-import type { Repositories } from '../repositories';
+import { NotFound } from '../core/errors';
+import type { StoreService } from '../stores/service';
 import type { ReviewService } from '../review/service';
 import type { LegacyRepository } from './repository';
 import { DEFAULT_PAGE_SIZE, moneyOf, toLegacyCoupon, toLegacyQueueItem } from './wire';
@@ -14,7 +14,7 @@ import { DEFAULT_PAGE_SIZE, moneyOf, toLegacyCoupon, toLegacyQueueItem } from '.
 /** The review queue in the legacy shapes (staff only; the routes check). */
 export function queueService(deps: {
   review: ReviewService;
-  repos: Repositories;
+  stores: Pick<StoreService, 'findByOwner'>;
   repo: LegacyRepository;
 }) {
   const { review } = deps;
@@ -29,7 +29,7 @@ export function queueService(deps: {
     },
 
     async byAdvertiser(advertiserId: number): Promise<LegacyMerchantQueueItem> {
-      const store = await deps.repos.stores.findByOwner(advertiserId);
+      const store = await deps.stores.findByOwner(advertiserId);
       if (!store) throw new NotFound();
       return toLegacyQueueItem(await review.get(store.id));
     },

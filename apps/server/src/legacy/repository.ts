@@ -1,13 +1,23 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { coupons, stores } from '../db/schema';
-import { couponColumns, storeColumns, type CouponWithStore } from '../repositories/coupons';
-import type { StoreRow } from '../repositories/stores';
-import { currentOn, subscriptionSummary } from '../public-pages/repository';
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../core/db';
+import { coupons } from '../coupons/schema';
+import { stores } from '../stores/schema';
+import { couponColumns, storeColumns } from '../coupons/schema';
+import type { CouponWithStore } from '../coupons/types';
+import type { StoreRow } from '../stores/types';
+import { subscriptionSummary } from '../billing/schema';
+import { currentOn } from '../coupons/schema';
 import { couponDailyStats } from '../public-pages/schema';
 
 /** A store with its current subscription (`status|periodEndSeconds`, as the store pages read it). */
 export type StoreWithSubscription = { store: StoreRow; subscription: string | null };
+/** What the merchant lists order, filter and page by: a store's id, name, approval and subscription. */
+export type StoreName = {
+  id: number;
+  name: string;
+  isApproved: boolean;
+  subscription: string | null;
+};
 
 const couponWithStore = { coupon: couponColumns, store: storeColumns };
 
@@ -24,6 +34,33 @@ export function legacyRepository(db: Executor) {
     /** A brand's approved stores: the candidates of every public list (liveness is decided per request). */
     approvedStores: (client: number) =>
       storesWhere(and(eq(stores.client, client), eq(stores.isApproved, true))),
+
+    /** A brand's approved stores, only the columns the merchant lists page by (not the whole catalogue). */
+    approvedNames: (client: number): Promise<StoreName[]> =>
+      db
+        .select({
+          id: stores.id,
+          name: stores.name,
+          isApproved: stores.isApproved,
+          subscription: subscriptionSummary,
+        })
+        .from(stores)
+        .where(and(eq(stores.client, client), eq(stores.isApproved, true))),
+
+    /** Stores by id (a page of a merchant list), in no particular order. */
+    storesByIds: (ids: number[]): Promise<StoreWithSubscription[]> =>
+      ids.length === 0 ? Promise.resolve([]) : storesWhere(inArray(stores.id, ids)),
+
+    /** How many coupons shoppers see on `day` in each of these stores; stores without any are left out. */
+    async currentCouponCounts(storeIds: number[], day: string): Promise<Map<number, number>> {
+      if (storeIds.length === 0) return new Map();
+      const rows = await db
+        .select({ storeId: coupons.storeId, n: count() })
+        .from(coupons)
+        .where(and(inArray(coupons.storeId, storeIds), currentOn(day)))
+        .groupBy(coupons.storeId);
+      return new Map(rows.map((row) => [row.storeId, row.n]));
+    },
 
     async storeById(id: number): Promise<StoreWithSubscription | undefined> {
       const [row] = await storesWhere(eq(stores.id, id));

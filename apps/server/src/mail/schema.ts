@@ -1,5 +1,31 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { stores } from '../db/schema';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from '../core/columns';
+import { stores } from '../stores/schema';
+
+/** Email outbox: written in the transaction of the change; a worker sends it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    client: integer('client').notNull(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Extra headers of the message, such as List-Unsubscribe on optional mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);
 
 /**
  * One row per lifecycle mail event (a coupon's expiry, a receipt, a week's summary...):

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Clock } from '../clock';
-import type { OutboxRepository, OutboxRow } from '../repositories/outbox';
+import type { Clock } from '../core/clock';
+import type { OutboxRepository, OutboxRow } from './repository';
 
 export const MAX_ATTEMPTS = 8;
 const BASE_DELAY_MS = 5_000;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { Negotiator, type CacheStore } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
@@ -9,29 +9,50 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** A text (page, stylesheet, script) encoded once for every encoding it is served in. */
+/**
+ * A text (page, stylesheet, script) encoded once for the encodings it is served in: br and
+ * gzip always; the identity bytes too when kept (`encodedBody` makes them from gzip otherwise).
+ */
 export type EncodedText = {
   /** The identity representation's strong ETag; compressed ones add -br / -gz inside the quotes. */
   etag: string;
-  bodies: Record<Encoding, Buffer>;
+  bodies: { br: Buffer; gzip: Buffer; identity?: Buffer | undefined };
 };
+
+/**
+ * How hard to compress. `static`: the most (the page assets, compressed once at start).
+ * `dynamic`: the levels servers use for content made per request (brotli 5, gzip 6), a
+ * fraction of the time for a few percent more bytes, since a store page not in the cache is
+ * compressed while its shopper waits.
+ */
+export type Effort = 'static' | 'dynamic';
+const BROTLI_QUALITY: Record<Effort, number> = { static: constants.BROTLI_MAX_QUALITY, dynamic: 5 };
+const GZIP_LEVEL: Record<Effort, number> = { static: constants.Z_BEST_COMPRESSION, dynamic: 6 };
 
 const ETAG_SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '-gz' };
 
-export async function encodeText(text: string): Promise<EncodedText> {
+/** The text in br and gzip (and as it is, with `keepIdentity`), its ETag from the identity bytes. */
+export async function encodeText(text: string, options: { effort?: Effort; keepIdentity?: boolean } = {}): Promise<EncodedText> {
+  const { effort = 'static', keepIdentity = true } = options;
   const body = Buffer.from(text, 'utf8');
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+    gzipAsync(body, { level: GZIP_LEVEL[effort] }),
   ]);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { etag: `"${hash}"`, bodies: { identity: body, br, gzip: gz } };
+  return { etag: `"${hash}"`, bodies: { br, gzip: gz, ...(keepIdentity ? { identity: body } : {}) } };
+}
+
+/** The bytes of one representation: held, or (identity not kept) inflated from gzip for this answer. */
+export function encodedBody(text: EncodedText, encoding: Encoding): Buffer {
+  if (encoding !== 'identity') return text.bodies[encoding];
+  return text.bodies.identity ?? gunzipSync(text.bodies.gzip);
 }
 
 /** The ETag of one representation (RFC 9110: a strong tag per content coding). */

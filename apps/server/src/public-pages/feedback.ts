@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { and, desc, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../core/db';
 import { couponFeedback, couponVisitors } from './schema';
 
 /** How many of a coupon's latest answers the review console weighs. */
@@ -45,9 +45,9 @@ export function feedbackRepository(db: Executor) {
       return added.length > 0;
     },
 
-    /** Yes and No answers per coupon between two days (inclusive); coupons without answers are left out. */
-    async countsBetween(couponIds: number[], from: string, to: string, executor: Executor = db) {
-      if (couponIds.length === 0) return new Map<number, FeedbackCounts>();
+    /** Yes and No answers per coupon (ids, or a subquery of them) between two days (inclusive); coupons without answers are left out. */
+    async countsBetween(couponIds: number[] | SQLWrapper, from: string, to: string, executor: Executor = db) {
+      if (Array.isArray(couponIds) && couponIds.length === 0) return new Map<number, FeedbackCounts>();
       const rows = await executor
         .select({
           couponId: couponFeedback.couponId,

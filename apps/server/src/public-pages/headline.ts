@@ -1,5 +1,5 @@
 import { couponHeadline, isSavingsRangeTitle, offerSavings, type BrandMoney, type Offer } from '@cc/contract';
-import type { CouponRow } from '../repositories/coupons';
+import type { CouponRow } from '../coupons/types';
 
 /** A stored coupon's offer as the contract's headline rule reads it (the range travels in the title). */
 export function offerOf(coupon: CouponRow): Offer {

@@ -2,17 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
-import couponStatsRoutes from '../routes/stores/coupon-stats';
-import storePageRoutes from '../routes/stores';
+import couponStatsRoutes from './coupon-stats-routes';
+import storePageRoutes from './routes';
 import { pageAssets } from './page-assets';
+import { previewSigner } from './preview-token';
 import { publicPageService, type PublicPageService } from './service';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
-    storePages: PublicPageService;
+    storePages: StorePages;
   }
 }
+
+/** The public pages' service, and the staff preview links of pages not live yet. */
+export type StorePages = PublicPageService & {
+  /** A preview link token for the store, valid for an hour (preview-token.ts). */
+  issuePreview: (storeId: number, now: Date) => string;
+};
 
 export type PublicPagesOptions = {
   brandOrigins: Record<ClientId, string>;
@@ -20,6 +27,8 @@ export type PublicPagesOptions = {
   graceDays?: number | undefined;
   /** Each brand's logo (an SVG file) in the page header; a brand without one shows its name. */
   logoFiles?: Partial<Record<ClientId, string>> | undefined;
+  /** Derives the key of the staff preview links. */
+  secret: string;
   /** Byte budgets of the page heads and of the rendered pages. */
   cacheBudgets: { heads: number; pages: number };
 };
@@ -45,16 +54,16 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     cacheBudgets: options.cacheBudgets,
     onCountFailed: (error) => app.log.error({ err: error }, 'store page click not counted'),
   });
-  app.decorate('storePages', pages);
+  const preview = previewSigner(options.secret);
+  app.decorate('storePages', { ...pages, issuePreview: (storeId: number, now: Date) => preview.issue(storeId, now) });
   // Page heads are kept until store_changed says otherwise, and dropped on every write through this instance.
   app.storeChanges.add(pages.storeCache);
   app.caches.add('store_page_heads', () => pages.cacheStats().heads);
   app.caches.add('store_pages', () => pages.cacheStats().pages);
-  // Staff previews need the review plugin's link signer; without it there are no previews.
-  const canPreview = (token: string, storeId: number) =>
-    app.hasDecorator('storePreview') && app.storePreview.verify(token, storeId, app.clock.now());
+  // Staff previews: review issues the links (app.storePages.issuePreview), the page checks them.
+  const canPreview = (token: string, storeId: number) => preview.verify(token, storeId, app.clock.now());
   await app.register(storePageRoutes, { prefix: '/stores', pages, canPreview, assets: assets.byName });
   await app.register(couponStatsRoutes, { prefix: '/api/v1/coupons/stats', pages });
 }
 
-export default fp(publicPagesPlugin, { name: 'public-pages' });
+export default fp(publicPagesPlugin, { name: 'public-pages', dependencies: ['auth', 'coupons'] });

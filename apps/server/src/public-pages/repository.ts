@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { billingSubscriptions } from '../billing/schema';
-import type { Executor } from '../db/client';
-import { coupons, stores } from '../db/schema';
-import type { CouponRow } from '../repositories/coupons';
-import type { StoreRow } from '../repositories/stores';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { subscriptionSummary } from '../billing/schema';
+import type { Executor } from '../core/db';
+import { coupons, currentOn } from '../coupons/schema';
+import { stores } from '../stores/schema';
+import type { CouponRow } from '../coupons/types';
+import type { StoreRow } from '../stores/types';
 import { couponDailyStats, couponVisitors, storePageVersions, visitorDayKeys, type CounterKind } from './schema';
 
 export type { CounterKind } from './schema';
@@ -18,29 +19,6 @@ export type PageHead = {
   /** The store's current subscription (live ones first, then newest), `status|periodEndSeconds`, or null. */
   subscription: string | null;
 };
-
-const LIVE_STATUSES = sql.join(
-  ['active', 'trialing', 'incomplete', 'past_due', 'unpaid', 'paused'].map((s) => sql`${s}`),
-  sql`, `,
-);
-
-/**
- * A store's current subscription as PageHead.subscription has it, for any select from stores.
- * The store's id is spelled out: in a one-table select Drizzle writes columns unqualified,
- * and a bare "id" inside the subquery would be the subscription's own.
- */
-export const subscriptionSummary = sql<string | null>`(select ${billingSubscriptions.status} || '|' ||
-  coalesce(floor(extract(epoch from ${billingSubscriptions.currentPeriodEnd}))::bigint::text, '')
-  from ${billingSubscriptions} where ${billingSubscriptions.storeId} = ${stores}.${sql.identifier('id')}
-  order by (${billingSubscriptions.status} in (${LIVE_STATUSES})) desc,
-    ${billingSubscriptions.startDate} desc, ${billingSubscriptions.id} desc limit 1)`;
-
-/** Coupons shoppers see on `day` (yyyy-MM-dd): started, not expired. */
-export const currentOn = (day: string) =>
-  and(
-    or(isNull(coupons.startDate), lte(coupons.startDate, day)),
-    or(isNull(coupons.expirationDate), gte(coupons.expirationDate, day)),
-  );
 
 export function publicPagesRepository(db: Executor) {
   const head = db
@@ -66,6 +44,8 @@ export function publicPagesRepository(db: Executor) {
       const [row] = await executor.select().from(stores).where(eq(stores.id, id));
       return row;
     },
+    /** The ids of every coupon of the store, as a subquery: a statement that needs them reads them itself. */
+    couponIdsOf: (storeId: number) => db.select({ id: coupons.id }).from(coupons).where(eq(coupons.storeId, storeId)),
     /** The store's coupons shoppers see on `day` (started, not expired), in the merchant's order. */
     async liveCoupons(storeId: number, day: string, executor: Executor = db): Promise<CouponRow[]> {
       return executor

@@ -1,5 +1,6 @@
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { coupons, stores } from '../db/schema';
+import { coupons } from '../coupons/schema';
+import { stores } from '../stores/schema';
 
 /**
  * The content version of a store's public page. Database triggers (migration

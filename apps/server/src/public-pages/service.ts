@@ -1,12 +1,13 @@
-import { getClientConfig, isClientId, type ClientConfig, type ClientId } from '@cc/config';
+import { getClientConfig, isClientId, type ClientId } from '@cc/config';
 import { MESSAGES, type CouponStatsList } from '@cc/contract';
-import { addDays, DAY_MS, isoDate, type Clock } from '../clock';
-import type { Db } from '../db/client';
-import type { StoreCache } from '../services/store-changes';
+import { addDays, DAY_MS, isoDate, type Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import type { StoreCache } from '../core/store-changes';
+import { storePageUrl } from '../stores/service';
 import { encodeText } from './encoding';
 import { feedbackRepository } from './feedback';
-import { NotFound, ValidationFailed } from '../errors';
-import { safeUrl } from '../html';
+import { NotFound, ValidationFailed } from '../core/errors';
+import { safeUrl } from '../core/html';
 import type { PageAssetLinks } from './page-assets';
 import { renderedPageCache, type RenderedPage } from './page-cache';
 import { pageHeadCache } from './page-heads';
@@ -35,6 +36,13 @@ export type PageDeps = {
 };
 
 export type { RenderedPage } from './page-cache';
+
+/**
+ * Pages are compressed while a shopper waits (a page not in the cache), so at the levels for
+ * content made per request; only br and gzip are held, and the rare client that takes neither
+ * gets the page inflated from gzip.
+ */
+const PAGE_ENCODING = { effort: 'dynamic', keepIdentity: false } as const;
 
 function clientOf(value: number): ClientId {
   return isClientId(value) ? value : 7;
@@ -76,12 +84,8 @@ export function publicPageService(deps: PageDeps) {
     if (known) return known.head;
     const ticket = heads.ticket();
     const head = await repo.head(slug);
-    heads.fill(ticket, slug, head);
+    heads.fill(ticket, slug, { head });
     return head;
-  }
-
-  function canonical(brand: ClientConfig, slug: string): string {
-    return `${deps.brandOrigins[brand.clientId]}${brand.storePagePath}${encodeURIComponent(slug)}`;
   }
 
   async function renderBrandNotFound(client: ClientId, today: string): Promise<RenderedPage> {
@@ -91,7 +95,7 @@ export function publicPageService(deps: PageDeps) {
       brandLogo: deps.brandLogos[client],
       assets: deps.assetLinks(client),
     });
-    return { ...(await encodeText(html)), status: 404 };
+    return { ...(await encodeText(html, PAGE_ENCODING)), status: 404 };
   }
 
   async function brandNotFound(client: ClientId, today: string): Promise<RenderedPage> {
@@ -101,11 +105,15 @@ export function publicPageService(deps: PageDeps) {
 
   /** The store's page as HTML, or undefined when the store is gone. */
   async function renderHtml(head: PageHead, today: string, preview: boolean): Promise<string | undefined> {
-    const [store, coupons] = await Promise.all([repo.store(head.id), repo.liveCoupons(head.id, today)]);
-    if (!store) return undefined;
     // The cues use the answers known when the page renders: it renders again each day and on every change.
+    // One round trip: the answers are read by store, beside its coupons (those not on the page go unused).
     const from = addDays(today, -(FEEDBACK_DAYS - 1));
-    const answers = await feedback.countsBetween(coupons.map((c) => c.id), from, today);
+    const [store, coupons, answers] = await Promise.all([
+      repo.store(head.id),
+      repo.liveCoupons(head.id, today),
+      feedback.countsBetween(repo.couponIdsOf(head.id), from, today),
+    ]);
+    if (!store) return undefined;
     const brand = getClientConfig(clientOf(store.client));
     return renderStorePage({
       brand,
@@ -113,7 +121,7 @@ export function publicPageService(deps: PageDeps) {
       assets: deps.assetLinks(brand.clientId),
       store,
       coupons,
-      canonicalUrl: canonical(brand, store.slug),
+      canonicalUrl: storePageUrl(deps, store),
       today,
       preview,
       feedback: answers,
@@ -123,7 +131,7 @@ export function publicPageService(deps: PageDeps) {
   /** A live page, encoded once for every encoding it is served in. */
   async function render(head: PageHead, today: string): Promise<RenderedPage | undefined> {
     const html = await renderHtml(head, today, false);
-    return html === undefined ? undefined : { ...(await encodeText(html)), status: 200 };
+    return html === undefined ? undefined : { ...(await encodeText(html, PAGE_ENCODING)), status: 200 };
   }
 
   const pageKey = (head: PageHead, today: string) => `${head.version}:${today}`;
@@ -157,7 +165,7 @@ export function publicPageService(deps: PageDeps) {
      * (then `page` decides).
      */
     ready(slug: string): RenderedPage | undefined {
-      const head = heads.peek(slug);
+      const head = heads.peek(slug)?.head;
       if (!head) return undefined;
       const now = deps.clock.now();
       if (!isLive(head, now, deps.graceDays)) return undefined;

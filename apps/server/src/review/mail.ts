@@ -1,5 +1,5 @@
 import { getClientConfig, type ClientId } from '@cc/config';
-import type { NewMail } from '../repositories/outbox';
+import type { NewMail } from '../mail/types';
 import { brandMailHtml } from '../mail/templates';
 
 export type ReviewMailKind = 'store_approved' | 'store_declined';

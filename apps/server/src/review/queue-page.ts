@@ -1,4 +1,4 @@
-import { NotFound } from '../errors';
+import { NotFound } from '../core/errors';
 import { segmentsOf, type KeyedRow, type QueueKey, type ReviewRepository, type ReviewStatus } from './repository';
 
 /** A place to page from: after a store's key (next) or before it (previous). */

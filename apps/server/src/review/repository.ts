@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { coupons, stores, users } from '../db/schema';
-import type { CouponWithStore } from '../repositories/coupons';
-import type { StoreRow } from '../repositories/stores';
+import type { Executor } from '../core/db';
+import { users } from '../auth/schema';
+import { coupons } from '../coupons/schema';
+import { stores } from '../stores/schema';
+import type { CouponWithStore } from '../coupons/types';
+import type { StoreRow } from '../stores/types';
 import { reviewActions } from './schema';
 
 export type ReviewStatus = 'pending' | 'approved' | 'declined';
@@ -19,8 +21,8 @@ export type KeyedRow = QueueRow & { key: QueueKey };
 const SEGMENTS = {
   pending: sql`(not ${stores.isApproved} and not ${stores.declined})`,
   reviewed: sql`(${stores.isApproved} or ${stores.declined})`,
-  approved: sql`(${stores.isApproved} or ${stores.declined}) and ${stores.isApproved}`,
-  declined: sql`(${stores.isApproved} or ${stores.declined}) and ${stores.declined} and not ${stores.isApproved}`,
+  approved: sql`${stores.isApproved}`,
+  declined: sql`(${stores.declined} and not ${stores.isApproved})`,
 };
 type Segment = keyof typeof SEGMENTS;
 

@@ -1,5 +1,6 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { stores, users } from '../db/schema';
+import { users } from '../auth/schema';
+import { stores } from '../stores/schema';
 
 /**
  * Every review step of a store, with who took it and when: staff approve or

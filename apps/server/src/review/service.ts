@@ -1,26 +1,27 @@
-import { getClientConfig, isClientId, type ClientId } from '@cc/config';
-import { MESSAGES, type ReviewStore } from '@cc/contract';
-import type { Clock } from '../clock';
-import type { Db } from '../db/client';
-import { NotFound, ValidationFailed } from '../errors';
-import type { Repositories } from '../repositories';
-import { toWireCoupon } from '../services/coupons';
-import type { StoreService } from '../services/stores';
+import { isClientId, type ClientId } from '@cc/config';
+import { MESSAGES, type ReviewStore, type StripeSubscription } from '@cc/contract';
+import type { AuthService } from '../auth/service';
+import type { CoreDeps } from '../core/deps';
+import { NotFound, ValidationFailed } from '../core/errors';
+import { toWireCoupon } from '../coupons/service';
+import { storePageUrl, type StoreService } from '../stores/service';
 import { composeReviewMail } from './mail';
-import type { PreviewSigner } from './preview-token';
+import type { OutboxService } from '../mail/service';
 import { decodeCursor, encodeCursor, keysetPage, offsetPage, queueCount, searchPrefix } from './queue-page';
 import { reviewRepository, type QueueRow, type ReviewStatus } from './repository';
 
 /** A page of the queue; next and previous are opaque cursors. */
 export type QueuePage = { count: number; results: ReviewStore[]; next: string | null; previous: string | null };
 
-export type ReviewDeps = {
-  db: Db;
-  repos: Repositories;
-  clock: Clock;
-  brandOrigins: Record<ClientId, string>;
-  stores: StoreService;
-  preview: PreviewSigner;
+export type ReviewDeps = CoreDeps & {
+  stores: Pick<StoreService, 'toWireWith' | 'setReviewOutcome'>;
+  /** The owner's email for the decision mail. */
+  users: Pick<AuthService, 'userById'>;
+  outbox: Pick<OutboxService, 'enqueue'>;
+  /** A staff preview link token of a store page (the public pages check it). */
+  issuePreview: (storeId: number, now: Date) => string;
+  /** Billing's current subscription of each of these stores, in one read. */
+  subscriptionsOf: (storeIds: number[]) => Promise<ReadonlyMap<number, StripeSubscription>>;
 };
 
 export function statusOf(store: { isApproved: boolean; declined: boolean }): ReviewStatus {
@@ -35,34 +36,30 @@ export function reviewService(deps: ReviewDeps) {
 
   async function toWire(rows: QueueRow[]): Promise<ReviewStore[]> {
     const ids = rows.map((row) => row.store.id);
-    // The page's coupons, history and stores (with their subscriptions) are read side by side.
-    const [coupons, actions, stores] = await Promise.all([
+    // The page's coupons, history and subscriptions are read side by side, one read each.
+    const [coupons, actions, subscriptions] = await Promise.all([
       repo.couponsOf(ids),
       repo.actionsOf(ids),
-      Promise.all(rows.map((row) => deps.stores.toWire(row.store))),
+      deps.subscriptionsOf(ids),
     ]);
     const now = clock.now();
-    return rows.map((row, i) => {
-      const store = stores[i];
-      if (!store) throw new Error('store missing from its page');
-      return {
-        store,
-        status: statusOf(row.store),
-        owner_email: row.ownerEmail,
-        queued_at: row.store.queuedAt.toISOString(),
-        coupons: coupons.filter((c) => c.store.id === row.store.id).map(toWireCoupon),
-        actions: actions
-          .filter((a) => a.storeId === row.store.id)
-          .map((a) => ({
-            id: a.id,
-            action: a.action,
-            reason: a.reason,
-            actor_email: a.actorEmail,
-            created_at: a.createdAt.toISOString(),
-          })),
-        preview_url: `/stores/${encodeURIComponent(row.store.slug)}?preview=${deps.preview.issue(row.store.id, now)}`,
-      };
-    });
+    return rows.map((row) => ({
+      store: deps.stores.toWireWith(row.store, subscriptions.get(row.store.id) ?? null),
+      status: statusOf(row.store),
+      owner_email: row.ownerEmail,
+      queued_at: row.store.queuedAt.toISOString(),
+      coupons: coupons.filter((c) => c.store.id === row.store.id).map(toWireCoupon),
+      actions: actions
+        .filter((a) => a.storeId === row.store.id)
+        .map((a) => ({
+          id: a.id,
+          action: a.action,
+          reason: a.reason,
+          actor_email: a.actorEmail,
+          created_at: a.createdAt.toISOString(),
+        })),
+      preview_url: `/stores/${encodeURIComponent(row.store.slug)}?preview=${deps.issuePreview(row.store.id, now)}`,
+    }));
   }
 
   async function one(storeId: number): Promise<ReviewStore> {
@@ -79,25 +76,20 @@ export function reviewService(deps: ReviewDeps) {
       if (!store) throw new NotFound();
       const at = clock.now();
       const reason = decision.approve ? '' : decision.reason;
-      await deps.repos.stores.update(
-        store.id,
-        { isApproved: decision.approve, declined: !decision.approve, declineReason: reason },
-        tx,
-      );
+      await deps.stores.setReviewOutcome(store.id, { approved: decision.approve, reason }, tx);
       await repo.record({ storeId, actorId: staffId, action: decision.approve ? 'approve' : 'decline', reason, at }, tx);
-      const owner = await deps.repos.users.findById(store.userId, tx);
+      const owner = await deps.users.userById(store.userId, tx);
       if (!owner) return;
       const client: ClientId = isClientId(store.client) ? store.client : 7;
-      const origin = deps.brandOrigins[client];
       const mail = composeReviewMail({
         kind: decision.approve ? 'store_approved' : 'store_declined',
         client,
         to: owner.email,
         storeName: store.name,
-        link: decision.approve ? `${origin}${getClientConfig(client).storePagePath}${store.slug}` : `${origin}/my-store`,
+        link: decision.approve ? storePageUrl(deps, store) : `${deps.brandOrigins[client]}/my-store`,
         reason,
       });
-      await deps.repos.outbox.enqueue(mail, at, tx);
+      await deps.outbox.enqueue(mail, at, tx);
     });
     return one(storeId);
   }

@@ -7,6 +7,8 @@ import type { ClientConfig } from '@cc/config';
 import { ThemeProvider } from '@cc/ui/theme';
 import { BrandProvider } from '../lib/brand-context';
 import type { Brand, BrandAssets } from '../lib/brand-context';
+import { LinksProvider } from '../lib/links';
+import { ROUTER_LINKS } from '../lib/router-links';
 import { createRoutes } from './routes';
 import { createAppStore } from './store';
 import type { AppStore } from './store';
@@ -19,12 +21,14 @@ export type AppProps = {
   version: string;
 };
 
-/** Store, brand and theme around any router; tests pass a memory router here. */
+/** Store, brand, theme and the router's links around any router; tests pass a memory router here. */
 export function AppProviders({ store, brand, children }: { store: AppStore; brand: Brand; children: ReactNode }) {
   return (
     <Provider store={store}>
       <BrandProvider value={brand}>
-        <ThemeProvider theme={brand.config.theme}>{children}</ThemeProvider>
+        <ThemeProvider theme={brand.config.theme}>
+          <LinksProvider value={ROUTER_LINKS}>{children}</LinksProvider>
+        </ThemeProvider>
       </BrandProvider>
     </Provider>
   );

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { LandingPage } from '../features/landing/routes/landing-page';
 import { merchantOnly, visitorOnly } from '../lib/session/guards';
 import { MerchantLayout } from '../features/shell/components/merchant-layout';
 import { RootLayout } from '../features/shell/components/root-layout';
@@ -21,10 +20,10 @@ function AppRoot() {
 }
 
 /**
- * Routes and access rules of SPEC section 2. The landing page ships in the entry;
- * every other screen is its own chunk, loaded with the API layer, so visitors on
- * the landing page download neither, and never the merchant screens.
- * Guards are plain loaders that read the stored user.
+ * Routes and access rules of SPEC section 2. Every screen is its own chunk, loaded with
+ * the API layer (the landing page too, here for a signed-in user; a visitor on / gets it
+ * without the app), so visitors on the landing page download neither the app nor the
+ * merchant screens. Guards are plain loaders that read the stored user.
  */
 export function createRoutes(store: AppStore): RouteObject[] {
   /** A visitor screen loaded on demand (route `lazy`): its code is a chunk of its own. */
@@ -74,7 +73,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: RouteLoading,
       children: [
-        { index: true, Component: LandingPage },
+        { index: true, lazy: screen('landing-page', () => import('../features/landing/routes/landing-page')) },
         {
           path: 'login',
           loader: visitorOnly,

@@ -16,9 +16,9 @@ import {
 } from '@cc/contract';
 import type { CouponRuleBody, OfferType } from '@cc/contract';
 import { loginSchema, newPasswordSchema, passwordReminderSchema, registerSchema } from '../features/auth/schemas';
-import { couponSchema } from '../features/coupons/hooks/use-coupon-form';
+import { couponSchema } from '../features/coupons/schemas';
 import type { CouponFormValues } from '../features/coupons/hooks/use-coupon-form';
-import { storeSchema } from '../features/store/hooks/use-store-form';
+import { storeSchema } from '../features/store/schemas';
 
 // The same table the server test posts to the real routes (packages/contract/src/rules/cases.ts):
 // each form must accept or refuse each input as the server does, with the server's message.

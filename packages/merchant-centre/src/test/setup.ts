@@ -10,7 +10,19 @@ if (hasDom) window.scrollTo = () => undefined;
 // Lazy route chunks load through the module graph; on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** The calls of the running test that no handler answered. */
+const unanswered: string[] = [];
+
+// onUnhandledRequest 'error': a call no handler answers fails in the screen, and the test fails
+// after it (afterEach below) even when the screen shows nothing of the failure.
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unanswered.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
 beforeEach(() => {
   if (!hasDom) return;
   localStorage.clear();
@@ -22,5 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   if (hasDom) cleanup();
   server.resetHandlers();
+  const calls = unanswered.splice(0);
+  if (calls.length > 0) throw new Error(`No MSW handler answered: ${calls.join(', ')}`);
 });
 afterAll(() => server.close());

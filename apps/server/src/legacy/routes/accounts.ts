@@ -13,7 +13,7 @@ import {
   LegacyOptionalAdvertiserQuery,
   LegacySourceIdQuery,
 } from '@cc/contract';
-import { errorResponses } from '../../routes/schemas';
+import { errorResponses } from '../../core/route-schemas';
 import { actorOf } from '../access';
 import type { LegacyServices } from '../index';
 import { OWNER, signedInDoc } from './docs';
@@ -28,7 +28,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ legacy: LegacyServices }> = asy
 ) => {
   const { accounts } = legacy;
   app.addHook('onRequest', app.authenticate);
-  const actor = (request: FastifyRequest) => actorOf(app.repos, request);
+  const actor = (request: FastifyRequest) => actorOf(app.auth, request);
   const doc = (summary: string) => signedInDoc(summary, OWNER);
   const errors = errorResponses(400, 401, 404);
 

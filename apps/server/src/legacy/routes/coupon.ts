@@ -7,7 +7,7 @@ import {
   LegacyPageQuery,
   LegacyStoreParams,
 } from '@cc/contract';
-import { errorResponses } from '../../routes/schemas';
+import { errorResponses } from '../../core/route-schemas';
 import { sendCacheable } from '../cacheable';
 import type { LegacyServices } from '../index';
 import { legacyDoc, PUBLIC_COUPONS } from './docs';

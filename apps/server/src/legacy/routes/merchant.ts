@@ -10,7 +10,7 @@ import {
   LegacyPageQuery,
   LegacySlugParams,
 } from '@cc/contract';
-import { errorResponses } from '../../routes/schemas';
+import { errorResponses } from '../../core/route-schemas';
 import { actorOf } from '../access';
 import { sendCacheable } from '../cacheable';
 import type { LegacyServices } from '../index';
@@ -118,7 +118,7 @@ const merchantRoutes: FastifyPluginAsyncTypebox<{ legacy: LegacyServices }> = as
       },
     },
     async (request) =>
-      accounts.merchant(await actorOf(app.repos, request), request.query.merchantId),
+      accounts.merchant(await actorOf(app.auth, request), request.query.merchantId),
   );
   app.get(
     '/GetByAdvertiser',
@@ -131,7 +131,7 @@ const merchantRoutes: FastifyPluginAsyncTypebox<{ legacy: LegacyServices }> = as
       },
     },
     async (request) =>
-      accounts.merchantOfAdvertiser(await actorOf(app.repos, request), request.query.advertiserId),
+      accounts.merchantOfAdvertiser(await actorOf(app.auth, request), request.query.advertiserId),
   );
 };
 

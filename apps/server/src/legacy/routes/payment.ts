@@ -9,8 +9,8 @@ import {
   LegacyPaymentSession,
   LegacySessionQuery,
 } from '@cc/contract';
-import { callerOf } from '../../plugins/authenticate';
-import { errorResponses, MessageErrorRef, ValidationErrorRef } from '../../routes/schemas';
+import { callerOf } from '../../auth/authenticate';
+import { errorResponses, MessageErrorRef, ValidationErrorRef } from '../../core/route-schemas';
 import type { LegacyServices } from '../index';
 import { OWN_PAYMENTS, signedInDoc } from './docs';
 

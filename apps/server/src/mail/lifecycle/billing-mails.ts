@@ -1,6 +1,6 @@
 import { getClientConfig, type ClientId } from '@cc/config';
 import { formatMoney } from '@cc/contract';
-import type { NewMail } from '../../repositories/outbox';
+import type { NewMail } from '../repository';
 import { lifecycleMail, longDate } from './compose';
 
 type BillingMail = { client: ClientId; to: string; origin: string; storeName: string };

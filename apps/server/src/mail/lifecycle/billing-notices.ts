@@ -1,8 +1,8 @@
 import { isClientId, type ClientId } from '@cc/config';
-import type { TransactionRow } from '../../billing/repository';
-import { isoDate, type Clock } from '../../clock';
-import type { Db, Executor } from '../../db/client';
-import { outboxRepository } from '../../repositories/outbox';
+import type { TransactionRow } from '../../billing/types';
+import { isoDate, type Clock } from '../../core/clock';
+import type { Db, Executor } from '../../core/db';
+import { outboxRepository } from '../repository';
 import { paymentFailedMail, paymentReceiptMail, subscriptionCanceledMail } from './billing-mails';
 import { lifecycleMailRepository } from './repository';
 
@@ -31,15 +31,13 @@ export function billingNotices(deps: {
   db: Db;
   clock: Clock;
   brandOrigins: Record<ClientId, string>;
+  /** Billing's answer: another of the store's subscriptions than this one is paid up (a reactivation replaced it). */
+  paidUpElsewhere: (storeId: number, subscriptionId: string, tx: Executor) => Promise<boolean>;
 }) {
   const repo = lifecycleMailRepository(deps.db);
   const outbox = outboxRepository(deps.db);
 
   return {
-    /** The subscription's status as last saved, undefined before its first sync. */
-    savedStatus: (provider: 'local' | 'stripe', subscriptionId: string, tx: Executor) =>
-      repo.subscriptionStatus(provider, subscriptionId, tx),
-
     async afterSync(event: SyncedSubscription, tx: Executor): Promise<void> {
       const now = deps.clock.now();
       const owner = await repo.storeOwner(event.storeId, tx);
@@ -73,7 +71,8 @@ export function billingNotices(deps: {
         );
       }
       if (event.status === 'canceled' && before !== undefined && before !== 'canceled') {
-        if (await repo.hasOtherHealthySubscription(event.storeId, event.subscriptionId, tx)) return;
+        // A reactivation replaced it: another of the store's subscriptions is paid up.
+        if (await deps.paidUpElsewhere(event.storeId, event.subscriptionId, tx)) return;
         await queue(
           `subscription_canceled:${event.provider}:${event.subscriptionId}`,
           subscriptionCanceledMail(base),

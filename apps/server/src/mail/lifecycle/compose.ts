@@ -1,6 +1,5 @@
 import { getClientConfig, type ClientId } from '@cc/config';
-import type { NewMail } from '../../repositories/outbox';
-import { escapeHtml } from '../../html';
+import type { NewMail } from '../repository';
 import { brandMailHtml, type MailParagraph } from '../templates';
 
 export type LifecycleMailKind =
@@ -38,19 +37,13 @@ export function lifecycleMail(params: {
     ...(unsubscribe ? [`${footer} Unsubscribe: ${unsubscribe.url}`] : []),
     `${brand.appName} (${brand.siteName})`,
   ].join('\n\n');
-  let html = brandMailHtml({
+  const html = brandMailHtml({
     client: params.client,
     before: params.paragraphs,
     link: params.link,
     action: params.action,
+    footer: unsubscribe ? { text: footer, link: unsubscribe.url, label: 'Unsubscribe' } : undefined,
   });
-  if (unsubscribe) {
-    const url = escapeHtml(unsubscribe.url);
-    html = html.replace(
-      '</body>',
-      `<p style="font-size:12px">${escapeHtml(footer)} <a href="${url}">Unsubscribe</a></p>\n</body>`,
-    );
-  }
   return {
     client: params.client,
     kind: params.kind,

@@ -1,5 +1,5 @@
 import { getClientConfig, type ClientId } from '@cc/config';
-import type { NewMail } from '../../repositories/outbox';
+import type { NewMail } from '../repository';
 import { couponNouns, lifecycleMail, longDate } from './compose';
 
 type CouponMail = {

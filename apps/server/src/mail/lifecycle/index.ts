@@ -4,7 +4,7 @@ import type { ClientId } from '@cc/config';
 import { mailPreferencesService } from './preferences';
 import { lifecycleMailRepository } from './repository';
 import lifecycleMailRoutes from './routes';
-import { periodicJob } from '../../periodic-job';
+import { periodicJob } from '../../core/periodic-job';
 import { lifecycleScanner } from './scanner';
 import { unsubscribeTokens } from './unsubscribe-token';
 
@@ -36,7 +36,7 @@ async function lifecycleMail(
 ): Promise<void> {
   const tokens = unsubscribeTokens(options.secret);
   const repo = lifecycleMailRepository(app.db);
-  const service = mailPreferencesService({ repos: app.repos, repo, clock: app.clock, tokens });
+  const service = mailPreferencesService({ stores: app.stores, repo, clock: app.clock, tokens });
   const scanner = lifecycleScanner({
     db: app.db,
     clock: app.clock,
@@ -60,4 +60,4 @@ async function lifecycleMail(
   app.decorate('mailScan', scan);
 }
 
-export default fp(lifecycleMail, { name: 'lifecycle-mail' });
+export default fp(lifecycleMail, { name: 'lifecycle-mail', dependencies: ['auth', 'stores', 'coupons'] });

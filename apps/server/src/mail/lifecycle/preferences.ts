@@ -1,11 +1,10 @@
 import { isClientId, type ClientId } from '@cc/config';
 import type { MailPreferences, MailPreferencesBody, OptionalMailKind } from '@cc/contract';
-import type { Clock } from '../../clock';
-import type { Repositories } from '../../repositories';
-import type { Caller } from '../../services/deps';
+import type { Clock } from '../../core/clock';
+import type { Caller } from '../../core/deps';
 import type { LifecycleMailRepository } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
-import { ownStore } from '../../billing/own-store';
+import type { StoreService } from '../../stores/service';
 
 /** What a one-click unsubscribe link names, for its confirmation page. */
 export type UnsubscribeTarget = {
@@ -17,12 +16,12 @@ export type UnsubscribeTarget = {
 
 /** The owner's choice of optional mails (/my-store), and one-click unsubscribes from a mail. */
 export function mailPreferencesService(deps: {
-  repos: Repositories;
+  stores: Pick<StoreService, 'ownStore'>;
   repo: LifecycleMailRepository;
   clock: Clock;
   tokens: UnsubscribeTokens;
 }) {
-  const { repos, repo, clock } = deps;
+  const { stores, repo, clock } = deps;
 
   /** The store and kind a token names; undefined for a bad token or a store that is gone. */
   async function target(token: string): Promise<UnsubscribeTarget | undefined> {
@@ -39,12 +38,12 @@ export function mailPreferencesService(deps: {
 
   return {
     async preferences(caller: Caller): Promise<MailPreferences> {
-      return repo.preferences((await ownStore(repos, caller)).id);
+      return repo.preferences((await stores.ownStore(caller)).id);
     },
 
     /** Saves the kinds sent over the saved ones and answers all three. */
     async savePreferences(caller: Caller, body: MailPreferencesBody): Promise<MailPreferences> {
-      const store = await ownStore(repos, caller);
+      const store = await stores.ownStore(caller);
       return repo.savePreferences(store.id, body, clock.now());
     },
 

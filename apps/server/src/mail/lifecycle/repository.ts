@@ -1,22 +1,18 @@
-import { and, eq, gte, inArray, lt, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql, sum } from 'drizzle-orm';
 import {
+  DEFAULT_MAIL_PREFERENCES,
   OPTIONAL_MAIL_KINDS,
   type MailPreferences,
   type MailPreferencesBody,
   type OptionalMailKind,
 } from '@cc/contract';
-import { billingSubscriptions } from '../../billing/schema';
-import type { Executor } from '../../db/client';
-import { coupons, stores, users } from '../../db/schema';
+import type { Executor } from '../../core/db';
+import { users } from '../../auth/schema';
+import { coupons } from '../../coupons/schema';
+import { stores } from '../../stores/schema';
 import { couponDailyStats } from '../../public-pages/schema';
-import { currentOn } from '../../public-pages/repository';
+import { currentOn } from '../../coupons/schema';
 import { mailEvents, mailPreferences } from '../schema';
-
-export const DEFAULT_PREFERENCES: MailPreferences = {
-  expiring_coupons: true,
-  expired_coupons: true,
-  weekly_summary: false,
-};
 
 const PROPERTY = {
   expiring_coupons: 'expiringCoupons',
@@ -44,7 +40,7 @@ const COLUMN = {
 
 /** Whether a store takes a kind: its saved choice, else the default (a store without a row). */
 const takes = (kind: OptionalMailKind) =>
-  sql<boolean>`coalesce(${COLUMN[kind]}, ${DEFAULT_PREFERENCES[kind]})`;
+  sql<boolean>`coalesce(${COLUMN[kind]}, ${DEFAULT_MAIL_PREFERENCES[kind]})`;
 /** No mail_events row has this key yet: the scans skip what was already mailed without claiming it. */
 const notMailed = (key: ReturnType<typeof sql>) =>
   sql`not exists (select 1 from ${mailEvents} where ${mailEvents.eventKey} = ${key})`;
@@ -98,7 +94,7 @@ export function lifecycleMailRepository(db: Executor) {
         .select()
         .from(mailPreferences)
         .where(eq(mailPreferences.storeId, storeId));
-      if (!row) return DEFAULT_PREFERENCES;
+      if (!row) return DEFAULT_MAIL_PREFERENCES;
       return wire(row);
     },
 
@@ -121,10 +117,10 @@ export function lifecycleMailRepository(db: Executor) {
       }
       const [row] = await executor
         .insert(mailPreferences)
-        .values({ ...columnsOf(DEFAULT_PREFERENCES), storeId, ...set })
+        .values({ ...columnsOf(DEFAULT_MAIL_PREFERENCES), storeId, ...set })
         .onConflictDoUpdate({ target: mailPreferences.storeId, set })
         .returning();
-      return row ? wire(row) : { ...DEFAULT_PREFERENCES, ...changes };
+      return row ? wire(row) : { ...DEFAULT_MAIL_PREFERENCES, ...changes };
     },
 
     async storeOwner(storeId: number, executor: Executor = db): Promise<StoreOwner | undefined> {
@@ -134,44 +130,6 @@ export function lifecycleMailRepository(db: Executor) {
         .innerJoin(users, eq(users.id, stores.userId))
         .where(eq(stores.id, storeId));
       return row;
-    },
-
-    /** The store's subscription status as last synced, before a sync overwrites it. */
-    async subscriptionStatus(
-      provider: 'local' | 'stripe',
-      subscriptionId: string,
-      executor: Executor,
-    ) {
-      const [row] = await executor
-        .select({ status: billingSubscriptions.status })
-        .from(billingSubscriptions)
-        .where(
-          and(
-            eq(billingSubscriptions.provider, provider),
-            eq(billingSubscriptions.providerSubscriptionId, subscriptionId),
-          ),
-        );
-      return row?.status;
-    },
-
-    /** Whether another of the store's subscriptions is paid up (a reactivation replaced this one). */
-    async hasOtherHealthySubscription(
-      storeId: number,
-      subscriptionId: string,
-      executor: Executor,
-    ): Promise<boolean> {
-      const rows = await executor
-        .select({ id: billingSubscriptions.id })
-        .from(billingSubscriptions)
-        .where(
-          and(
-            eq(billingSubscriptions.storeId, storeId),
-            ne(billingSubscriptions.providerSubscriptionId, subscriptionId),
-            inArray(billingSubscriptions.status, ['active', 'trialing']),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
     },
 
     /** Approved stores' coupons showing today whose last day is at most `lastDay`, not mailed about yet. */
@@ -186,6 +144,8 @@ export function lifecycleMailRepository(db: Executor) {
           and(
             eq(stores.isApproved, true),
             currentOn(today),
+            // Said again outside currentOn's "or null", so the scan is one range of coupons_expiration_idx.
+            gte(coupons.expirationDate, today),
             lte(coupons.expirationDate, lastDay),
             takes('expiring_coupons'),
             notMailed(sql`'coupon_expiring:' || ${coupons.id} || ':' || ${coupons.expirationDate}`),

@@ -1,23 +1,17 @@
 import { isClientId, type ClientId } from '@cc/config';
 import type { OptionalMailKind } from '@cc/contract';
-import { isoDate, type Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { outboxRepository, type NewMail } from '../../repositories/outbox';
+import { addDays, daysBetween, isoDate, type Clock } from '../../core/clock';
+import type { Db } from '../../core/db';
+import { outboxRepository, type NewMail } from '../repository';
 import { couponExpiredMail, couponExpiringMail } from './coupon-mails';
 import { lifecycleMailRepository, type CouponRow } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 import { weeklySummaryMail } from './weekly-summary-mail';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A coupon is mailed about when at most this many days are left before its last day. */
 export const EXPIRING_DAYS = 3;
 /** Expired coupons are looked for this far back (an instance down for days still mails them, once). */
 export const EXPIRED_LOOKBACK_DAYS = 7;
-
-export const addDays = (day: string, days: number) =>
-  isoDate(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** The Monday of the last whole Monday-to-Sunday UTC week before `today`. */
 export function lastWeekMonday(today: string): string {

@@ -1,6 +1,6 @@
 import { getClientConfig, type ClientId } from '@cc/config';
 import { formatNumber } from '@cc/contract';
-import type { NewMail } from '../../repositories/outbox';
+import type { NewMail } from '../repository';
 import { lifecycleMail, longDate } from './compose';
 
 export type WeekCounts = { views: number; reveals: number; clicks: number };

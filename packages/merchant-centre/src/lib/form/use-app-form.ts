@@ -1,13 +1,34 @@
-import { useFormik } from 'formik';
-import type { FormikConfig, FormikHelpers, FormikValues } from 'formik';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import type { FormikConfig, FormikErrors, FormikHelpers, FormikValues } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { ChangeEvent, FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import type { Schema } from 'yup';
 import { capitalize } from './capitalize';
 
+/**
+ * A form's rules, or a loader of them: with a loader (a dynamic import) yup and the
+ * rules are a chunk of their own, fetched as the form shows instead of before the screen.
+ */
+export type FormSchema = Schema | (() => Promise<Schema>);
+
+/** Formik's own schema validation (empty strings as undefined, every error collected). */
+async function schemaErrors<Values extends FormikValues>(schema: Schema, values: Values): Promise<FormikErrors<Values>> {
+  try {
+    await validateYupSchema(values, schema);
+    return {};
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors<Values>(error);
+    throw error;
+  }
+}
+
+function loadSchema(schema: FormSchema): Promise<Schema> {
+  return typeof schema === 'function' ? schema() : Promise.resolve(schema);
+}
+
 export type UseAppFormOptions<Values extends FormikValues> = {
   initialValues: Values;
-  validationSchema: Schema;
+  validationSchema: FormSchema;
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => void | Promise<void>;
   /** Enter in a field submits the form; default true. */
   submitByEnter?: boolean;
@@ -32,9 +53,13 @@ export function useAppForm<Values extends FormikValues>({
   resetOnSubmit = false,
   enableReinitialize,
 }: UseAppFormOptions<Values>) {
+  useEffect(() => {
+    // A loaded schema starts loading as the form shows, so the first check does not wait for it.
+    loadSchema(validationSchema).catch(() => undefined);
+  }, [validationSchema]);
   const formik = useFormik<Values>({
     initialValues,
-    validationSchema,
+    validate: async (values) => schemaErrors(await loadSchema(validationSchema), values),
     validateOnChange: true,
     validateOnBlur: true,
     enableReinitialize,

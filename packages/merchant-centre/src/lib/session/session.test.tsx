@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { readStoredUser } from '@cc/api';
 import { renderApp } from '../../test/render-app';
 import { me, store, storedUser } from '../../test/fixtures';
+import { page } from '../../test/merchant-fixtures';
 import { server } from '../../test/server';
 
 describe('session on app start', () => {
   it('refreshes a stored user from /auth/me/, merging coupon_center_txn and store', async () => {
     renderApp('/coupons', { user: storedUser({ token: 'keep-me' }) });
     server.use(
+      http.get('*/api/v1/coupons', () => HttpResponse.json(page([]))),
       http.get('*/api/v1/auth/me/', () =>
         HttpResponse.json(
           me({

@@ -35,6 +35,9 @@ describe('failing codes', () => {
     await user.click(screen.getByRole('button', { name: 'Failing codes' }));
     expect(screen.getByRole('button', { name: 'Failing codes' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('heading', { level: 2, name: 'Codes reported not working' })).toBeVisible();
+    expect(
+      screen.getByText('Live coupons with at least 3 answers to “Did this code work?” whose last 20 are mostly No.'),
+    ).toBeVisible();
     const table = await screen.findByRole('table');
     const [header, row] = within(table).getAllByRole('row');
     expect(within(header as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([

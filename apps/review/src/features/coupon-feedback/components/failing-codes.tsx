@@ -1,12 +1,12 @@
 import { errorMessage } from '@cc/api/errors';
-import { FEEDBACK_LATEST_ANSWERS } from '@cc/contract/coupon-feedback';
+import { FEEDBACK_LATEST_ANSWERS, FEEDBACK_MIN_ANSWERS } from '@cc/contract/coupon-feedback';
 import { Banner } from '@cc/ui/banner';
 import { useAutoHide } from '../../../lib/use-auto-hide';
 import { FAILING_POLL_MS, useFailingCouponsQuery } from '../coupon-feedback-api';
 
 /**
- * Codes shoppers report as not working: live coupons whose last 20 answers to
- * "Did this code work?" are mostly No, with their store and the Yes/No counts.
+ * Codes shoppers report as not working: live coupons with at least 3 answers to
+ * "Did this code work?" whose last 20 are mostly No, with their store and the Yes/No counts.
  */
 export function FailingCodes() {
   const { data, error, isLoading, isFetching } = useFailingCouponsQuery(undefined, { pollingInterval: FAILING_POLL_MS });
@@ -18,7 +18,8 @@ export function FailingCodes() {
         Codes reported not working
       </h2>
       <p className="text-sm text-slate-600">
-        Live coupons whose last {FEEDBACK_LATEST_ANSWERS} answers to “Did this code work?” are mostly No.
+        Live coupons with at least {FEEDBACK_MIN_ANSWERS} answers to “Did this code work?” whose last{' '}
+        {FEEDBACK_LATEST_ANSWERS} are mostly No.
       </p>
       {isLoading && <p>Loading the reported codes…</p>}
       {shownError && <Banner variant="error">{errorMessage(shownError)}</Banner>}

@@ -7,8 +7,10 @@ import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
-import { loginSchema } from '../schemas';
 import { useSignIn } from '../hooks/use-sign-in';
+
+/** The form's rules, with yup: a chunk of their own, loaded as the form shows. */
+const loginSchema = () => import('../schemas').then((module) => module.loginSchema);
 
 /** /login: email and password, SIGN IN, links to /register and /auth/password-reminder. */
 export function LoginPage() {

@@ -8,7 +8,9 @@ import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
-import { passwordReminderSchema } from '../schemas';
+
+/** The form's rules, with yup: a chunk of their own, loaded as the form shows. */
+const passwordReminderSchema = () => import('../schemas').then((module) => module.passwordReminderSchema);
 
 /**
  * /auth/password-reminder: email, SEND INSTRUCTIONS. The success text stays until a

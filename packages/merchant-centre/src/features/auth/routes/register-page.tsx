@@ -8,8 +8,10 @@ import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
-import { registerSchema } from '../schemas';
 import { useSignIn } from '../hooks/use-sign-in';
+
+/** The form's rules, with yup: a chunk of their own, loaded as the form shows. */
+const registerSchema = () => import('../schemas').then((module) => module.registerSchema);
 
 /** /register: 'Create your coupon page' with email, password, the privacy-policy link and NEXT. */
 export function RegisterPage() {

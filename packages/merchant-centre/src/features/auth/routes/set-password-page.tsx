@@ -3,12 +3,14 @@ import { useSetNewPasswordMutation } from '@cc/api';
 import { MESSAGES } from '@cc/contract';
 import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
-import { toast } from '@cc/ui/toast-container';
+import { showToast } from '../../../lib/toast';
 import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
-import { newPasswordSchema } from '../schemas';
+
+/** The form's rules, with yup: a chunk of their own, loaded as the form shows. */
+const newPasswordSchema = () => import('../schemas').then((module) => module.newPasswordSchema);
 
 /** auth/set-password?token=...: new password twice, Submit; then a toast and /login. */
 export function SetPasswordPage() {
@@ -28,7 +30,7 @@ export function SetPasswordPage() {
         formMessage.show(call, MESSAGES.resetExpired);
         return;
       }
-      toast.success(MESSAGES.passwordChanged);
+      showToast('success', MESSAGES.passwordChanged);
       await navigate('/login', { replace: true });
     },
   });

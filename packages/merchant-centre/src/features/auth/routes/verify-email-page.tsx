@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { readStoredUser, useVerifyEmailMutation, writeStoredUser } from '@cc/api';
 import { MESSAGES } from '@cc/contract';
 import { Spinner } from '@cc/ui/spinner';
-import { toast } from '@cc/ui/toast-container';
+import { showToast } from '../../../lib/toast';
 
 /**
  * auth/verify-email?token=...: only a spinner. No token goes to /; verified goes
@@ -31,7 +31,7 @@ export function VerifyEmailPage() {
         await navigate(user?.store ? '/coupons' : '/', { replace: true });
         return;
       }
-      toast.error(MESSAGES.verifyExpired);
+      showToast('error', MESSAGES.verifyExpired);
       await navigate('/', { replace: true });
     })();
   }, [token, navigate, verifyEmail]);

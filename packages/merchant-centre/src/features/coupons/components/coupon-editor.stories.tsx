@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import argosLogo from '@cc/config/brands/uk-argos.svg';
 import type { Store } from '@cc/contract';
 import { MESSAGES } from '@cc/contract';
@@ -95,7 +95,8 @@ export const Filled: Story = {
     const description = canvas.getByLabelText(/Description/);
     await userEvent.clear(description);
     await userEvent.type(description, 'Twenty percent off toys');
-    await expect(canvas.getByRole('region', { name: 'Preview' })).toHaveTextContent('Twenty percent off toys');
+    // The preview's card is a chunk of its own: it shows once its code is there.
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Preview' })).toHaveTextContent('Twenty percent off toys'));
   },
 };
 

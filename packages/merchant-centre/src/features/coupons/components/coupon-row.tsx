@@ -43,8 +43,11 @@ export function CouponRow({ coupon, position, total, dragHandleProps, isDragging
     >
       {total > 1 && (
         <div
-          {...dragHandleProps}
-          aria-label={`Move coupon ${position} of ${total}: ${name}`}
+          // Until the drag list's code is loaded (dragHandleProps null) the handle does nothing,
+          // so it is hidden from assistive technology instead of being a named element with no role.
+          {...(dragHandleProps
+            ? { ...dragHandleProps, 'aria-label': `Move coupon ${position} of ${total}: ${name}` }
+            : { 'aria-hidden': true })}
           className="flex w-10 shrink-0 cursor-grab items-center justify-center rounded-md border border-slate-300 bg-slate-50 text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-800"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">

@@ -8,14 +8,26 @@ function plural(count: number, one: string, many: string): string {
 
 /**
  * The coupon's last 30 days on the public store page, for the card's extra slot.
- * All cards share one GET /coupons/stats/; nothing shows until it answers.
+ * All cards share one GET /coupons/stats/; until it answers an empty line holds the
+ * place, so the cards below do not move when the counts arrive (a layout shift).
  */
 export function CouponStatsLine({ couponId }: { couponId: number }) {
-  const { counts, isSuccess } = useGetCouponStatsQuery(undefined, {
+  const { counts, isSuccess, isError } = useGetCouponStatsQuery(undefined, {
     refetchOnMountOrArgChange: 30,
-    selectFromResult: ({ data, isSuccess: ok }) => ({ counts: data?.[couponId] ?? EMPTY, isSuccess: ok }),
+    selectFromResult: ({ data, isSuccess: ok, isError: failed }) => ({
+      counts: data?.[couponId] ?? EMPTY,
+      isSuccess: ok,
+      isError: failed,
+    }),
   });
-  if (!isSuccess) return null;
+  if (isError) return null;
+  if (!isSuccess) {
+    return (
+      <p className="text-sm" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
+  }
   return (
     <p className="text-sm text-slate-700">
       Last 30 days: {plural(counts.views, 'view', 'views')} · {plural(counts.reveals, 'code reveal', 'code reveals')} ·{' '}

@@ -1,45 +1,18 @@
 import { useState } from 'react';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, waitFor } from 'storybook/test';
-import argosLogo from '@cc/config/brands/uk-argos.svg';
-import { couponStatsApi, moneyOfClient, toScreenCoupon } from '@cc/api';
+import { expect, fn, waitFor } from 'storybook/test';
+import { moneyOfClient, toScreenCoupon } from '@cc/api';
 import type { ScreenCoupon } from '@cc/api';
-import { wireCoupon } from '../../../test/merchant-fixtures';
+import { pending } from '../../../test/api-handlers';
+import { argosLogoAnswer } from '../../../test/argos';
 import { BRAND_STORIES } from '../../insights/components/story-brand';
 import { withAppProviders } from '../../shell/components/story-providers';
-import type { StoryStore } from '../../shell/components/story-providers';
 import { SortableCouponList } from './sortable-coupon-list';
+import { StillCouponList } from './still-coupon-list';
 import type { SortableCouponListProps } from './sortable-coupon-list';
+import { ARGOS_COUPONS, ARGOS_STATS, moveDownWithKeyboard } from './story-coupons';
 
-const argos = { id: 5, slug: 'argos-voucher-codes', name: 'Argos', logo_url: argosLogo, website_url: 'https://www.argos.co.uk' };
-
-const COUPONS: ScreenCoupon[] = [
-  wireCoupon(1, { store: argos, title: '', savings_percent: '20.00', description: '20% off toys and games.' }),
-  wireCoupon(2, {
-    store: argos,
-    offer_type: 'free_shipping',
-    title: '',
-    savings_percent: null,
-    minimum_order_amount: '50.00',
-    savings_minimum_order: null,
-    description: 'Free delivery on orders over 50.',
-    discount_code: '',
-    expiration_date: null,
-  }),
-  wireCoupon(3, { store: argos, offer_type: 'sale_amount', title: '', savings_percent: null, savings_amount: '10.00', description: '10 off small appliances.' }),
-].map((coupon) => toScreenCoupon(coupon, moneyOfClient(7)));
-
-/** The last 30 days of each coupon, as GET /coupons/stats/ answers. */
-function seedStats(store: StoryStore) {
-  const answer = couponStatsApi.util.upsertQueryData('getCouponStats', undefined, {
-    1: { views: 1204, reveals: 310, clicks: 152 },
-    2: { views: 845, reveals: 0, clicks: 97 },
-    3: { views: 1, reveals: 1, clicks: 0 },
-  });
-  // The store's state types the API slice as injected later; in the story it is there from the start.
-  void store.dispatch(answer as unknown as UnknownAction);
-}
+const COUPONS: ScreenCoupon[] = ARGOS_COUPONS.map((coupon) => toScreenCoupon(coupon, moneyOfClient(7)));
 
 /** The list as My coupons keeps it: a move reorders the coupons on the screen. */
 function CouponList({ coupons, onMove, onDelete }: SortableCouponListProps) {
@@ -65,7 +38,7 @@ const meta = {
   component: CouponList,
   tags: ['autodocs'],
   decorators: [withAppProviders],
-  parameters: { seed: seedStats },
+  parameters: { msw: { handlers: { stats: ARGOS_STATS, logo: argosLogoAnswer } } },
   args: { coupons: COUPONS, onMove: fn(), onDelete: fn() },
 } satisfies Meta<typeof CouponList>;
 
@@ -81,20 +54,11 @@ export const ThreeCoupons: Story = {
   },
 };
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 300));
-
 /** With the keyboard: space lifts the first coupon, the down arrow moves it, space drops it. */
 export const DragWithKeyboard: Story = {
   name: 'Drag (keyboard)',
   play: async ({ args, canvas }) => {
-    const handle = canvas.getByRole('button', { name: /^Move coupon 1 of 3/ });
-    handle.focus();
-    // The drag library reads keyCode, which user-event leaves unset.
-    await fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
-    await pause();
-    await fireEvent.keyDown(handle, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 });
-    await pause();
-    await fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
+    await moveDownWithKeyboard(canvas.getByRole('button', { name: /^Move coupon 1 of 3/ }));
     await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(0, 1));
     await expect(await canvas.findByRole('button', { name: /^Move coupon 2 of 3: 20%/ })).toBeInTheDocument();
   },
@@ -108,8 +72,32 @@ export const OneCoupon: Story = {
   },
 };
 
+/**
+ * The rows as My coupons shows them while the drag list's code loads: the handles in their
+ * places do nothing yet, so they are not offered as controls.
+ */
+export const WhileDragCodeLoads: Story = {
+  name: 'While the drag code loads',
+  render: ({ coupons, onDelete }) => (
+    <div className="mx-auto max-w-4xl">
+      <StillCouponList coupons={coupons} onDelete={onDelete} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: /^Move coupon/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /^Delete coupon 20%/ })).toBeVisible();
+  },
+};
+
 /** Before the counts arrive the cards show without them. */
-export const CountsLoading: Story = { parameters: { seed: undefined } };
+export const CountsLoading: Story = {
+  parameters: { msw: { handlers: { stats: pending('get', 'coupons/stats/') } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('20% off toys and games.')).toBeVisible();
+    await expect(canvas.queryByText(/Last 30 days/)).not.toBeInTheDocument();
+  },
+};
 
 export const VoucherNest: Story = { ...ThreeCoupons, name: 'VoucherNest', globals: BRAND_STORIES.uk };
 export const PromoPulse: Story = { ...ThreeCoupons, name: 'PromoPulse', globals: BRAND_STORIES.promo };

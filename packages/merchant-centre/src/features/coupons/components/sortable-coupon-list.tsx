@@ -2,6 +2,7 @@ import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import type { DropResult } from '@hello-pangea/dnd';
 import type { ScreenCoupon } from '@cc/api';
 import { CouponRow } from './coupon-row';
+import { StillCouponList } from './still-coupon-list';
 
 export type SortableCouponListProps = {
   coupons: readonly ScreenCoupon[];
@@ -9,25 +10,13 @@ export type SortableCouponListProps = {
   onDelete: (coupon: ScreenCoupon) => void;
 };
 
-export const DRAG_HINT_ID = 'coupon-drag-hint';
-
 /**
  * The coupons in their order. With more than one coupon, rows can be dragged by
  * their handle, with the mouse or touch, or with the keyboard: focus a handle,
  * space to lift, arrow keys to move, space to drop, Escape to cancel.
  */
 export function SortableCouponList({ coupons, onMove, onDelete }: SortableCouponListProps) {
-  if (coupons.length <= 1) {
-    return (
-      <ul className="grid gap-4">
-        {coupons.map((coupon) => (
-          <li key={coupon.couponId}>
-            <CouponRow coupon={coupon} position={1} total={1} dragHandleProps={null} isDragging={false} onDelete={onDelete} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (coupons.length <= 1) return <StillCouponList coupons={coupons} onDelete={onDelete} />;
 
   function handleDragEnd(result: DropResult) {
     if (!result.destination) return;

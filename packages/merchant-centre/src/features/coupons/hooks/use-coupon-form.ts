@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import * as yup from 'yup';
 import type { CouponDraft, ScreenCoupon } from '@cc/api';
 import {
   applyFieldErrors,
@@ -9,13 +8,11 @@ import {
   useCreateCouponMutation,
   useUpdateCouponMutation,
 } from '@cc/api';
-import { DESCRIPTION_MAX_LENGTH } from '@cc/config';
-import { isDateString, isStorableAmount, MAX_LENGTHS, maxLengthMessage, MESSAGES, OFFER_TYPES } from '@cc/contract';
+import { MESSAGES } from '@cc/contract';
 import type { OfferType } from '@cc/contract';
-import { toAmount } from '@cc/contract/money';
-import { toast } from '@cc/ui/toast-container';
 import { useClientConfig } from '../../../lib/brand-context';
 import { useAppForm } from '../../../lib/form';
+import { showToast } from '../../../lib/toast';
 import { useCallMessage } from '../../../lib/use-call-message';
 
 /** What the coupon form holds: inputs keep their text until the submit converts it. */
@@ -32,31 +29,8 @@ export type CouponFormValues = {
   noExpiration: boolean;
 };
 
-const text = (limit: number) => yup.string().trim().max(limit, maxLengthMessage(limit));
-/** A figure the submit converts to a number: the server stores it only below its limit. */
-const amount = () =>
-  yup.string().test('amount', MESSAGES.invalidNumber, (value) => isStorableAmount(toAmount(value)));
-const date = () => yup.string().test('date', MESSAGES.invalidDate, (value) => !value || isDateString(value));
-
-/**
- * SPEC section 5: Offer Type required; description required and at most 120 characters;
- * no other rule of the form's own. The figures, code, address and dates keep only what
- * the server can store, with its messages (@cc/contract rules). Start after expiry,
- * percents above 100 and an amount type without an amount are accepted, as on the server.
- */
-export const couponSchema = yup.object({
-  typeId: yup.string().required(MESSAGES.required).oneOf(OFFER_TYPES, MESSAGES.invalidChoice),
-  description: yup.string().trim().required(MESSAGES.required).max(DESCRIPTION_MAX_LENGTH, MESSAGES.descriptionTooLong),
-  savings: amount().when('typeId', {
-    is: 'free_shipping',
-    then: () => yup.string(),
-  }),
-  minimum: amount(),
-  code: text(MAX_LENGTHS.discountCode),
-  destinationUrl: text(MAX_LENGTHS.url),
-  started: date(),
-  expired: date().when('noExpiration', { is: true, then: () => yup.string() }),
-});
+/** The coupon form's rules, with yup: a chunk of their own, loaded as the form shows. */
+export const couponSchema = () => import('../schemas').then((module) => module.couponSchema);
 
 export function toFormValues(draft: CouponDraft): CouponFormValues {
   return {
@@ -143,7 +117,7 @@ export function useCouponForm(options: { merchantId: number; initial: CouponDraf
         if (message) formMessage.show(call, message);
         return;
       }
-      toast.success(coupon ? MESSAGES.changesSaved : MESSAGES.couponCreated);
+      showToast('success', coupon ? MESSAGES.changesSaved : MESSAGES.couponCreated);
       await navigate('/coupons');
     },
   });

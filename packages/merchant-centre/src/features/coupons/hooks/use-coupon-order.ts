@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CouponListArgs, ScreenCoupon } from '@cc/api';
 import { useSortCouponsMutation } from '@cc/api';
 import { MESSAGES } from '@cc/contract';
-import { toast } from '@cc/ui/toast-container';
+import { showToast } from '../../../lib/toast';
 
 /** Moves one item of a list from one index to another. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
@@ -40,7 +40,7 @@ export function useCouponOrder(coupons: readonly ScreenCoupon[], listArgs: Coupo
     const couponIds = arranged.map((coupon) => coupon.couponId);
     const result = await sortCoupons({ list: listArgs, couponIds });
     setOrder(null);
-    if (!('error' in result)) toast.success(MESSAGES.reorderSaved);
+    if (!('error' in result)) showToast('success', MESSAGES.reorderSaved);
   }
 
   return { arranged, isDirty, isSaving, move, save };

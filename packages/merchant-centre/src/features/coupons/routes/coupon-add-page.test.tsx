@@ -65,7 +65,7 @@ describe('/coupons/add', () => {
     expect(screen.getByLabelText('Expiration Date')).toHaveValue(isoDate(later));
     expect(screen.getByLabelText('No Expiration Date')).not.toBeChecked();
     expect(screen.getByText('120 characters left')).toBeVisible();
-    expect(preview().getByRole('heading', { name: '20% OFF' })).toBeVisible();
+    expect(await preview().findByRole('heading', { name: '20% OFF' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
   });
 
@@ -78,7 +78,7 @@ describe('/coupons/add', () => {
     expect(screen.queryByLabelText('Savings')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Min Order Amount')).toHaveValue('10');
     expect(screen.queryByLabelText('Is Savings Range')).not.toBeInTheDocument();
-    expect(preview().getByRole('heading', { name: 'Free Shipping' })).toBeVisible();
+    expect(await preview().findByRole('heading', { name: 'Free Shipping' })).toBeVisible();
 
     await chooseOfferType(user, 'Other');
     expect(screen.getByLabelText('Savings')).toBeVisible();
@@ -105,7 +105,7 @@ describe('/coupons/add', () => {
     const { user } = renderApp('/coupons/add', { user: merchant(), config: CLIENTS[8] });
     await screen.findByLabelText('Savings');
     await chooseOfferType(user, 'Sitewide amount');
-    expect(preview().getByRole('heading', { name: '$20 OFF' })).toBeVisible();
+    expect(await preview().findByRole('heading', { name: '$20 OFF' })).toBeVisible();
   });
 
   it('requires the description and stops it at 120 characters', async () => {

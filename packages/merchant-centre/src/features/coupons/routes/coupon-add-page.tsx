@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { newCouponDraft } from '@cc/api';
 import { MAX_COUPONS_PER_STORE } from '@cc/config';
 import type { Store } from '@cc/contract';
@@ -11,13 +12,14 @@ import {
   NoStoreNotice,
 } from '../components/coupon-editor';
 import { CouponForm } from '../components/coupon-form';
-import { CouponPreview } from '../components/coupon-preview';
+import { CouponPreview, preloadCouponPreview } from '../components/coupon-preview';
 import { useCouponForm } from '../hooks/use-coupon-form';
 import { useStoreCoupons } from '../hooks/use-store-coupons';
 
 /** /coupons/add: a new coupon (sitewide percent, minimum 10, savings 20, a month from today); only under 10 coupons. */
 export function CouponAddPage() {
   const { store, count, isLoading } = useStoreCoupons();
+  useEffect(preloadCouponPreview, []);
   if (isLoading) return <CouponEditorLoading />;
   if (!store) return <NoStoreNotice />;
   if (count >= MAX_COUPONS_PER_STORE) {

@@ -36,7 +36,7 @@ describe('/coupons/{couponId}', () => {
     expect(screen.getByLabelText('Savings')).toHaveValue('15');
     expect(screen.getByLabelText('Is Savings Range')).toBeChecked();
     expect(screen.getByLabelText('No Expiration Date')).toBeChecked();
-    expect(screen.getByRole('heading', { name: 'UP TO £15 OFF' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'UP TO £15 OFF' })).toBeVisible();
     await user.clear(screen.getByLabelText('Savings'));
     await user.type(screen.getByLabelText('Savings'), '25');
     await user.click(screen.getByLabelText('No Expiration Date'));

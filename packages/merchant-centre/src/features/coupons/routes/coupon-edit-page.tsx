@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ScreenCoupon } from '@cc/api';
@@ -13,7 +14,7 @@ import {
   NoStoreNotice,
 } from '../components/coupon-editor';
 import { CouponForm } from '../components/coupon-form';
-import { CouponPreview } from '../components/coupon-preview';
+import { CouponPreview, preloadCouponPreview } from '../components/coupon-preview';
 import { useCouponForm } from '../hooks/use-coupon-form';
 
 /** /coupons/{couponId}: edit a coupon. A coupon that fails to load just ends the loading. */
@@ -21,6 +22,7 @@ export function CouponEditPage() {
   const { couponId } = useParams();
   const { clientId } = useClientConfig();
   const { store, isLoading } = useMerchant();
+  useEffect(preloadCouponPreview, []);
   const id = Number(couponId);
   const isValidId = Number.isInteger(id) && id > 0;
   const coupon = useGetCouponQuery(isValidId && store ? { couponId: id, client: clientId } : skipToken);

@@ -36,6 +36,14 @@ describe('/coupons redirects', () => {
     const { router } = renderApp('/coupons', { user: merchant() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/coupons/add'));
   });
+
+  it('stays on /coupons and says so when the coupons cannot be loaded, instead of taking it for an empty list', async () => {
+    server.use(http.get('*/api/v1/coupons', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    const { router } = renderApp('/coupons', { user: merchant() });
+    expect(await screen.findByText('Your coupons could not be loaded. Reload the page to try again.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'My coupons' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/coupons');
+  });
 });
 
 describe('/coupons list', () => {
@@ -147,7 +155,7 @@ describe('/coupons delete', () => {
     );
     const { user } = renderApp('/coupons', { user: merchant() });
     await user.click(await screen.findByRole('button', { name: 'Delete coupon 2% OFF' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete coupon?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete coupon?' });
     await user.click(within(dialog).getByRole('button', { name: 'No, go back' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleted).toBe('');
@@ -168,7 +176,7 @@ describe('/coupons delete', () => {
     );
     const { user, router } = renderApp('/coupons', { user: merchant() });
     await user.click(await screen.findByRole('button', { name: 'Delete coupon 1% OFF' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByRole('heading', { name: 'Create your first coupon' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/coupons');
   });

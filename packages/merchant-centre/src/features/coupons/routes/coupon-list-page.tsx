@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { ScreenCoupon } from '@cc/api';
 import { useDeleteCouponMutation } from '@cc/api';
-import { ConfirmDialog } from '@cc/ui/confirm-dialog';
+import { LazyConfirmDialog } from '../../../lib/lazy-confirm-dialog';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { Spinner } from '@cc/ui/spinner';
 import { buttonClasses, linkClasses, useTheme } from '@cc/ui/theme';
 import { useClientConfig } from '../../../lib/brand-context';
 import { AddCouponButton } from '../components/add-coupon-button';
-import { DRAG_HINT_ID, SortableCouponList } from '../components/sortable-coupon-list';
+import { CouponList, DRAG_HINT_ID, preloadSortableList } from '../components/coupon-list';
 import { useCouponOrder } from '../hooks/use-coupon-order';
 import { useStoreCoupons } from '../hooks/use-store-coupons';
+import { LoadFailedBanner } from '../../../lib/load-failed-banner';
 
 /**
  * /coupons: 'My coupons'. No store goes to /my-store, no coupons to /coupons/add;
@@ -19,16 +20,26 @@ import { useStoreCoupons } from '../hooks/use-store-coupons';
 export function CouponListPage() {
   const config = useClientConfig();
   const theme = useTheme();
-  const { store, listArgs, coupons, isLoading, isFetching } = useStoreCoupons();
+  const { store, listArgs, coupons, isLoading, isFetching, isError } = useStoreCoupons();
   const order = useCouponOrder(coupons, listArgs);
   const [deleteCoupon] = useDeleteCouponMutation();
   const [toDelete, setToDelete] = useState<ScreenCoupon | null>(null);
+  useEffect(preloadSortableList, []);
   // On arrival an empty list goes to the form; emptied here, the page invites a new coupon.
   // The arrival is judged on fresh data: a cached list may be refetching after a change.
+  // A list that failed to load is not an empty one.
   const [isArrivalEmpty, setArrivalEmpty] = useState<boolean | null>(null);
-  if (isArrivalEmpty === null && !isLoading && !isFetching && store) setArrivalEmpty(coupons.length === 0);
+  if (isArrivalEmpty === null && !isLoading && !isFetching && !isError && store) setArrivalEmpty(coupons.length === 0);
 
   if (!isLoading && !store) return <Navigate to="/my-store" replace />;
+  if (isError && isArrivalEmpty === null) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">My coupons</h1>
+        <LoadFailedBanner what="Your coupons" />
+      </div>
+    );
+  }
   if (isLoading || isArrivalEmpty === null) {
     return (
       <div className="flex justify-center py-16">
@@ -67,7 +78,7 @@ export function CouponListPage() {
               lift it, move it with the arrow keys and press space again to drop it.
             </p>
           )}
-          <SortableCouponList coupons={order.arranged} onMove={order.move} onDelete={setToDelete} />
+          <CouponList coupons={order.arranged} onMove={order.move} onDelete={setToDelete} />
         </>
       )}
       <p className="mt-8 text-sm">
@@ -75,7 +86,7 @@ export function CouponListPage() {
           NEED HELP?
         </a>
       </p>
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={toDelete !== null}
         title="Delete coupon?"
         confirmLabel="Yes, delete"
@@ -87,7 +98,7 @@ export function CouponListPage() {
         }}
       >
         Are you sure you want to delete the coupon &lsquo;{toDelete?.description}&rsquo;?
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </div>
   );
 }

@@ -3,10 +3,8 @@ import type { InsightsCounts } from '@cc/contract';
 import type { Palette } from '@cc/config';
 import type { InsightsPoint } from '@cc/api';
 import { buttonClasses, focusRing, useTheme } from '@cc/ui/theme';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { cx } from '../../../lib/class-names';
-import { canDrawCharts, chartData, chartOptions, CHART_HEIGHT } from './chart-options';
+import { canDrawCharts } from './can-draw-charts';
 import { DailyTable } from './daily-table';
 import { chartSummary, SERIES, seriesColours } from './insights-format';
 
@@ -38,9 +36,9 @@ function Swatch({ colour, dash }: { colour: string; dash: number[] | undefined }
 }
 
 /**
- * Views, code reveals and clicks per UTC day as lines (uPlot on a canvas). The
- * drawing is one keyboard stop whose name says the totals; 'Show as table' opens
- * the same figures as a table for anyone who cannot see the lines.
+ * Views, code reveals and clicks per UTC day as lines (uPlot on a canvas, loaded with
+ * the chart). The drawing is one keyboard stop whose name says the totals; 'Show as
+ * table' opens the same figures as a table for anyone who cannot see the lines.
  */
 export function InsightsChart({
   daily,
@@ -61,19 +59,20 @@ export function InsightsChart({
   useEffect(() => {
     const element = box.current;
     if (!element || !canDrawCharts()) return undefined;
-    const plot = new uPlot(
-      chartOptions({ width: element.clientWidth || 640, palette, locale, days }),
-      chartData(daily),
-      element,
+    // uPlot loads beside the screen's data instead of before the screen; the box keeps its height meanwhile.
+    let takeDown: (() => void) | null = null;
+    let isGone = false;
+    import('./draw-chart').then(
+      ({ drawChart }) => {
+        if (!isGone) takeDown = drawChart(element, { daily, palette, locale, days });
+      },
+      () => {
+        // Without the drawing, the summary and 'Show as table' still carry the figures.
+      },
     );
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (width > 0 && width !== plot.width) plot.setSize({ width, height: CHART_HEIGHT });
-    });
-    observer.observe(element);
     return () => {
-      observer.disconnect();
-      plot.destroy();
+      isGone = true;
+      takeDown?.();
     };
   }, [daily, palette, locale, days]);
 

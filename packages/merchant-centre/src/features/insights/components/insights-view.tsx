@@ -7,13 +7,13 @@ import {
   type InsightsCsvTable,
   type InsightsWindow,
 } from '@cc/contract/insights';
-import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { Spinner } from '@cc/ui/spinner';
 import { CouponInsightsTable } from './coupon-insights-table';
 import { InsightsChart } from './insights-chart';
 import { dayText } from './insights-format';
 import { WindowSwitch } from './window-switch';
+import { LoadFailedBanner } from '../../../lib/load-failed-banner';
 
 export type InsightsState =
   | { status: 'loading' }
@@ -29,24 +29,33 @@ export type InsightsViewProps = {
   locale: string;
 };
 
+/** A titled table of the screen, with the button that downloads it as CSV. */
 function Section({
-  id,
+  table,
   title,
-  action,
+  onDownload,
   children,
 }: {
-  id: string;
+  table: InsightsCsvTable;
   title: string;
-  action: ReactNode;
+  onDownload: InsightsViewProps['onDownload'];
   children: ReactNode;
 }) {
+  const id = `insights-${table}`;
   return (
     <section aria-labelledby={id} className="mt-10">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-bold text-slate-900">
           {title}
         </h2>
-        {action}
+        <LoadingButton
+          variant="secondary"
+          loadingText="Preparing..."
+          aria-label={`Download CSV of ${title.toLowerCase()}`}
+          onClick={() => onDownload(table)}
+        >
+          Download CSV
+        </LoadingButton>
       </div>
       {children}
     </section>
@@ -80,16 +89,6 @@ function Ready({
   palette,
   locale,
 }: { insights: ScreenInsights } & Omit<InsightsViewProps, 'days' | 'onDaysChange' | 'state'>) {
-  const download = (table: InsightsCsvTable, what: string) => (
-    <LoadingButton
-      variant="secondary"
-      loadingText="Preparing..."
-      aria-label={`Download CSV of ${what}`}
-      onClick={() => onDownload(table)}
-    >
-      Download CSV
-    </LoadingButton>
-  );
   return (
     <>
       <p className="mt-2 text-sm text-slate-700">
@@ -107,11 +106,7 @@ function Ready({
       ) : (
         <>
           <Totals insights={insights} locale={locale} />
-          <Section
-            id="insights-daily"
-            title="Visits per day"
-            action={download('daily', 'visits per day')}
-          >
+          <Section table="daily" title="Visits per day" onDownload={onDownload}>
             <InsightsChart
               daily={insights.daily}
               totals={insights.totals}
@@ -122,11 +117,7 @@ function Ready({
               locale={locale}
             />
           </Section>
-          <Section
-            id="insights-coupons"
-            title="Your coupons"
-            action={download('coupons', 'your coupons')}
-          >
+          <Section table="coupons" title="Your coupons" onDownload={onDownload}>
             <CouponInsightsTable
               coupons={insights.coupons}
               locale={locale}
@@ -156,11 +147,7 @@ export function InsightsView({ days, onDaysChange, state, ...ready }: InsightsVi
         </div>
       )}
       {state.status === 'error' && (
-        <Banner
-          variant="error"
-          className="mt-6"
-          title="Your insights could not be loaded. Reload the page to try again."
-        />
+        <LoadFailedBanner what="Your insights" className="mt-6" />
       )}
       {state.status === 'ready' && <Ready insights={state.insights} {...ready} />}
     </div>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { MAX_COUPONS_PER_STORE } from '@cc/config';
 import { formatMoney } from '@cc/contract/money';
 import { useTheme } from '@cc/ui/theme';
 import { cx, primaryLinkClasses } from '../../../lib/class-names';
 import { useBrand } from '../../../lib/brand-context';
+import { useLinks } from '../../../lib/links';
 
 const BENEFITS = [
   {
@@ -21,6 +21,7 @@ export function LandingPage() {
   const { config, assets } = useBrand();
   const price = formatMoney(config.priceMinor, config);
   const cta = primaryLinkClasses(useTheme());
+  const { Link } = useLinks();
   return (
     <>
       <section className={cx(config.theme.bgColor)}>
@@ -93,3 +94,5 @@ export function LandingPage() {
   );
 }
 
+
+export { LandingPage as Component };

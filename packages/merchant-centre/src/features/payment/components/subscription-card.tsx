@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StripeSubscription } from '@cc/contract';
-import { ConfirmDialog } from '@cc/ui/confirm-dialog';
+import { LazyConfirmDialog } from '../../../lib/lazy-confirm-dialog';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { SubscriptionStatus } from '@cc/ui/subscription-status';
 import { buttonClasses, useTheme } from '@cc/ui/theme';
@@ -79,7 +79,7 @@ export function SubscriptionCard({ product, subscription, paymentLink, onCancel 
           </a>
         )}
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={isConfirming}
         title="Cancel Subscription?"
         confirmLabel="Yes, cancel"
@@ -90,7 +90,7 @@ export function SubscriptionCard({ product, subscription, paymentLink, onCancel 
         onConfirm={confirmCancel}
       >
         Are you sure you want to cancel your subscription to {product}?
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </article>
   );
 }

@@ -117,7 +117,7 @@ describe('/payment with a subscription', () => {
     );
     const { user } = renderApp('/payment', { user: subscribed({ status: 'active', start_date: START, canceled_at: null, current_period_end: PERIOD_END }) });
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Cancel Subscription?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Cancel Subscription?' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel your subscription to VoucherNest Store Page?');
     await user.click(within(dialog).getByRole('button', { name: 'No, go back' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -73,7 +73,7 @@ describe('the subscription card', () => {
       user: subscribed({ status: 'active', start_date: START, canceled_at: null, current_period_end: START + 30 * DAY }),
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
-    const dialog = within(screen.getByRole('alertdialog', { name: 'Cancel Subscription?' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel Subscription?' }));
     expect(dialog.getByRole('button', { name: 'No, go back' })).toHaveAttribute('data-variant', 'primary');
     expect(dialog.getByRole('button', { name: 'Yes, cancel' })).toHaveAttribute('data-variant', 'danger');
   });

@@ -5,8 +5,8 @@ import { cx } from '../../../lib/class-names';
 import { useBrand } from '../../../lib/brand-context';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectStore, selectUser } from '../../../lib/session/session-slice';
-
-const linkBase = 'block rounded-md px-3 py-2 text-sm font-medium transition-colors';
+import { linkBase, listClass, navLinkClass, VisitorLinks } from './visitor-links';
+import type { HeaderLinksProps } from './visitor-links';
 
 /**
  * Signed-in: My Store, My coupons, Insights, Payment, Live coupon page, Logout. Visitors: Log in,
@@ -14,39 +14,17 @@ const linkBase = 'block rounded-md px-3 py-2 text-sm font-medium transition-colo
  * is live (approved and paid); before that it opens the in-app preview, which says why
  * the page is not live yet (in review, declined with the reason, or not paid).
  */
-export function NavLinks({ onNavigate, layout }: { onNavigate?: () => void; layout: 'bar' | 'menu' }) {
+export function NavLinks({ onNavigate, layout }: HeaderLinksProps) {
   const { config } = useBrand();
   const user = useAppSelector(selectUser);
   const store = useAppSelector(selectStore);
   const previewHintId = useId();
-  const theme = config.theme;
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cx(linkBase, isActive ? cx(theme.textColor, 'bg-white/70 font-semibold') : 'text-slate-800 hover:bg-white/70');
-  const listClass = layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1';
+  const linkClass = navLinkClass(config.theme);
 
-  if (!user) {
-    return (
-      <ul className={listClass}>
-        <li>
-          <NavLink to="/login" className={linkClass} onClick={onNavigate}>
-            Log in
-          </NavLink>
-        </li>
-        <li>
-          <NavLink
-            to="/register"
-            onClick={onNavigate}
-            className={cx(linkBase, 'text-white', theme.primaryColor, theme.hoverColor)}
-          >
-            Create your coupon page
-          </NavLink>
-        </li>
-      </ul>
-    );
-  }
+  if (!user) return <VisitorLinks layout={layout} onNavigate={onNavigate} />;
 
   return (
-    <ul className={listClass}>
+    <ul className={listClass(layout)}>
       <li>
         <NavLink to="/my-store" end className={linkClass} onClick={onNavigate}>
           My Store

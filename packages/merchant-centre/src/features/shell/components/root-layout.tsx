@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Header } from './header';
 import { LazyToasts } from './lazy-toasts';
 import { ShellFrame } from './shell-frame';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
   }, []);
   return (
     <ShellFrame
+      header={<Header />}
       after={
         <>
           <LazyToasts />

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
-import { Header } from './header';
 import { VersionLabel } from './version-label';
 
 /** Header, main and footer: the visible shell, shared by the app and the prerendered landing page. */
 export function ShellFrame({
+  header,
   children,
   after,
   isPrerendered = false,
 }: {
+  /** The app's header, or the landing page's with a visitor's links. */
+  header: ReactNode;
   children: ReactNode;
   after?: ReactNode;
   /** Marks the build-time copy, which index.html hides on addresses other than /. */
@@ -16,8 +18,9 @@ export function ShellFrame({
 }) {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
-      <Header />
-      <main className="flex-1" data-prerendered={isPrerendered ? '' : undefined}>
+      {header}
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down (a layout shift) when a screen's code and data arrive. */}
+      <main className="min-h-screen flex-1" data-prerendered={isPrerendered ? '' : undefined}>
         {children}
       </main>
       <Footer />

@@ -7,11 +7,15 @@ import { MemoryRouter } from 'react-router';
 import { api, noticesMiddleware } from '@cc/api';
 import type { StoredUser } from '@cc/api';
 import { ThemeProvider } from '@cc/ui/theme';
+import { ToastContainer } from '@cc/ui/toast-container';
 import pkg from '../../../../package.json' with { type: 'json' };
 import { BrandProvider } from '../../../lib/brand-context';
+import { LinksProvider } from '../../../lib/links';
 import { rootReducer } from '../../../lib/root-reducer';
+import { ROUTER_LINKS } from '../../../lib/router-links';
 import { userStored } from '../../../lib/session/session-slice';
 import { storyBrand } from '../../insights/components/story-brand';
+import { NoticeToasts } from './notice-toasts';
 
 function createStoryStore(clientId: number) {
   rootReducer.inject(api);
@@ -26,28 +30,24 @@ function createStoryStore(clientId: number) {
   });
 }
 
-/** The story's store: a story's `parameters.seed` puts API answers into it (e.g. `upsertQueryData`). */
-export type StoryStore = ReturnType<typeof createStoryStore>;
-
 type StoryProvidersProps = {
   globals: Record<string, unknown>;
   user: StoredUser | null;
   path: string;
-  seed: ((store: StoryStore) => void) | undefined;
   children: ReactNode;
 };
 
 /**
  * What a screen component finds around it in the app: a Redux store as the app's
  * (notices, session, the API slice), the brand of the Storybook toolbar (its config,
- * a logo and the version) and a router at the story's path.
+ * a logo and the version), a router at the story's path and the toasts that show the
+ * notice lists (a failed call's message, through packages/api's error mapper).
  */
-function StoryProviders({ globals, user, path, seed, children }: StoryProvidersProps) {
+function StoryProviders({ globals, user, path, children }: StoryProvidersProps) {
   const config = storyBrand(globals);
   const [store] = useState(() => {
     const created = createStoryStore(config.clientId);
     if (user) created.dispatch(userStored(user));
-    seed?.(created);
     return created;
   });
   const brandLogos = Object.fromEntries(config.brands.map((logo) => [logo.logo, `/brands/${logo.logo}`]));
@@ -59,7 +59,11 @@ function StoryProviders({ globals, user, path, seed, children }: StoryProvidersP
     <Provider store={store}>
       <BrandProvider value={brand}>
         <ThemeProvider theme={config.theme}>
-          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          <LinksProvider value={ROUTER_LINKS}>
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          </LinksProvider>
+          <ToastContainer />
+          <NoticeToasts />
         </ThemeProvider>
       </BrandProvider>
     </Provider>
@@ -67,8 +71,9 @@ function StoryProviders({ globals, user, path, seed, children }: StoryProvidersP
 }
 
 /**
- * A story decorator with the providers: `parameters.session` signs a merchant in,
- * `parameters.path` sets the route and `parameters.seed` answers the screen's API calls.
+ * A story decorator with the providers: `parameters.session` signs a merchant in and
+ * `parameters.path` sets the route. The screen's API calls go through packages/api's
+ * endpoints to the story's MSW handlers (`parameters.msw`, test/api-handlers.ts).
  */
 export const withAppProviders: Decorator = (Story, { globals, parameters }) => (
   <StoryProviders
@@ -76,7 +81,6 @@ export const withAppProviders: Decorator = (Story, { globals, parameters }) => (
     globals={globals}
     user={(parameters['session'] as StoredUser | undefined) ?? null}
     path={(parameters['path'] as string | undefined) ?? '/'}
-    seed={parameters['seed'] as ((store: StoryStore) => void) | undefined}
   >
     <Story />
   </StoryProviders>

@@ -7,6 +7,7 @@ import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
 import { useClientConfig } from '../../../lib/brand-context';
 import { useBillingDetailsForm } from '../hooks/use-billing-details-form';
+import { LoadFailedBanner } from '../../../lib/load-failed-banner';
 
 /**
  * 'BILLING DETAILS': the name and address printed on the merchant's receipts and,
@@ -26,7 +27,7 @@ export function BillingDetailsSection() {
       {details.data ? (
         <BillingDetailsForm details={details.data} />
       ) : details.isError ? (
-        <Banner variant="error" title="Your billing details could not be loaded. Reload the page to try again." />
+        <LoadFailedBanner what="Your billing details" />
       ) : (
         <Spinner label="Loading billing details" />
       )}

@@ -3,9 +3,10 @@ import { MESSAGES, type MailPreferences, type OptionalMailKind } from '@cc/contr
 import { Banner } from '@cc/ui/banner';
 import { Checkbox } from '@cc/ui/checkbox';
 import { Spinner } from '@cc/ui/spinner';
-import { toast } from '@cc/ui/toast-container';
+import { showToast } from '../../../lib/toast';
 import { useClientConfig } from '../../../lib/brand-context';
 import { useCallMessage } from '../../../lib/use-call-message';
+import { LoadFailedBanner } from '../../../lib/load-failed-banner';
 
 /**
  * 'EMAIL NOTIFICATIONS' on /my-store: the optional emails, each saved as soon as its
@@ -27,7 +28,7 @@ export function EmailNotificationsSection() {
       {preferences.data ? (
         <EmailNotificationsForm preferences={preferences.data} />
       ) : preferences.isError ? (
-        <Banner variant="error" title="Your email notifications could not be loaded. Reload the page to try again." />
+        <LoadFailedBanner what="Your email notifications" />
       ) : (
         <Spinner label="Loading email notifications" />
       )}
@@ -51,7 +52,7 @@ function EmailNotificationsForm({ preferences }: { preferences: MailPreferences 
     const call = save({ [kind]: checked });
     const result = await call;
     if (result.error) formMessage.show(call, errorMessage(result.error));
-    else toast.success(MESSAGES.mailPreferencesSaved);
+    else showToast('success', MESSAGES.mailPreferencesSaved);
   };
 
   return (

@@ -1,6 +1,4 @@
 import { useNavigate } from 'react-router';
-import { toast } from '@cc/ui/toast-container';
-import * as yup from 'yup';
 import {
   applyFieldErrors,
   errorMessage,
@@ -15,36 +13,20 @@ import {
 } from '@cc/api';
 import type { StoreDraft } from '@cc/api';
 import { storeSlug } from '@cc/config';
-import { isEmail, isWebAddress, MAX_LENGTHS, maxLengthMessage, MESSAGES } from '@cc/contract';
+import { MESSAGES } from '@cc/contract';
 import type { Store } from '@cc/contract';
 import { useClientConfig } from '../../../lib/brand-context';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 import { refreshCurrentUser } from '../../../lib/session/session';
+import { showToast } from '../../../lib/toast';
 
 /** What the store form holds: the store's draft in camelCase (see @cc/api's store mapper). */
 export type StoreFormValues = StoreDraft;
 
-const text = (limit: number) => yup.string().trim().max(limit, maxLengthMessage(limit));
-const webAddress = (limit: number) =>
-  text(limit).test('web-address', MESSAGES.invalidUrl, (value) => !value || isWebAddress(value));
-
-/**
- * Store form (SPEC section 5): name, url and email required, the email valid; first and
- * last name optional. Limits, shapes and messages are the server's (@cc/contract rules).
- */
-export const storeSchema = yup.object({
-  name: text(MAX_LENGTHS.storeName).required(MESSAGES.required),
-  websiteUrl: webAddress(MAX_LENGTHS.url).required(MESSAGES.required),
-  affiliateWebsiteUrl: webAddress(MAX_LENGTHS.url),
-  logoUrl: webAddress(MAX_LENGTHS.url),
-  contactFirstName: text(MAX_LENGTHS.personName),
-  contactLastName: text(MAX_LENGTHS.personName),
-  contactEmail: text(MAX_LENGTHS.email)
-    .required(MESSAGES.required)
-    .test('email', MESSAGES.invalidEmail, (value) => !value || isEmail(value)),
-});
+/** The store form's rules, with yup: a chunk of their own, loaded as the form shows. */
+export const storeSchema = () => import('../schemas').then((module) => module.storeSchema);
 
 /**
  * Creates the store (then /payment) or saves its changes. A create sends the
@@ -84,7 +66,7 @@ export function useStoreForm(store: Store | null) {
       }
       await refreshCurrentUser(dispatch);
       if (store) {
-        toast.success(MESSAGES.changesSaved);
+        showToast('success', MESSAGES.changesSaved);
       } else {
         await navigate('/payment');
       }

@@ -1,13 +1,28 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Spinner } from '@cc/ui/spinner';
 import { useClientConfig } from '../../../lib/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';
-import { BillingDetailsSection } from '../components/billing-details-form';
-import { EmailNotificationsSection } from '../components/email-notifications';
 import { ReviewBanner } from '../components/review-banner';
 import { StoreForm } from '../components/store-form';
 import { useLogoUpload } from '../hooks/use-logo-upload';
 import { useStoreForm } from '../hooks/use-store-form';
 import type { Store } from '@cc/contract';
+
+const loadBillingDetails = () => import('../components/billing-details-form');
+const loadEmailNotifications = () => import('../components/email-notifications');
+const BillingDetailsSection = lazy(() => loadBillingDetails().then((module) => ({ default: module.BillingDetailsSection })));
+const EmailNotificationsSection = lazy(() =>
+  loadEmailNotifications().then((module) => ({ default: module.EmailNotificationsSection })),
+);
+
+/** The sections under the store form, chunks of their own: fetched as the page opens, beside the store. */
+function preloadSections(): void {
+  for (const load of [loadBillingDetails, loadEmailNotifications]) {
+    load().catch(() => {
+      // Fetched again when the section renders; a failure then reaches the route's error screen.
+    });
+  }
+}
 
 /**
  * /my-store: 'ADD YOUR STORE TO {site}' with the create form, or the store's information
@@ -17,6 +32,7 @@ import type { Store } from '@cc/contract';
 export function MyStorePage() {
   const config = useClientConfig();
   const { store, isLoading } = useMerchant();
+  useEffect(preloadSections, []);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       {isLoading ? (
@@ -31,8 +47,10 @@ export function MyStorePage() {
           <StoreEditor key={store?.id ?? 'new'} store={store} />
           {store && (
             <div className="mt-6 grid gap-6">
-              <BillingDetailsSection />
-              <EmailNotificationsSection />
+              <Suspense fallback={null}>
+                <BillingDetailsSection />
+                <EmailNotificationsSection />
+              </Suspense>
             </div>
           )}
         </>

@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../core/db';
+import { users } from './schema';
+import { stores } from '../stores/schema';
+import type { StoreRow } from '../stores/types';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function usersRepository(db: Executor) {
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
+
+  const withStore = db
+    .select({ user: users, store: stores })
+    .from(users)
+    .leftJoin(stores, eq(stores.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_with_store');
+
+  return {
+    /** The user and their store (if any) in one round trip. */
+    async findWithStore(id: number): Promise<{ user: UserRow; store: StoreRow | null } | undefined> {
+      const [row] = await withStore.execute({ id });
+      return row;
+    },
+    async findById(id: number, executor: Executor = db): Promise<UserRow | undefined> {
+      const [row] = executor === db ? await byId.execute({ id }) : await executor.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findByEmail(client: number, email: string, executor: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(users)
+        .where(and(eq(users.client, client), eq(users.email, email.toLowerCase())));
+      return row;
+    },
+    /** Inserts, or answers undefined when (client, email) is taken. */
+    async insert(user: NewUser, executor: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await executor
+        .insert(users)
+        .values({ ...user, email: user.email.toLowerCase() })
+        .onConflictDoNothing({ target: [users.client, users.email] })
+        .returning();
+      return row;
+    },
+    async update(id: number, values: Partial<NewUser>, executor: Executor = db): Promise<void> {
+      await executor.update(users).set(values).where(eq(users.id, id));
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,55 @@
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../core/columns';
+
+/** Merchants and staff. Unique per (client, email); emails are stored lowercased. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    client: integer('client').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    userType: integer('user_type').notNull().default(2),
+    role: text('role', { enum: ['merchant', 'staff'] }).notNull().default('merchant'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_client_email_key').on(t.client, t.email)],
+);
+
+/** Refresh tokens: stored hashed, rotated on use; a family shares one login. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Single-use email tokens (verification, password reset), stored hashed. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash)],
+);

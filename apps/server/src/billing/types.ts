@@ -1,0 +1,2 @@
+/** Billing's row types, for the features that mail about payments. */
+export type { TransactionRow } from './repository';

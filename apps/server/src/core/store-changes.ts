@@ -1,0 +1,149 @@
+import type { Database, Subscription } from './db';
+
+/**
+ * The channel the migrations' triggers notify, with the store id, on any change
+ * to a store, its coupons, its subscription or its transactions (0003, 0004, 0013).
+ */
+export const STORE_CHANGED = 'store_changed';
+
+const RETRY_MS = { first: 250, max: 10_000 };
+
+/** A per-instance copy of store data that must forget a store as soon as it changes. */
+export type StoreCache = {
+  /** Forgets what is held for one store. */
+  dropStore: (storeId: number) => void;
+  /** Forgets everything. */
+  clear: () => void;
+  /** On while this instance is told of every change (emptied both ways); off, it holds nothing. */
+  setEnabled: (on: boolean) => void;
+};
+
+/**
+ * What every store cache shares: on only while the listener holds, and an
+ * epoch that each forgetting moves on. A fill takes a ticket before its
+ * database read and is kept only if the epoch has not moved meanwhile, so a
+ * read that may predate a commit whose notification has already arrived is
+ * never stored.
+ */
+export function cacheGuard(forgetAll: () => void) {
+  let enabled = false;
+  let epoch = 0;
+  function clear(): void {
+    epoch += 1;
+    forgetAll();
+  }
+  return {
+    get enabled(): boolean {
+      return enabled;
+    },
+    clear,
+    setEnabled: (on: boolean): void => {
+      clear();
+      enabled = on;
+    },
+    /** Marks a partial forgetting (one store): fills that started before it are not kept. */
+    moved: (): void => {
+      epoch += 1;
+    },
+    ticket: (): number => epoch,
+    accepts: (ticket: number): boolean => enabled && ticket === epoch,
+  };
+}
+
+export type StoreChanges = {
+  /** Settles once the first subscription attempt is done (subscribed or retrying). */
+  ready: Promise<void>;
+  /** Adds a cache: from now on it follows the listener and every notification. */
+  add: (cache: StoreCache) => void;
+  /** A write went through this instance: every cache forgets everything, before any notification arrives. */
+  wrote: () => void;
+  /** Whether the LISTEN holds now (readiness: a lost one is re-subscribed with backoff). */
+  readonly listening: boolean;
+  stop: () => Promise<void>;
+};
+
+/**
+ * One LISTEN on `store_changed` per instance, shared by every cache of store
+ * data: a notification drops that store from each; a lost listener clears and
+ * disables them all until it is re-subscribed (with backoff).
+ */
+export function watchStoreChanges(
+  database: Pick<Database, 'listen'>,
+  onError: (error: unknown) => void = () => undefined,
+): StoreChanges {
+  const caches = new Set<StoreCache>();
+  let enabled = false;
+  let subscription: Subscription | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = RETRY_MS.first;
+
+  function setEnabled(on: boolean): void {
+    enabled = on;
+    for (const cache of caches) cache.setEnabled(on);
+  }
+
+  const onNotify = (payload: string) => {
+    const storeId = Number(payload);
+    for (const cache of caches) {
+      if (Number.isSafeInteger(storeId)) cache.dropStore(storeId);
+      else cache.clear();
+    }
+  };
+
+  async function subscribe(): Promise<void> {
+    if (stopped) return;
+    try {
+      const next = await database.listen(STORE_CHANGED, {
+        onNotify,
+        onDown: (error) => {
+          setEnabled(false);
+          subscription = undefined;
+          if (error) onError(error);
+          retry();
+        },
+      });
+      if (stopped) {
+        await next.close();
+        return;
+      }
+      subscription = next;
+      delay = RETRY_MS.first;
+      setEnabled(true);
+    } catch (error) {
+      onError(error);
+      retry();
+    }
+  }
+
+  function retry(): void {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void subscribe();
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, RETRY_MS.max);
+  }
+
+  return {
+    ready: subscribe(),
+    add(cache) {
+      caches.add(cache);
+      cache.setEnabled(enabled);
+    },
+    wrote() {
+      for (const cache of caches) cache.clear();
+    },
+    get listening() {
+      return enabled;
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      setEnabled(false);
+      await subscription?.close().catch(() => undefined);
+      subscription = undefined;
+    },
+  };
+}

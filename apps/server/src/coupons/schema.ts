@@ -1,0 +1,74 @@
+import { and, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../core/columns';
+import { stores } from '../stores/schema';
+
+/** A store's coupons, in the merchant's order (sort_number). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    offerType: text('offer_type').notNull(),
+    description: text('description').notNull(),
+    title: text('title').notNull().default(''),
+    customUrl: text('custom_url').notNull().default(''),
+    destinationCouponUrl: text('destination_coupon_url').notNull().default(''),
+    destinationAffiliateUrl: text('destination_affiliate_url').notNull().default(''),
+    discountCode: text('discount_code').notNull().default(''),
+    minimumOrderAmount: numeric('minimum_order_amount', { precision: 12, scale: 2 }),
+    savingsAmount: numeric('savings_amount', { precision: 12, scale: 2 }),
+    savingsPercent: numeric('savings_percent', { precision: 12, scale: 2 }),
+    savingsMinimumOrder: numeric('savings_minimum_order', { precision: 12, scale: 2 }),
+    upToSavingsPercent: numeric('up_to_savings_percent', { precision: 12, scale: 2 }),
+    startDate: date('start_date', { mode: 'string' }),
+    expirationDate: date('expiration_date', { mode: 'string' }),
+    approved: boolean('approved').notNull().default(true),
+    sortNumber: integer('sort_number').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('coupons_store_sort_idx').on(t.storeId, t.sortNumber, t.id),
+    // The lifecycle mail scan's expiring and expired coupons: a range of last days.
+    index('coupons_expiration_idx').on(t.expirationDate).where(sql`${t.expirationDate} is not null`),
+  ],
+);
+
+// Every column the wire needs; created_at is left out (nothing shows it).
+export const couponColumns = {
+  id: coupons.id,
+  storeId: coupons.storeId,
+  offerType: coupons.offerType,
+  description: coupons.description,
+  title: coupons.title,
+  customUrl: coupons.customUrl,
+  destinationCouponUrl: coupons.destinationCouponUrl,
+  destinationAffiliateUrl: coupons.destinationAffiliateUrl,
+  discountCode: coupons.discountCode,
+  minimumOrderAmount: coupons.minimumOrderAmount,
+  savingsAmount: coupons.savingsAmount,
+  savingsPercent: coupons.savingsPercent,
+  savingsMinimumOrder: coupons.savingsMinimumOrder,
+  upToSavingsPercent: coupons.upToSavingsPercent,
+  startDate: coupons.startDate,
+  expirationDate: coupons.expirationDate,
+  approved: coupons.approved,
+  sortNumber: coupons.sortNumber,
+};
+
+export const storeColumns = {
+  id: stores.id,
+  slug: stores.slug,
+  name: stores.name,
+  logoUrl: stores.logoUrl,
+  websiteUrl: stores.websiteUrl,
+};
+
+/** Coupons shoppers see on `day` (yyyy-MM-dd): started, not expired. */
+export const currentOn = (day: string) =>
+  and(
+    or(isNull(coupons.startDate), lte(coupons.startDate, day)),
+    or(isNull(coupons.expirationDate), gte(coupons.expirationDate, day)),
+  );

@@ -1,0 +1,218 @@
+import { DESCRIPTION_MAX_LENGTH, MAX_COUPONS_PER_STORE } from '@cc/config';
+import { isDateString, isOfferType, isStorableAmount, MESSAGES, type Coupon, type CouponCreateBody, type CouponUpdateBody, type OfferType } from '@cc/contract';
+import { isoDate } from '../core/clock';
+import { FieldErrors, NotFound, ValidationFailed } from '../core/errors';
+import type { Caller, CoreDeps } from '../core/deps';
+import type { StoreService } from '../stores/service';
+import type { CouponListCache } from './list-cache';
+import { couponsRepository, type CouponWithStore, type NewCoupon } from './repository';
+
+const DECIMAL_FIELDS = {
+  savings_amount: 'savingsAmount',
+  savings_percent: 'savingsPercent',
+  savings_minimum_order: 'savingsMinimumOrder',
+  minimum_order_amount: 'minimumOrderAmount',
+  up_to_savings_percent: 'upToSavingsPercent',
+} as const;
+const TEXT_FIELDS = {
+  title: 'title',
+  custom_url: 'customUrl',
+  destination_coupon_url: 'destinationCouponUrl',
+  destination_affiliate_url: 'destinationAffiliateUrl',
+  discount_code: 'discountCode',
+} as const;
+
+/** DRF DecimalField: a number or numeric string, kept with two decimals; '' and null clear it. */
+function toDecimal(value: number | string | null | undefined): { ok: true; value: string | null } | { ok: false } {
+  if (value === null || value === undefined || value === '') return { ok: true, value: null };
+  const number = typeof value === 'number' ? value : Number(value.trim());
+  if (typeof value === 'string' && !/^\s*-?\d+(\.\d+)?\s*$/.test(value)) return { ok: false };
+  if (!isStorableAmount(number)) return { ok: false };
+  return { ok: true, value: number.toFixed(2) };
+}
+
+/** Checks a body and turns it into column values; `partial` for PATCH. */
+function couponValues(body: CouponUpdateBody, partial: boolean): Partial<NewCoupon> {
+  const errors = new FieldErrors();
+  const values: Partial<NewCoupon> = {};
+  if (body.offer_type !== undefined || !partial) {
+    const offerType = body.offer_type?.trim() ?? '';
+    if (offerType === '') errors.add('offer_type', MESSAGES.required);
+    else if (!isOfferType(offerType)) errors.add('offer_type', MESSAGES.invalidChoice);
+    else values.offerType = offerType;
+  }
+  if (body.description !== undefined || !partial) {
+    const description = body.description?.trim() ?? '';
+    if (description === '') errors.add('description', MESSAGES.required);
+    else if (description.length > DESCRIPTION_MAX_LENGTH) errors.add('description', MESSAGES.descriptionTooLong);
+    else values.description = description;
+  }
+  for (const [field, column] of Object.entries(DECIMAL_FIELDS)) {
+    const raw = body[field as keyof typeof DECIMAL_FIELDS];
+    if (raw === undefined) continue;
+    const parsed = toDecimal(raw);
+    if (parsed.ok) values[column] = parsed.value;
+    else errors.add(field, MESSAGES.invalidNumber);
+  }
+  for (const field of ['start_date', 'expiration_date'] as const) {
+    const raw = body[field];
+    if (raw === undefined) continue;
+    const value = raw === null ? '' : raw.trim();
+    if (value !== '' && !isDateString(value)) errors.add(field, MESSAGES.invalidDate);
+    else values[field === 'start_date' ? 'startDate' : 'expirationDate'] = value === '' ? null : value;
+  }
+  for (const [field, column] of Object.entries(TEXT_FIELDS)) {
+    const raw = body[field as keyof typeof TEXT_FIELDS];
+    if (raw !== undefined) values[column] = raw?.trim() ?? '';
+  }
+  if (body.approved !== undefined) values.approved = body.approved;
+  errors.throwIfAny();
+  return values;
+}
+
+export function toWireCoupon({ coupon, store }: CouponWithStore): Coupon {
+  return {
+    id: coupon.id,
+    offer_type: coupon.offerType as OfferType,
+    store: { id: store.id, slug: store.slug, name: store.name, logo_url: store.logoUrl, website_url: store.websiteUrl },
+    description: coupon.description,
+    title: coupon.title,
+    custom_url: coupon.customUrl,
+    destination_coupon_url: coupon.destinationCouponUrl,
+    destination_affiliate_url: coupon.destinationAffiliateUrl,
+    discount_code: coupon.discountCode,
+    minimum_order_amount: coupon.minimumOrderAmount,
+    savings_amount: coupon.savingsAmount,
+    savings_percent: coupon.savingsPercent,
+    savings_minimum_order: coupon.savingsMinimumOrder,
+    up_to_savings_percent: coupon.upToSavingsPercent,
+    start_date: coupon.startDate,
+    expiration_date: coupon.expirationDate,
+    approved: coupon.approved,
+    sort_number: coupon.sortNumber,
+  };
+}
+
+export type CouponServiceDeps = Pick<CoreDeps, 'db' | 'clock'> & {
+  stores: Pick<StoreService, 'findByOwner' | 'lockByOwner'>;
+  /** Per-instance coupon lists, valid only while subscribed to store changes (see list-cache.ts). */
+  couponLists?: CouponListCache | undefined;
+};
+
+export function couponService(deps: CouponServiceDeps) {
+  const { db, clock, couponLists, stores } = deps;
+  const coupons = couponsRepository(db);
+
+  async function findOwn(caller: Caller, couponId: number): Promise<CouponWithStore> {
+    const found = await coupons.findForOwner(caller.userId, couponId);
+    if (!found) throw new NotFound();
+    return found;
+  }
+
+  return {
+    async list(
+      caller: Caller,
+      query: { storeSlug?: string | undefined; includeScheduled: boolean; idSearchText?: string | undefined },
+    ): Promise<Coupon[]> {
+      let couponId: number | undefined;
+      if (query.idSearchText !== undefined && query.idSearchText.trim() !== '') {
+        couponId = Number(query.idSearchText.trim());
+        if (!Number.isInteger(couponId) || couponId <= 0 || couponId > 2 ** 31 - 1) return [];
+      }
+      const today = isoDate(clock.now());
+      const startedBy = query.includeScheduled ? undefined : today;
+      if (couponId === undefined && couponLists) {
+        // The same answer as below, from this instance's copy while it is known to be current.
+        const hit = couponLists.lookup(caller.userId, query.includeScheduled, today);
+        if (hit) {
+          if (query.storeSlug !== undefined && hit.store.slug !== query.storeSlug) throw new NotFound();
+          return hit.items;
+        }
+        const ticket = couponLists.ticket();
+        const rows = await coupons.listForOwner(caller.userId, startedBy);
+        const store = rows[0]?.store ?? (await stores.findByOwner(caller.userId));
+        if (query.storeSlug !== undefined && store?.slug !== query.storeSlug) throw new NotFound();
+        const items = rows.map(toWireCoupon);
+        // Without a store there is nothing to key on (and its creation notifies another id).
+        if (store) couponLists.fill(ticket, caller.userId, { storeId: store.id, slug: store.slug }, query.includeScheduled, today, items);
+        return items;
+      }
+      // A merchant has one store, so the owner's coupons are that store's coupons.
+      let rows: CouponWithStore[];
+      if (couponId !== undefined) {
+        const found = await coupons.findForOwner(caller.userId, couponId);
+        rows = found && (startedBy === undefined || !found.coupon.startDate || found.coupon.startDate <= startedBy) ? [found] : [];
+      } else {
+        rows = await coupons.listForOwner(caller.userId, startedBy);
+      }
+      if (query.storeSlug !== undefined) {
+        const slug = rows[0]?.store.slug ?? (await stores.findByOwner(caller.userId))?.slug;
+        if (slug !== query.storeSlug) throw new NotFound();
+      }
+      return rows.map(toWireCoupon);
+    },
+
+    async get(caller: Caller, couponId: number): Promise<Coupon> {
+      return toWireCoupon(await findOwn(caller, couponId));
+    },
+
+    /** At most 10 per store: the store row is locked while counting, so concurrent creates cannot overshoot. */
+    async create(caller: Caller, body: CouponCreateBody): Promise<Coupon> {
+      const values = couponValues(body, false);
+      const id = await db.transaction(async (tx) => {
+        const store = await stores.lockByOwner(caller.userId, body.store, tx);
+        if (!store) throw new NotFound();
+        const existing = await coupons.countForStore(store.id, tx);
+        if (existing >= MAX_COUPONS_PER_STORE) throw ValidationFailed.field('non_field_errors', MESSAGES.couponLimit);
+        const sortNumber = (await coupons.maxSortNumber(store.id, tx)) + 1;
+        const row = await coupons.insert(
+          {
+            offerType: values.offerType ?? 'other',
+            description: values.description ?? '',
+            ...values,
+            approved: values.approved ?? true,
+            storeId: store.id,
+            sortNumber,
+            createdAt: clock.now(),
+          },
+          tx,
+        );
+        return row.id;
+      });
+      return toWireCoupon(await findOwn(caller, id));
+    },
+
+    async update(caller: Caller, couponId: number, body: CouponUpdateBody): Promise<Coupon> {
+      const found = await findOwn(caller, couponId);
+      if (body.store !== undefined && body.store !== found.store.id) throw new NotFound();
+      const values = couponValues(body, true);
+      if (Object.keys(values).length > 0) await coupons.update(couponId, values);
+      return toWireCoupon(await findOwn(caller, couponId));
+    },
+
+    async remove(caller: Caller, couponId: number): Promise<void> {
+      await findOwn(caller, couponId);
+      await coupons.delete(couponId);
+    },
+
+    /** Sets each coupon's sort_number; every id must be one of the caller's coupons. */
+    async sort(caller: Caller, items: { id: string; sort_number: string }[]): Promise<void> {
+      const parsed = items.map((item) => ({ id: Number(item.id), sortNumber: Number(item.sort_number) }));
+      if (parsed.some((item) => !Number.isSafeInteger(item.id) || item.id > 2 ** 31 - 1 || item.sortNumber > 2 ** 31 - 1)) {
+        throw new NotFound();
+      }
+      await db.transaction(async (tx) => {
+        const store = await stores.findByOwner(caller.userId, tx);
+        if (!store) throw new NotFound();
+        const owned = await coupons.idsInStore(
+          store.id,
+          parsed.map((item) => item.id),
+          tx,
+        );
+        if (parsed.some((item) => !owned.has(item.id))) throw new NotFound();
+        for (const item of parsed) await coupons.update(item.id, { sortNumber: item.sortNumber }, tx);
+      });
+    },
+  };
+}
+export type CouponService = ReturnType<typeof couponService>;

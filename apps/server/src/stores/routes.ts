@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Store, StoreCreateBody, StoreUpdateBody, StoreUpdateQuery } from '@cc/contract';
+import type { StoreRow } from './types';
+import { callerOf } from '../auth/authenticate';
+import { bearer, errorResponses } from '../core/route-schemas';
+
+const tags = ['stores'];
+
+/** The merchant's own store: create, update by slug, read by id; each answer shows its subscription. */
+const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { stores, billing } = app;
+  const answer = async (row: StoreRow) => stores.toWireWith(row, await billing.subscriptionForStore(row.id));
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/',
+    { schema: { tags, security: bearer, body: StoreCreateBody, response: { 201: Store, ...errorResponses(400, 401) } } },
+    async (request, reply) => reply.status(201).send(await answer(await stores.create(callerOf(request), request.body))),
+  );
+
+  const update = {
+    schema: {
+      tags,
+      security: bearer,
+      params: Type.Object({ slug: Type.String({ maxLength: 250 }) }),
+      querystring: StoreUpdateQuery,
+      body: StoreUpdateBody,
+      response: { 200: Store, ...errorResponses(400, 401, 404) },
+    },
+  };
+  app.put('/:slug/', update, async (request) =>
+    answer(await stores.update(callerOf(request), request.params.slug, request.query.id, request.body)),
+  );
+  app.patch('/:slug/', update, async (request) =>
+    answer(await stores.update(callerOf(request), request.params.slug, request.query.id, request.body)),
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        response: { 200: Store, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => answer(await stores.get(callerOf(request), request.params.id)),
+  );
+};
+
+export default storeRoutes;

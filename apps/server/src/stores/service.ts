@@ -1,0 +1,196 @@
+import { getClientConfig, isClientId, LOCATION_CODE, UK_DEFAULT_CATEGORY_ID, withScheme, type ClientId } from '@cc/config';
+import { isEmail, isWebAddress, MESSAGES, type Store, type StoreCreateBody, type StoreUpdateBody, type StripeSubscription } from '@cc/contract';
+import type { Executor } from '../core/db';
+import { FieldErrors, NotFound, ValidationFailed } from '../core/errors';
+import { mediaPublicId } from '../uploads/media-url';
+import type { UploadService } from '../uploads/service';
+import { storesRepository, type NewStore, type StoreRow } from './repository';
+import { recordResubmission } from '../review/resubmission';
+import type { Caller, CoreDeps } from '../core/deps';
+
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The public store page on the brand's origin. */
+export function storePageUrl(deps: Pick<CoreDeps, 'brandOrigins'>, row: StoreRow): string {
+  const client: ClientId = isClientId(row.client) ? row.client : 7;
+  return `${deps.brandOrigins[client]}${getClientConfig(client).storePagePath}${row.slug}`;
+}
+
+function checkContact(body: StoreUpdateBody, errors: FieldErrors, partial: boolean): void {
+  const required = ['name', 'website_url', 'contact_email'] as const;
+  for (const field of required) {
+    const value = body[field];
+    if ((value === undefined && !partial) || (value !== undefined && value.trim() === '')) {
+      errors.add(field, MESSAGES.required);
+    }
+  }
+  if (body.contact_email?.trim() && !isEmail(body.contact_email.trim())) errors.add('contact_email', MESSAGES.invalidEmail);
+  for (const field of ['website_url', 'affiliate_website_url', 'logo_url'] as const) {
+    const value = body[field]?.trim();
+    if (value && !isWebAddress(value)) errors.add(field, MESSAGES.invalidUrl);
+  }
+}
+
+function editableValues(body: StoreUpdateBody) {
+  const url = (value: string | undefined) => (value === undefined ? undefined : value.trim() && withScheme(value));
+  return {
+    name: body.name?.trim(),
+    websiteUrl: url(body.website_url),
+    affiliateWebsiteUrl: url(body.affiliate_website_url),
+    logoUrl: body.logo_url?.trim(),
+    contactFirstName: body.contact_first_name?.trim(),
+    contactLastName: body.contact_last_name?.trim(),
+    contactEmail: body.contact_email?.trim().toLowerCase(),
+  };
+}
+
+export type StoreServiceDeps = CoreDeps & { uploads: Pick<UploadService, 'imageExists'> };
+
+/**
+ * The merchant's store: its rules (create, edit, a declined store's resubmission) and the
+ * reads other features make of stores. Answers are rows; the routes add the subscription.
+ */
+export function storeService(deps: StoreServiceDeps) {
+  const repo = storesRepository(deps.db);
+
+  /** The wire store, with its subscription as billing reads it (billing/view.ts). */
+  function toWireWith(row: StoreRow, subscription: StripeSubscription | null): Store {
+    return {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      client: row.client,
+      website_url: row.websiteUrl,
+      affiliate_website_url: row.affiliateWebsiteUrl,
+      logo_url: row.logoUrl,
+      contact_first_name: row.contactFirstName,
+      contact_last_name: row.contactLastName,
+      contact_email: row.contactEmail,
+      is_approved: row.isApproved,
+      declined: row.declined,
+      decline_reason: row.declineReason,
+      location: row.location,
+      primary_category: row.primaryCategory,
+      url: storePageUrl(deps, row),
+      stripe_subscription: subscription,
+    };
+  }
+
+  /**
+   * Runs a store write (in a transaction when `inTransaction` or when the logo_url points at
+   * an upload on this server) and, once a row is saved with such a logo, checks the upload
+   * still exists; if not, nothing is saved and logo_url gets a field error. The check comes
+   * after the write: the write waits for a sweep in flight (see
+   * imagesRepository.deleteUnreferencedBefore), so an upload that sweep deleted is seen as
+   * gone, and one still there is referenced by the time any later sweep looks.
+   */
+  async function saveCheckingLogo(params: {
+    logoUrl: string | undefined;
+    inTransaction: boolean;
+    write: (executor: Executor) => Promise<StoreRow | undefined>;
+  }): Promise<StoreRow | undefined> {
+    const publicId = params.logoUrl ? mediaPublicId(params.logoUrl) : undefined;
+    if (publicId === undefined && !params.inTransaction) return params.write(deps.db);
+    return deps.db.transaction(async (tx) => {
+      const row = await params.write(tx);
+      if (row && publicId !== undefined && !(await deps.uploads.imageExists(publicId, tx))) {
+        throw ValidationFailed.field('logo_url', MESSAGES.logoUnavailable);
+      }
+      return row;
+    });
+  }
+
+  /** The caller's own store; 404 when they have none. */
+  async function ownStore(caller: Caller): Promise<StoreRow> {
+    const store = await repo.findByOwner(caller.userId);
+    if (!store) throw new NotFound();
+    return store;
+  }
+
+  return {
+    toWireWith,
+    ownStore,
+    findById: (id: number) => repo.findById(id),
+    /** The owner's store (read in the caller's transaction when given). */
+    findByOwner: (userId: number, executor?: Executor) => repo.findByOwner(userId, executor),
+    /** The owner's store row, locked until the transaction ends. */
+    lockByOwner: (userId: number, storeId: number, tx: Executor) => repo.lockByOwner(userId, storeId, tx),
+    /** Records a review decision on the store, in the reviewer's transaction. */
+    async setReviewOutcome(storeId: number, outcome: { approved: boolean; reason: string }, tx: Executor): Promise<void> {
+      await repo.update(storeId, { isApproved: outcome.approved, declined: !outcome.approved, declineReason: outcome.reason }, tx);
+    },
+
+    async create(caller: Caller, body: StoreCreateBody): Promise<StoreRow> {
+      const errors = new FieldErrors();
+      checkContact(body, errors, false);
+      const slug = body.slug.trim().toLowerCase();
+      if (slug === '') errors.add('slug', MESSAGES.required);
+      else if (!SLUG_SHAPE.test(slug)) errors.add('slug', 'Enter a valid "slug" consisting of letters, numbers or hyphens.');
+      if (body.client !== caller.client) errors.add('client', MESSAGES.invalidChoice);
+      errors.throwIfAny();
+      if (await repo.findByOwner(caller.userId)) throw ValidationFailed.field('non_field_errors', MESSAGES.storeExists);
+      if (await repo.slugTaken(slug, undefined)) throw ValidationFailed.field('slug', MESSAGES.slugTaken);
+      const values = editableValues(body);
+      const now = deps.clock.now();
+      const store: NewStore = {
+        userId: caller.userId,
+        client: caller.client,
+        slug,
+        name: values.name ?? '',
+        websiteUrl: values.websiteUrl ?? '',
+        affiliateWebsiteUrl: values.affiliateWebsiteUrl ?? '',
+        logoUrl: values.logoUrl ?? '',
+        contactFirstName: values.contactFirstName ?? '',
+        contactLastName: values.contactLastName ?? '',
+        contactEmail: values.contactEmail ?? '',
+        location: body.location?.trim() || LOCATION_CODE,
+        primaryCategory: body.primary_category ?? UK_DEFAULT_CATEGORY_ID,
+        createdAt: now,
+        queuedAt: now,
+      };
+      const row = await saveCheckingLogo({
+        logoUrl: store.logoUrl,
+        inTransaction: false,
+        write: (executor) => repo.insert(store, executor),
+      });
+      // A concurrent insert won the slug or the owner's one store.
+      if (!row) {
+        if (await repo.findByOwner(caller.userId)) throw ValidationFailed.field('non_field_errors', MESSAGES.storeExists);
+        throw ValidationFailed.field('slug', MESSAGES.slugTaken);
+      }
+      return row;
+    },
+
+    /** The caller's store by slug (and id when given); anything else is 404. */
+    async update(caller: Caller, slug: string, id: number | undefined, body: StoreUpdateBody): Promise<StoreRow> {
+      const store = await repo.findByOwner(caller.userId);
+      if (!store || store.slug !== slug || (id !== undefined && store.id !== id)) throw new NotFound();
+      const errors = new FieldErrors();
+      checkContact(body, errors, true);
+      errors.throwIfAny();
+      const edited = editableValues(body);
+      const values = Object.fromEntries(Object.entries(edited).filter(([, v]) => v !== undefined));
+      const row = await saveCheckingLogo({
+        logoUrl: edited.logoUrl,
+        inTransaction: store.declined,
+        write: async (executor) => {
+          if (!store.declined) return repo.update(store.id, values, executor);
+          // Editing a declined store sends it back to the end of the review queue as pending.
+          const at = deps.clock.now();
+          const updated = await repo.update(store.id, { ...values, declined: false, declineReason: '', queuedAt: at }, executor);
+          await recordResubmission(executor, { storeId: store.id, merchantId: caller.userId, at });
+          return updated;
+        },
+      });
+      if (!row) throw new NotFound();
+      return row;
+    },
+
+    async get(caller: Caller, id: number): Promise<StoreRow> {
+      const store = await repo.findByOwner(caller.userId);
+      if (!store || store.id !== id) throw new NotFound();
+      return store;
+    },
+  };
+}
+export type StoreService = ReturnType<typeof storeService>;

@@ -1,0 +1,44 @@
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../core/db';
+import { stores } from '../stores/schema';
+import { MEDIA_REFERENCE } from './media-url';
+import { images } from './schema';
+
+export type ImageRow = typeof images.$inferSelect;
+
+export function imagesRepository(db: Executor) {
+  return {
+    async insert(image: typeof images.$inferInsert): Promise<void> {
+      await db.insert(images).values(image);
+    },
+    async find(publicId: string): Promise<ImageRow | undefined> {
+      const [row] = await db.select().from(images).where(eq(images.publicId, publicId));
+      return row;
+    },
+    async exists(publicId: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor.select({ one: sql`1` }).from(images).where(eq(images.publicId, publicId));
+      return row !== undefined;
+    },
+    /**
+     * Deletes the images created before `cutoff` that no store's logo_url points at and
+     * answers their ids. Holds a SHARE lock on stores until `tx` ends, so store writes in
+     * flight finish before the check and new ones wait for the delete: a logo saved at the
+     * same moment is either seen by the check or saved after the image is gone. Images
+     * another instance deleted first are skipped.
+     */
+    async deleteUnreferencedBefore(cutoff: Date, tx: Tx): Promise<string[]> {
+      await tx.execute(sql`set local lock_timeout = '5s'`);
+      await tx.execute(sql`lock table ${stores} in share mode`);
+      const referenced = tx
+        .select({ one: sql`1` })
+        .from(stores)
+        .where(sql`substring(${stores.logoUrl} from ${MEDIA_REFERENCE}::text) = ${images.publicId}`);
+      const rows = await tx
+        .delete(images)
+        .where(and(lt(images.createdAt, cutoff), notExists(referenced)))
+        .returning({ publicId: images.publicId });
+      return rows.map((row) => row.publicId);
+    },
+  };
+}
+export type ImagesRepository = ReturnType<typeof imagesRepository>;

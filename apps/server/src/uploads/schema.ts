@@ -1,0 +1,24 @@
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../core/columns';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded logos, re-encoded; every instance serves them from here. */
+export const images = pgTable(
+  'images',
+  {
+    publicId: text('public_id').primaryKey(),
+    format: text('format').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+    ...timestamps,
+  },
+  // The hourly sweep of unused uploads reads only the old ones.
+  (t) => [index('images_created_at_idx').on(t.createdAt)],
+);

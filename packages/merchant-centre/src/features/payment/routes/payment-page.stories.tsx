@@ -1,0 +1,225 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { statusText } from '@cc/ui/subscription-status';
+import type { StripeSubscription } from '@cc/contract';
+import {
+  defaultAnswers,
+  failing,
+  meAnswer,
+  pending,
+  planAnswer,
+  transactionsAnswer,
+  updateSubscriptionAnswer,
+} from '../../../test/api-handlers';
+import { me, store } from '../../../test/fixtures';
+import { plan, transaction } from '../../../test/merchant-fixtures';
+import { BRAND_STORIES } from '../../insights/components/story-brand';
+import { withAppProviders } from '../../shell/components/story-providers';
+import { PaymentPage } from './payment-page';
+
+const DAY = 86_400;
+const CANCELLED_AT = 1_763_683_200;
+
+const subscription = (
+  status: StripeSubscription['status'],
+  overrides: Partial<StripeSubscription> = {},
+): StripeSubscription => ({
+  status,
+  start_date: 1_761_955_200,
+  canceled_at: null,
+  current_period_end: 1_764_547_200,
+  ...overrides,
+});
+
+/** Three monthly orders in the brand's currency. */
+const orders = (currency: string, amount: number) =>
+  [3, 2, 1].map((id, index) =>
+    transaction(id, { currency, amount, transaction_created: CANCELLED_AT - index * 30 * DAY }),
+  );
+
+const US_PLAN = {
+  price: { currency: 'usd', unit_amount: 2499 },
+  payment_link: { url: 'http://localhost:4000/billing/checkout/plan_us' },
+};
+const PLANS = {
+  uk: plan(),
+  promo: plan({ id: 'plan_us_promo', name: 'PromoPulse Store Page', ...US_PLAN }),
+  discount: plan({ id: 'plan_us_discount', name: 'DiscountDen Store Page', ...US_PLAN }),
+};
+
+/**
+ * The payment screen's calls: /auth/me/ (the store and its subscription; a merchant
+ * who never paid has no transaction), the brand's plan and the order history.
+ */
+function paymentApi(brand: keyof typeof PLANS, current: StripeSubscription | null) {
+  return {
+    ...defaultAnswers,
+    me: meAnswer(
+      me({
+        store: store({ is_approved: true, stripe_subscription: current }),
+        coupon_center_txn: current ? { id: 41 } : null,
+      }),
+    ),
+    plan: planAnswer(PLANS[brand]),
+    transactions: transactionsAnswer(
+      current ? orders(PLANS[brand].price.currency, PLANS[brand].price.unit_amount) : [],
+    ),
+    cancel: updateSubscriptionAnswer(subscription('active'), CANCELLED_AT),
+  };
+}
+
+const meta = {
+  title: 'Merchant centre/Payment/PaymentPage',
+  component: PaymentPage,
+  tags: ['autodocs'],
+  decorators: [withAppProviders],
+  parameters: {
+    layout: 'fullscreen',
+    path: '/payment',
+    msw: { handlers: paymentApi('uk', subscription('active')) },
+  },
+} satisfies Meta<typeof PaymentPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The status the card shows, spelt as the brand writes it (en-GB 'Cancelled'). */
+async function expectStatus(canvasElement: HTMLElement, label: string) {
+  const canvas = within(canvasElement);
+  const card = await canvas.findByRole('article', { name: 'VoucherNest Store Page' });
+  await expect(card).toHaveTextContent(label);
+}
+
+/** Paid up: the subscription, its next billing date and the three orders of the answer. */
+export const Active: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expectStatus(canvasElement, 'Active');
+    await expect(canvas.getByText('Next billing date')).toBeVisible();
+    const orderTable = canvas.getByRole('table');
+    await expect(within(orderTable).getAllByRole('row')).toHaveLength(4);
+    await expect(orderTable).toHaveTextContent('£19.99');
+  },
+};
+
+/** 'Cancel Subscription' asks first, then shows the server's answer: cancelled, with the way back. */
+export const CancelSubscription: Story = {
+  name: 'Cancel subscription',
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expectStatus(canvasElement, 'Active');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Subscription' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Yes, cancel' }));
+    await expect(
+      await canvas.findByRole('link', { name: 'Reactivate Subscription' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', 'http://localhost:4000/billing/checkout/plan_uk');
+  },
+};
+
+const inStatus = (
+  status: StripeSubscription['status'],
+  overrides: Partial<StripeSubscription> = {},
+): Story => ({
+  parameters: { msw: { handlers: { me: paymentApi('uk', subscription(status, overrides)).me } } },
+  play: ({ canvasElement }) =>
+    expectStatus(canvasElement, status === 'canceled' ? 'Cancelled' : statusText(status)),
+});
+
+export const Canceled: Story = {
+  ...inStatus('canceled', { canceled_at: CANCELLED_AT }),
+  name: 'Cancelled',
+  play: async ({ canvas, canvasElement }) => {
+    await expectStatus(canvasElement, 'Cancelled');
+    await expect(canvas.getByText('Cancelled on')).toBeVisible();
+  },
+};
+export const Trialing: Story = inStatus('trialing');
+export const Incomplete: Story = inStatus('incomplete');
+export const IncompleteExpired: Story = inStatus('incomplete_expired');
+export const PastDue: Story = inStatus('past_due');
+export const Unpaid: Story = inStatus('unpaid');
+export const Paused: Story = inStatus('paused');
+
+/** Never paid: the brand's plan from GET /coupon-center-plans/, and no order history. */
+export const NotSubscribed: Story = {
+  name: 'No subscription yet (plan on offer)',
+  parameters: { msw: { handlers: paymentApi('uk', null) } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'VoucherNest Store Page' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('£19.99')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Order History' })).not.toBeInTheDocument();
+  },
+};
+
+/** Waiting for /auth/me/: the spinner. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { me: pending('get', 'auth/me/') } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+/** Subscribed, no orders yet: Order History is not shown. */
+export const NoOrders: Story = {
+  name: 'Empty (no orders)',
+  parameters: { msw: { handlers: { transactions: transactionsAnswer([]) } } },
+  play: async ({ canvasElement, canvas }) => {
+    await expectStatus(canvasElement, 'Active');
+    await expect(canvas.queryByRole('heading', { name: 'Order History' })).not.toBeInTheDocument();
+  },
+};
+
+/** The order history fails: as the specification says, silently (no toast, no orders). */
+export const OrdersFailed: Story = {
+  name: 'Error (orders fail, swallowed)',
+  parameters: {
+    msw: { handlers: { transactions: failing('get', 'coupon-center-transactions/', 500) } },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expectStatus(canvasElement, 'Active');
+    await expect(canvas.queryByRole('heading', { name: 'Order History' })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement.ownerDocument.body).queryByRole('alert'),
+    ).not.toBeInTheDocument();
+  },
+};
+
+const brandStory = (
+  brand: 'promo' | 'discount',
+  status: StripeSubscription['status'],
+  label: string,
+): Story => ({
+  globals: BRAND_STORIES[brand],
+  parameters: { msw: { handlers: paymentApi(brand, subscription(status)) } },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('article', { name: PLANS[brand].name });
+    await expect(card).toHaveTextContent(label);
+    await expect(canvas.getByRole('table')).toHaveTextContent('$24.99');
+  },
+});
+
+export const VoucherNestCancelled: Story = {
+  ...Canceled,
+  name: 'VoucherNest cancelled',
+  globals: BRAND_STORIES.uk,
+};
+export const PromoPulseActive: Story = {
+  ...brandStory('promo', 'active', 'Active'),
+  name: 'PromoPulse active',
+};
+export const DiscountDenPastDue: Story = {
+  ...brandStory('discount', 'past_due', statusText('past_due')),
+  name: 'DiscountDen past due',
+};
+export const DiscountDenNotSubscribed: Story = {
+  name: 'DiscountDen plan on offer',
+  globals: BRAND_STORIES.discount,
+  parameters: { msw: { handlers: paymentApi('discount', null) } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'DiscountDen Store Page' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('$24.99')).toBeVisible();
+  },
+};
