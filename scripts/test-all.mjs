@@ -105,12 +105,27 @@ if (existsSync(`${root}playwright.config.ts`)) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   });
   if (existsSync(playwrightJson)) {
-    const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+    const report = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+    const { stats } = report;
+    for (const title of flakyJourneys(report)) console.log(`FLAKY [playwright] ${title} (passed on its retry)`);
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
     if (playwrightExit !== 0 && stats.unexpected === 0) broken.push('playwright');
   } else if (playwrightExit !== 0) broken.push('playwright');
+}
+
+/** The journeys that failed and then passed on their retry, as "file > title". */
+function flakyJourneys(report) {
+  const titles = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'flaky')) titles.push(`${spec.file} > ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return titles;
 }
 
 if (broken.length > 0) console.log(`\nSteps that failed outside any test: ${broken.join(', ')}`);
