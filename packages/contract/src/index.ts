@@ -5,6 +5,7 @@ export * from './constants';
 export * from './coupons';
 export * from './insights';
 export * from './legacy';
+export * from './legacy-accounts';
 export * from './mail';
 export * from './messages';
 export * from './money';

@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { OFFER_TYPE_OPTIONS } from '@cc/contract/offer';
 import { BRAND_GLOBALS } from '../internal/story-brands';
 import { Select } from './select';
-import type { MultiSelectProps, SelectProps, SingleSelectProps } from './select';
+import type { MultiSelectProps, SelectProps, SingleSelectProps } from './select-props';
 
 /** The app's Offer Type options, as the contract defines them. */
 const OFFER_TYPES = [...OFFER_TYPE_OPTIONS];
@@ -65,7 +65,12 @@ export const Keyboard: Story = {
 };
 
 export const Multi: Story = {
-  args: { isMulti: true, hasSelectAll: true, label: 'Categories', value: ['sitewide_amount', 'sale_amount'] },
+  args: {
+    isMulti: true,
+    hasSelectAll: true,
+    label: 'Categories',
+    value: ['sitewide_amount', 'sale_amount'],
+  },
   play: openIt,
 };
 
@@ -114,7 +119,11 @@ export const LongText: Story = {
   },
   play: openIt,
 };
-export const UK: Story = { args: { value: 'sitewide_percent' }, globals: BRAND_GLOBALS.uk, play: openIt };
+export const UK: Story = {
+  args: { value: 'sitewide_percent' },
+  globals: BRAND_GLOBALS.uk,
+  play: openIt,
+};
 export const PromoPulse: Story = {
   args: { value: 'sitewide_percent' },
   globals: BRAND_GLOBALS.promo,

@@ -1,56 +1,11 @@
-import type { ThemeClasses } from '@cc/config';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
 import { FieldError, FieldHint, describedBy } from '../internal/field';
-import { Spinner } from '../spinner';
 import { cx, focusRing } from '../theme/class-names';
 import { useTheme } from '../theme/theme-context';
-import {
-  displayText,
-  findByPrefix,
-  isAllSelected,
-  listMaxHeight,
-  selectAllLabel,
-} from './select-logic';
-import type { SelectOption, SelectSize } from './select-logic';
-
-type BaseProps = {
-  label: ReactNode;
-  options: readonly SelectOption[];
-  id?: string;
-  name?: string;
-  placeholder?: string;
-  /** Height step of the open list, 0 to 11 (SELECT_HEIGHTS); 240px when absent. */
-  size?: SelectSize;
-  error?: ReactNode;
-  hint?: ReactNode;
-  disabled?: boolean;
-  /** While the options are still being fetched: the list says so and is busy. */
-  isLoading?: boolean;
-  required?: boolean;
-  isLabelHidden?: boolean;
-  /** Called when focus leaves the select (Formik: setFieldTouched). */
-  onBlur?: () => void;
-  className?: string;
-  theme?: Partial<ThemeClasses>;
-};
-
-export type SingleSelectProps = BaseProps & {
-  isMulti?: false;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  hasSelectAll?: never;
-};
-
-export type MultiSelectProps = BaseProps & {
-  isMulti: true;
-  value: readonly string[];
-  onChange: (value: string[]) => void;
-  /** Adds the 'Select all' / 'Unselect All' button above the options. */
-  hasSelectAll?: boolean;
-};
-
-export type SelectProps = SingleSelectProps | MultiSelectProps;
+import { displayText, findByPrefix, isAllSelected } from './select-logic';
+import { SelectPanel } from './select-panel';
+import type { SelectProps } from './select-props';
 
 const TYPE_AHEAD_RESET_MS = 500;
 const PAGE_STEP = 10;
@@ -244,7 +199,6 @@ export function Select(props: SelectProps) {
 
   const hasError = Boolean(error);
   const shown = displayText(options, chosen, placeholder);
-  const maxHeight = listMaxHeight(size);
 
   return (
     <div ref={rootRef} className={cx('relative', props.className)} onBlur={onBlur}>
@@ -306,86 +260,23 @@ export function Select(props: SelectProps) {
         </svg>
       </div>
       {isOpen && (
-        <div className="absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-slate-300 bg-white shadow-lg">
-          {props.isMulti && props.hasSelectAll && options.length > 0 && !isLoading && (
-            <div className="border-b border-slate-200 px-2 py-1.5">
-              <button
-                type="button"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={toggleAll}
-                className={cx(
-                  'rounded px-1 py-0.5 text-sm font-semibold underline-offset-2 hover:underline',
-                  resolved.textColor,
-                  focusRing(resolved),
-                )}
-              >
-                {selectAllLabel(options, chosen)}
-              </button>
-            </div>
-          )}
-          {isLoading ? (
-            <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
-              <Spinner size="sm" isDecorative />
-              Loading options...
-            </p>
-          ) : options.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-600">No options</p>
-          ) : (
-            <ul
-              ref={listRef}
-              id={listId}
-              role="listbox"
-              aria-labelledby={labelId}
-              aria-multiselectable={props.isMulti || undefined}
-              tabIndex={-1}
-              className={cx('overflow-y-auto py-1', maxHeight === undefined && 'max-h-60')}
-              style={maxHeight === undefined ? undefined : { maxHeight }}
-            >
-              {options.map((option, index) => {
-                const isSelected = chosen.includes(option.value);
-                const isActive = index === activeIndex;
-                return (
-                  <li
-                    key={option.value}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={isSelected}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => setActiveIndex(index)}
-                    onClick={() => pick(index)}
-                    className={cx(
-                      'flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-900',
-                      isActive && 'bg-slate-100',
-                      isSelected && 'font-semibold',
-                    )}
-                  >
-                    {props.isMulti ? (
-                      <span
-                        aria-hidden="true"
-                        className={cx(
-                          'inline-flex size-4 shrink-0 items-center justify-center rounded border text-[10px] leading-none',
-                          isSelected
-                            ? ['border-transparent text-white', resolved.primaryColor]
-                            : 'border-slate-500',
-                        )}
-                      >
-                        {isSelected ? '✓' : ''}
-                      </span>
-                    ) : (
-                      <span
-                        aria-hidden="true"
-                        className={cx('w-4 shrink-0 text-center', resolved.textColor)}
-                      >
-                        {isSelected ? '✓' : ''}
-                      </span>
-                    )}
-                    <span className="min-w-0 break-words">{option.label}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
+        <SelectPanel
+          options={options}
+          chosen={chosen}
+          activeIndex={activeIndex}
+          isMulti={props.isMulti === true}
+          hasSelectAll={props.isMulti === true && props.hasSelectAll === true}
+          isLoading={isLoading}
+          size={size}
+          resolved={resolved}
+          listRef={listRef}
+          listId={listId}
+          labelId={labelId}
+          optionId={optionId}
+          onActivate={setActiveIndex}
+          onPick={pick}
+          onToggleAll={toggleAll}
+        />
       )}
       {hint != null && <FieldHint id={hintId}>{hint}</FieldHint>}
       {hasError && <FieldError id={errorId}>{error}</FieldError>}
