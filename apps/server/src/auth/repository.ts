@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
 import { users } from './schema';
-import { stores } from '../stores/schema';
+import { storeDirectory, storeFields } from '../stores/views';
 import type { StoreRow } from '../stores/types';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,9 +15,9 @@ export function usersRepository(db: Executor) {
     .prepare('user_by_id');
 
   const withStore = db
-    .select({ user: users, store: stores })
+    .select({ user: users, store: storeFields })
     .from(users)
-    .leftJoin(stores, eq(stores.userId, users.id))
+    .leftJoin(storeDirectory, eq(storeDirectory.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('user_with_store');
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
 import type { BillingEnv } from '../core/env';
-import { billingNotices } from '../mail/lifecycle/billing-notices';
+import type { Executor } from '../core/db';
 import billingRoutes from './routes';
 import stripeWebhookRoutes from './stripe-webhook-route';
 import checkoutRoutes from './checkout-routes';
@@ -14,11 +14,15 @@ import { billingService, type BillingService } from './service';
 import { stripeClient, stripeProvider } from './stripe-provider';
 import { billingSummaryCache } from './summary-cache';
 import { stripeWebhooks, type StripeWebhooks } from './stripe-webhooks';
-import { billingSync } from './sync';
+import { billingSync, type BillingSync } from './sync';
 
 export type Billing = BillingService & {
   /** Present when BILLING_PROVIDER=stripe. */
   stripeWebhooks: StripeWebhooks | undefined;
+  /** Adds work to every sync's transaction, after the subscription is saved (the billing mails). */
+  onSynced: BillingSync['onSynced'];
+  /** Another of the store's subscriptions than this one is paid up (a reactivation replaced it). */
+  paidUpElsewhere: (storeId: number, subscriptionId: string, tx: Executor) => Promise<boolean>;
 };
 
 declare module 'fastify' {
@@ -55,16 +59,11 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   const stripe = env.stripe && env.provider === 'stripe' ? stripeClient(env.stripe.secretKey, env.stripe.api) : undefined;
   const stripeApi = stripe ? stripeProvider(stripe) : undefined;
   const provider = stripeApi?.provider ?? local?.provider ?? localProvider({ db, clock: app.clock }).provider;
-  const notices = billingNotices({
-    db,
-    clock: app.clock,
-    brandOrigins: options.brandOrigins,
-    paidUpElsewhere: async (storeId, subscriptionId, tx) =>
-      (await repo.liveSubscriptions(storeId, tx)).some(
-        (row) => row.providerSubscriptionId !== subscriptionId && isHealthy(row.status),
-      ),
-  });
-  const sync = billingSync({ db, repo, provider, clock: app.clock, notices });
+  const sync = billingSync({ db, repo, provider, clock: app.clock });
+  const paidUpElsewhere: Billing['paidUpElsewhere'] = async (storeId, subscriptionId, tx) =>
+    (await repo.liveSubscriptions(storeId, tx)).some(
+      (row) => row.providerSubscriptionId !== subscriptionId && isHealthy(row.status),
+    );
   const service = billingService({
     db,
     stores: app.stores,
@@ -94,7 +93,7 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
         })
       : undefined;
 
-  app.decorate('billing', Object.assign(service, { stripeWebhooks: webhooks }));
+  app.decorate('billing', Object.assign(service, { stripeWebhooks: webhooks, onSynced: sync.onSynced, paidUpElsewhere }));
 
   await app.register(billingRoutes, { prefix: '/api/v1' });
   await app.register(stripeWebhookRoutes, { prefix: '/api/v1/stripe-webhook' });

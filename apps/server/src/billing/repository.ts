@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
-import { stores } from '../stores/schema';
+import { storeDirectory } from '../stores/views';
 import type { ProviderKind } from './provider';
 import {
   billingCheckoutSessions,
@@ -45,10 +45,10 @@ export function billingRepository(db: Executor) {
   // and the current subscription (the same choice as currentSubscription).
   // Spelled out: in a one-table select Drizzle writes columns unqualified, and a bare "id"
   // inside the subqueries would be the subquery's own.
-  const outerStoreId = sql`${stores}.${sql.identifier('id')}`;
+  const outerStoreId = sql`${storeDirectory}.${sql.identifier('id')}`;
   const ownerSummary = db
     .select({
-      storeId: stores.id,
+      storeId: storeDirectory.id,
       txnId: sql<number | null>`(select ${billingTransactions.id} from ${billingTransactions}
         where ${billingTransactions.storeId} = ${outerStoreId}
         order by ${billingTransactions.paidAt} desc, ${billingTransactions.id} desc limit 1)`,
@@ -60,9 +60,9 @@ export function billingRepository(db: Executor) {
         from ${billingSubscriptions} where ${billingSubscriptions.storeId} = ${outerStoreId}
         order by ${liveFirst} desc, ${billingSubscriptions.startDate} desc, ${billingSubscriptions.id} desc limit 1)`,
     })
-    .from(stores)
-    .where(eq(stores.userId, sql.placeholder('userId')))
-    .orderBy(stores.id)
+    .from(storeDirectory)
+    .where(eq(storeDirectory.userId, sql.placeholder('userId')))
+    .orderBy(storeDirectory.id)
     .limit(1)
     .prepare('billing_owner_summary');
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -180,19 +179,3 @@ export const billingDetails = pgTable('billing_details', {
   vatNumber: text('vat_number').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
-
-const LIVE_STATUSES = sql.join(
-  ['active', 'trialing', 'incomplete', 'past_due', 'unpaid', 'paused'].map((s) => sql`${s}`),
-  sql`, `,
-);
-
-/**
- * A store's current subscription as PageHead.subscription has it, for any select from stores.
- * The store's id is spelled out: in a one-table select Drizzle writes columns unqualified,
- * and a bare "id" inside the subquery would be the subscription's own.
- */
-export const subscriptionSummary = sql<string | null>`(select ${billingSubscriptions.status} || '|' ||
-  coalesce(floor(extract(epoch from ${billingSubscriptions.currentPeriodEnd}))::bigint::text, '')
-  from ${billingSubscriptions} where ${billingSubscriptions.storeId} = ${stores}.${sql.identifier('id')}
-  order by (${billingSubscriptions.status} in (${LIVE_STATUSES})) desc,
-    ${billingSubscriptions.startDate} desc, ${billingSubscriptions.id} desc limit 1)`;

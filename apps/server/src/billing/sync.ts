@@ -1,9 +1,9 @@
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
-import type { BillingNotices } from '../mail/lifecycle/billing-notices';
 import { randomToken } from '../core/secrets';
 import { isLive, type BillingProvider } from './provider';
 import type { BillingRepository, TransactionRow } from './repository';
+import type { SyncListener } from './types';
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
 
@@ -19,10 +19,10 @@ export function billingSync(deps: {
   repo: BillingRepository;
   provider: BillingProvider;
   clock: Clock;
-  /** Queues the receipt, payment-failed and cancelled mails in the sync's transaction. */
-  notices?: BillingNotices;
 }) {
   const { db, repo, provider, clock } = deps;
+  /** What other features do in the sync's transaction (the billing mails: mail/lifecycle). */
+  const listeners: SyncListener[] = [];
   const kind = provider.kind;
 
   async function storeFor(subscriptionId: string, customerId: string, hint: number | undefined) {
@@ -52,7 +52,7 @@ export function billingSync(deps: {
     ]);
     await db.transaction(async (tx) => {
       const savedAt = clock.now();
-      const statusBefore = deps.notices ? await repo.subscriptionStatus(kind, subscription.id, tx) : undefined;
+      const statusBefore = listeners.length > 0 ? await repo.subscriptionStatus(kind, subscription.id, tx) : undefined;
       const recorded: TransactionRow[] = [];
       await repo.saveCustomer({ storeId, provider: kind, providerCustomerId: subscription.customerId, createdAt: savedAt }, tx);
       await repo.saveSubscription(
@@ -108,11 +108,13 @@ export function billingSync(deps: {
         },
         tx,
       );
-      if (deps.notices) {
+      if (listeners.length > 0) {
         // The status saved, not the one read: an older read than the last saved one changes nothing.
         const status = (await repo.subscriptionStatus(kind, subscription.id, tx)) ?? subscription.status;
         const synced = { storeId, provider: kind, subscriptionId: subscription.id, statusBefore, status };
-        await deps.notices.afterSync({ ...synced, periodEnd: subscription.currentPeriodEnd, transactions: recorded }, tx);
+        for (const listener of listeners) {
+          await listener({ ...synced, periodEnd: subscription.currentPeriodEnd, transactions: recorded }, tx);
+        }
       }
     });
 
@@ -128,6 +130,12 @@ export function billingSync(deps: {
     return storeId;
   }
 
-  return { syncSubscription };
+  return {
+    syncSubscription,
+    /** Adds work to every later sync's transaction. */
+    onSynced: (listener: SyncListener): void => {
+      listeners.push(listener);
+    },
+  };
 }
 export type BillingSync = ReturnType<typeof billingSync>;

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
-import { couponColumns, coupons, storeColumns } from './schema';
-import { stores } from '../stores/schema';
+import { storeDirectory } from '../stores/views';
+import { coupons } from './schema';
+import { couponStoreFields } from './views';
 
 export type CouponRow = Omit<typeof coupons.$inferSelect, 'createdAt'>;
 export type NewCoupon = typeof coupons.$inferInsert;
@@ -16,26 +17,29 @@ export type CouponFilter = {
   startedBy?: string | undefined;
 };
 
+// Every column the wire needs; created_at is left out (nothing shows it).
+const { createdAt: _createdAt, ...couponColumns } = getTableColumns(coupons);
+
 export function couponsRepository(db: Executor) {
   // The hot reads as prepared statements: built once, planned once per connection.
   const listQuery = () =>
     db
-      .select({ coupon: couponColumns, store: storeColumns })
+      .select({ coupon: couponColumns, store: couponStoreFields })
       .from(coupons)
-      .innerJoin(stores, eq(stores.id, coupons.storeId))
+      .innerJoin(storeDirectory, eq(storeDirectory.id, coupons.storeId))
       .orderBy(asc(coupons.sortNumber), asc(coupons.id));
   const ownerId = sql.placeholder('ownerId');
-  const byOwner = listQuery().where(eq(stores.userId, ownerId)).prepare('coupons_by_owner');
+  const byOwner = listQuery().where(eq(storeDirectory.userId, ownerId)).prepare('coupons_by_owner');
   const startedByOwner = listQuery()
     .where(
       and(
-        eq(stores.userId, ownerId),
+        eq(storeDirectory.userId, ownerId),
         or(isNull(coupons.startDate), lte(coupons.startDate, sql.placeholder('startedBy'))),
       ),
     )
     .prepare('coupons_started_by_owner');
   const oneOfOwner = listQuery()
-    .where(and(eq(stores.userId, ownerId), eq(coupons.id, sql.placeholder('couponId'))))
+    .where(and(eq(storeDirectory.userId, ownerId), eq(coupons.id, sql.placeholder('couponId'))))
     .prepare('coupon_of_owner');
 
   return {
@@ -51,17 +55,17 @@ export function couponsRepository(db: Executor) {
     },
     /** The owner's coupons in sort order (a store holds at most 10). */
     async list(filter: CouponFilter, executor: Executor = db): Promise<CouponWithStore[]> {
-      const conditions = [eq(stores.userId, filter.ownerId)];
-      if (filter.storeSlug !== undefined) conditions.push(eq(stores.slug, filter.storeSlug));
+      const conditions = [eq(storeDirectory.userId, filter.ownerId)];
+      if (filter.storeSlug !== undefined) conditions.push(eq(storeDirectory.slug, filter.storeSlug));
       if (filter.couponId !== undefined) conditions.push(eq(coupons.id, filter.couponId));
       if (filter.startedBy !== undefined) {
         const started = or(isNull(coupons.startDate), lte(coupons.startDate, filter.startedBy));
         if (started) conditions.push(started);
       }
       return executor
-        .select({ coupon: couponColumns, store: storeColumns })
+        .select({ coupon: couponColumns, store: couponStoreFields })
         .from(coupons)
-        .innerJoin(stores, eq(stores.id, coupons.storeId))
+        .innerJoin(storeDirectory, eq(storeDirectory.id, coupons.storeId))
         .where(and(...conditions))
         .orderBy(asc(coupons.sortNumber), asc(coupons.id));
     },

@@ -1,4 +1,4 @@
-import { and, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../core/columns';
 import { stores } from '../stores/schema';
@@ -35,40 +35,3 @@ export const coupons = pgTable(
     index('coupons_expiration_idx').on(t.expirationDate).where(sql`${t.expirationDate} is not null`),
   ],
 );
-
-// Every column the wire needs; created_at is left out (nothing shows it).
-export const couponColumns = {
-  id: coupons.id,
-  storeId: coupons.storeId,
-  offerType: coupons.offerType,
-  description: coupons.description,
-  title: coupons.title,
-  customUrl: coupons.customUrl,
-  destinationCouponUrl: coupons.destinationCouponUrl,
-  destinationAffiliateUrl: coupons.destinationAffiliateUrl,
-  discountCode: coupons.discountCode,
-  minimumOrderAmount: coupons.minimumOrderAmount,
-  savingsAmount: coupons.savingsAmount,
-  savingsPercent: coupons.savingsPercent,
-  savingsMinimumOrder: coupons.savingsMinimumOrder,
-  upToSavingsPercent: coupons.upToSavingsPercent,
-  startDate: coupons.startDate,
-  expirationDate: coupons.expirationDate,
-  approved: coupons.approved,
-  sortNumber: coupons.sortNumber,
-};
-
-export const storeColumns = {
-  id: stores.id,
-  slug: stores.slug,
-  name: stores.name,
-  logoUrl: stores.logoUrl,
-  websiteUrl: stores.websiteUrl,
-};
-
-/** Coupons shoppers see on `day` (yyyy-MM-dd): started, not expired. */
-export const currentOn = (day: string) =>
-  and(
-    or(isNull(coupons.startDate), lte(coupons.startDate, day)),
-    or(isNull(coupons.expirationDate), gte(coupons.expirationDate, day)),
-  );

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../core/db';
-import { coupons } from '../coupons/schema';
-import { couponDailyStats } from '../public-pages/schema';
+import { couponDirectory } from '../coupons/views';
+import { couponDayCounts } from '../public-pages/views';
 import type { CouponRow } from '../coupons/types';
 
 /** One coupon's counts on one UTC day, as the public store page counters left them. */
@@ -14,8 +14,8 @@ export type CouponDayRow = {
 };
 
 /**
- * Reads for the Insights screen. The counts come from coupon_daily_stats, one row per
- * coupon and UTC day, written by the public store page counters: a window is a range
+ * Reads for the Insights screen. The counts come from coupon_day_counts, the public pages'
+ * view of their counters: one row per coupon and UTC day. A window is a range
  * read on its primary key (coupon_id, day) for each coupon of the store (found through
  * coupons_store_sort_idx), so its cost follows the window, never the history kept.
  */
@@ -25,30 +25,30 @@ export function insightsRepository(db: Executor) {
     async coupons(storeId: number): Promise<CouponRow[]> {
       return db
         .select()
-        .from(coupons)
-        .where(eq(coupons.storeId, storeId))
-        .orderBy(asc(coupons.sortNumber), asc(coupons.id));
+        .from(couponDirectory)
+        .where(eq(couponDirectory.storeId, storeId))
+        .orderBy(asc(couponDirectory.sortNumber), asc(couponDirectory.id));
     },
     /** Every coupon-day row of the store between two UTC days (inclusive), oldest first. */
     async dailyRows(storeId: number, from: string, to: string): Promise<CouponDayRow[]> {
       return db
         .select({
-          couponId: couponDailyStats.couponId,
-          day: couponDailyStats.day,
-          views: couponDailyStats.views,
-          reveals: couponDailyStats.reveals,
-          clicks: couponDailyStats.clicks,
+          couponId: couponDayCounts.couponId,
+          day: couponDayCounts.day,
+          views: couponDayCounts.views,
+          reveals: couponDayCounts.reveals,
+          clicks: couponDayCounts.clicks,
         })
-        .from(couponDailyStats)
-        .innerJoin(coupons, eq(coupons.id, couponDailyStats.couponId))
+        .from(couponDayCounts)
+        .innerJoin(couponDirectory, eq(couponDirectory.id, couponDayCounts.couponId))
         .where(
           and(
-            eq(coupons.storeId, storeId),
-            gte(couponDailyStats.day, from),
-            lte(couponDailyStats.day, to),
+            eq(couponDirectory.storeId, storeId),
+            gte(couponDayCounts.day, from),
+            lte(couponDayCounts.day, to),
           ),
         )
-        .orderBy(asc(couponDailyStats.day), asc(couponDailyStats.couponId));
+        .orderBy(asc(couponDayCounts.day), asc(couponDayCounts.couponId));
     },
   };
 }

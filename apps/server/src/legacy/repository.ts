@@ -1,13 +1,11 @@
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../core/db';
-import { coupons } from '../coupons/schema';
-import { stores } from '../stores/schema';
-import { couponColumns, storeColumns } from '../coupons/schema';
+import { storeSubscriptionSummary } from '../billing/views';
+import { couponDirectory, couponFields, couponStoreFields, currentOn } from '../coupons/views';
 import type { CouponWithStore } from '../coupons/types';
+import { couponDayCounts } from '../public-pages/views';
+import { storeDirectory, storeFields } from '../stores/views';
 import type { StoreRow } from '../stores/types';
-import { subscriptionSummary } from '../billing/schema';
-import { currentOn } from '../coupons/schema';
-import { couponDailyStats } from '../public-pages/schema';
 
 /** A store with its current subscription (`status|periodEndSeconds`, as the store pages read it). */
 export type StoreWithSubscription = { store: StoreRow; subscription: string | null };
@@ -19,51 +17,51 @@ export type StoreName = {
   subscription: string | null;
 };
 
-const couponWithStore = { coupon: couponColumns, store: storeColumns };
+const couponWithStore = { coupon: couponFields, store: couponStoreFields };
 
 /** The catalogue's reads over stores, coupons, subscriptions and the page counters. */
 export function legacyRepository(db: Executor) {
   async function storesWhere(where: SQL | undefined): Promise<StoreWithSubscription[]> {
     return db
-      .select({ store: stores, subscription: subscriptionSummary })
-      .from(stores)
+      .select({ store: storeFields, subscription: storeSubscriptionSummary })
+      .from(storeDirectory)
       .where(where);
   }
 
   return {
     /** A brand's approved stores: the candidates of every public list (liveness is decided per request). */
     approvedStores: (client: number) =>
-      storesWhere(and(eq(stores.client, client), eq(stores.isApproved, true))),
+      storesWhere(and(eq(storeDirectory.client, client), eq(storeDirectory.isApproved, true))),
 
     /** A brand's approved stores, only the columns the merchant lists page by (not the whole catalogue). */
     approvedNames: (client: number): Promise<StoreName[]> =>
       db
         .select({
-          id: stores.id,
-          name: stores.name,
-          isApproved: stores.isApproved,
-          subscription: subscriptionSummary,
+          id: storeDirectory.id,
+          name: storeDirectory.name,
+          isApproved: storeDirectory.isApproved,
+          subscription: storeSubscriptionSummary,
         })
-        .from(stores)
-        .where(and(eq(stores.client, client), eq(stores.isApproved, true))),
+        .from(storeDirectory)
+        .where(and(eq(storeDirectory.client, client), eq(storeDirectory.isApproved, true))),
 
     /** Stores by id (a page of a merchant list), in no particular order. */
     storesByIds: (ids: number[]): Promise<StoreWithSubscription[]> =>
-      ids.length === 0 ? Promise.resolve([]) : storesWhere(inArray(stores.id, ids)),
+      ids.length === 0 ? Promise.resolve([]) : storesWhere(inArray(storeDirectory.id, ids)),
 
     /** How many coupons shoppers see on `day` in each of these stores; stores without any are left out. */
     async currentCouponCounts(storeIds: number[], day: string): Promise<Map<number, number>> {
       if (storeIds.length === 0) return new Map();
       const rows = await db
-        .select({ storeId: coupons.storeId, n: count() })
-        .from(coupons)
-        .where(and(inArray(coupons.storeId, storeIds), currentOn(day)))
-        .groupBy(coupons.storeId);
+        .select({ storeId: couponDirectory.storeId, n: count() })
+        .from(couponDirectory)
+        .where(and(inArray(couponDirectory.storeId, storeIds), currentOn(day)))
+        .groupBy(couponDirectory.storeId);
       return new Map(rows.map((row) => [row.storeId, row.n]));
     },
 
     async storeById(id: number): Promise<StoreWithSubscription | undefined> {
-      const [row] = await storesWhere(eq(stores.id, id));
+      const [row] = await storesWhere(eq(storeDirectory.id, id));
       return row;
     },
 
@@ -77,22 +75,22 @@ export function legacyRepository(db: Executor) {
     ): Promise<CouponWithStore[]> {
       const owner =
         'storeId' in of
-          ? eq(coupons.storeId, of.storeId)
-          : and(eq(stores.client, of.client), eq(stores.isApproved, true));
+          ? eq(couponDirectory.storeId, of.storeId)
+          : and(eq(storeDirectory.client, of.client), eq(storeDirectory.isApproved, true));
       return db
         .select(couponWithStore)
-        .from(coupons)
-        .innerJoin(stores, eq(stores.id, coupons.storeId))
+        .from(couponDirectory)
+        .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
         .where(and(owner, currentOn(day)))
-        .orderBy(asc(coupons.storeId), asc(coupons.sortNumber), asc(coupons.id));
+        .orderBy(asc(couponDirectory.storeId), asc(couponDirectory.sortNumber), asc(couponDirectory.id));
     },
 
     async couponById(id: number): Promise<CouponWithStore | undefined> {
       const [row] = await db
         .select(couponWithStore)
-        .from(coupons)
-        .innerJoin(stores, eq(stores.id, coupons.storeId))
-        .where(eq(coupons.id, id));
+        .from(couponDirectory)
+        .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
+        .where(eq(couponDirectory.id, id));
       return row;
     },
 
@@ -100,20 +98,20 @@ export function legacyRepository(db: Executor) {
     async viewsByStore(client: number, from: string, to: string): Promise<Map<number, number>> {
       const rows = await db
         .select({
-          storeId: coupons.storeId,
-          views: sql<number>`sum(${couponDailyStats.views})`.mapWith(Number),
+          storeId: couponDirectory.storeId,
+          views: sql<number>`sum(${couponDayCounts.views})`.mapWith(Number),
         })
-        .from(couponDailyStats)
-        .innerJoin(coupons, eq(coupons.id, couponDailyStats.couponId))
-        .innerJoin(stores, eq(stores.id, coupons.storeId))
+        .from(couponDayCounts)
+        .innerJoin(couponDirectory, eq(couponDirectory.id, couponDayCounts.couponId))
+        .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
         .where(
           and(
-            eq(stores.client, client),
-            gte(couponDailyStats.day, from),
-            lte(couponDailyStats.day, to),
+            eq(storeDirectory.client, client),
+            gte(couponDayCounts.day, from),
+            lte(couponDayCounts.day, to),
           ),
         )
-        .groupBy(coupons.storeId);
+        .groupBy(couponDirectory.storeId);
       return new Map(rows.map((row) => [row.storeId, row.views]));
     },
   };

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { subscriptionSummary } from '../billing/schema';
+import { storeSubscriptionSummary } from '../billing/views';
 import type { Executor } from '../core/db';
-import { coupons, currentOn } from '../coupons/schema';
-import { stores } from '../stores/schema';
+import { couponDirectory, currentOn } from '../coupons/views';
+import { storeDirectory } from '../stores/views';
 import type { CouponRow } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
 import { couponDailyStats, couponVisitors, storePageVersions, visitorDayKeys, type CounterKind } from './schema';
@@ -23,16 +23,16 @@ export type PageHead = {
 export function publicPagesRepository(db: Executor) {
   const head = db
     .select({
-      id: stores.id,
-      client: stores.client,
-      isApproved: stores.isApproved,
-      declined: stores.declined,
+      id: storeDirectory.id,
+      client: storeDirectory.client,
+      isApproved: storeDirectory.isApproved,
+      declined: storeDirectory.declined,
       version: sql<number>`coalesce(${storePageVersions.version}, 0)`.mapWith(Number),
-      subscription: subscriptionSummary,
+      subscription: storeSubscriptionSummary,
     })
-    .from(stores)
-    .leftJoin(storePageVersions, eq(storePageVersions.storeId, stores.id))
-    .where(eq(stores.slug, sql.placeholder('slug')))
+    .from(storeDirectory)
+    .leftJoin(storePageVersions, eq(storePageVersions.storeId, storeDirectory.id))
+    .where(eq(storeDirectory.slug, sql.placeholder('slug')))
     .prepare('store_page_head');
 
   return {
@@ -41,18 +41,18 @@ export function publicPagesRepository(db: Executor) {
       return row;
     },
     async store(id: number, executor: Executor = db): Promise<StoreRow | undefined> {
-      const [row] = await executor.select().from(stores).where(eq(stores.id, id));
+      const [row] = await executor.select().from(storeDirectory).where(eq(storeDirectory.id, id));
       return row;
     },
     /** The ids of every coupon of the store, as a subquery: a statement that needs them reads them itself. */
-    couponIdsOf: (storeId: number) => db.select({ id: coupons.id }).from(coupons).where(eq(coupons.storeId, storeId)),
+    couponIdsOf: (storeId: number) => db.select({ id: couponDirectory.id }).from(couponDirectory).where(eq(couponDirectory.storeId, storeId)),
     /** The store's coupons shoppers see on `day` (started, not expired), in the merchant's order. */
     async liveCoupons(storeId: number, day: string, executor: Executor = db): Promise<CouponRow[]> {
       return executor
         .select()
-        .from(coupons)
-        .where(and(eq(coupons.storeId, storeId), currentOn(day)))
-        .orderBy(asc(coupons.sortNumber), asc(coupons.id));
+        .from(couponDirectory)
+        .where(and(eq(couponDirectory.storeId, storeId), currentOn(day)))
+        .orderBy(asc(couponDirectory.sortNumber), asc(couponDirectory.id));
     },
     /**
      * Adds one to a counter of each coupon for the day, once per visitor: in one
@@ -110,27 +110,27 @@ export function publicPagesRepository(db: Executor) {
     async totalsForOwner(ownerId: number, from: string, to: string, executor: Executor = db) {
       return executor
         .select({
-          coupon: coupons.id,
+          coupon: couponDirectory.id,
           views: sql<number>`coalesce(sum(${couponDailyStats.views}), 0)`.mapWith(Number),
           reveals: sql<number>`coalesce(sum(${couponDailyStats.reveals}), 0)`.mapWith(Number),
           clicks: sql<number>`coalesce(sum(${couponDailyStats.clicks}), 0)`.mapWith(Number),
         })
-        .from(coupons)
-        .innerJoin(stores, eq(stores.id, coupons.storeId))
+        .from(couponDirectory)
+        .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
         .leftJoin(
           couponDailyStats,
-          and(eq(couponDailyStats.couponId, coupons.id), gte(couponDailyStats.day, from), lte(couponDailyStats.day, to)),
+          and(eq(couponDailyStats.couponId, couponDirectory.id), gte(couponDailyStats.day, from), lte(couponDailyStats.day, to)),
         )
-        .where(eq(stores.userId, ownerId))
-        .groupBy(coupons.id, coupons.sortNumber)
-        .orderBy(asc(coupons.sortNumber), asc(coupons.id));
+        .where(eq(storeDirectory.userId, ownerId))
+        .groupBy(couponDirectory.id, couponDirectory.sortNumber)
+        .orderBy(asc(couponDirectory.sortNumber), asc(couponDirectory.id));
     },
     async couponIdsIn(storeId: number, ids: number[], executor: Executor = db): Promise<number[]> {
       if (ids.length === 0) return [];
       const rows = await executor
-        .select({ id: coupons.id })
-        .from(coupons)
-        .where(and(eq(coupons.storeId, storeId), inArray(coupons.id, ids)));
+        .select({ id: couponDirectory.id })
+        .from(couponDirectory)
+        .where(and(eq(couponDirectory.storeId, storeId), inArray(couponDirectory.id, ids)));
       return rows.map((row) => row.id);
     },
   };

@@ -1,59 +1,64 @@
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { getClientConfig, isClientId } from '@cc/config';
 import { FEEDBACK_LATEST_ANSWERS, FEEDBACK_MIN_ANSWERS, type FailingCoupon } from '@cc/contract/coupon-feedback';
+import { storeSubscriptionSummary } from '../billing/views';
 import { isoDate, type Clock } from '../core/clock';
 import type { Executor } from '../core/db';
-import { coupons } from '../coupons/schema';
-import { stores } from '../stores/schema';
+import { couponDirectory, couponFields, currentOn } from '../coupons/views';
 import { offerHeadline } from '../public-pages/headline';
-import { subscriptionSummary } from '../billing/schema';
-import { currentOn } from '../coupons/schema';
 import type { PageHead } from '../public-pages/types';
-import { couponFeedback } from '../public-pages/schema';
+import { couponAnswers } from '../public-pages/views';
+import { storeDirectory } from '../stores/views';
 
 /**
- * Coupons with a code on approved stores, shown today, that have answers: the Yes and
- * No counts among each one's latest answers (a window over the answers' index order).
+ * The coupons whose latest answers are mostly No, with their Yes and No counts among those
+ * answers (a window over the answers' index order), on approved stores, with a code, shown
+ * today.
  */
 async function answeredCoupons(db: Executor, today: string) {
   const ranked = db
     .select({
-      couponId: couponFeedback.couponId,
-      worked: couponFeedback.worked,
-      rank: sql<number>`row_number() over (partition by ${couponFeedback.couponId}
-        order by ${couponFeedback.day} desc, ${couponFeedback.id} desc)`.as('rank'),
+      couponId: couponAnswers.couponId,
+      worked: couponAnswers.worked,
+      rank: sql<number>`row_number() over (partition by ${couponAnswers.couponId}
+        order by ${couponAnswers.day} desc, ${couponAnswers.id} desc)`.as('rank'),
     })
-    .from(couponFeedback)
+    .from(couponAnswers)
     .as('ranked');
-  const yes = sql<number>`count(*) filter (where ${ranked.worked})`.mapWith(Number);
-  const no = sql<number>`count(*) filter (where not ${ranked.worked})`.mapWith(Number);
+  const yes = sql<number>`count(*) filter (where ${ranked.worked})`;
+  const no = sql<number>`count(*) filter (where not ${ranked.worked})`;
+  const tallies = db
+    .select({ couponId: ranked.couponId, yes: yes.as('yes'), no: no.as('no') })
+    .from(ranked)
+    .where(lte(ranked.rank, FEEDBACK_LATEST_ANSWERS))
+    .groupBy(ranked.couponId)
+    .having(and(sql`count(*) >= ${FEEDBACK_MIN_ANSWERS}`, sql`${no} > ${yes}`))
+    .as('tallies');
   return db
     .select({
-      coupon: coupons,
-      store: { id: stores.id, name: stores.name, slug: stores.slug, client: stores.client, isApproved: stores.isApproved },
-      subscription: subscriptionSummary,
-      yes,
-      no,
+      coupon: couponFields,
+      store: {
+        id: storeDirectory.id,
+        name: storeDirectory.name,
+        slug: storeDirectory.slug,
+        client: storeDirectory.client,
+        isApproved: storeDirectory.isApproved,
+      },
+      subscription: storeSubscriptionSummary,
+      yes: sql<number>`${tallies.yes}`.mapWith(Number),
+      no: sql<number>`${tallies.no}`.mapWith(Number),
     })
-    .from(ranked)
-    .innerJoin(coupons, eq(coupons.id, ranked.couponId))
-    .innerJoin(stores, eq(stores.id, coupons.storeId))
+    .from(tallies)
+    .innerJoin(couponDirectory, eq(couponDirectory.id, tallies.couponId))
+    .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
     .where(
       and(
-        lte(ranked.rank, FEEDBACK_LATEST_ANSWERS),
-        eq(stores.isApproved, true),
-        ne(sql`trim(${coupons.discountCode})`, ''),
+        eq(storeDirectory.isApproved, true),
+        ne(sql`trim(${couponDirectory.discountCode})`, ''),
         currentOn(today),
       ),
     )
-    .groupBy(coupons.id, stores.id)
-    .having(
-      and(
-        sql`count(*) >= ${FEEDBACK_MIN_ANSWERS}`,
-        sql`count(*) filter (where not ${ranked.worked}) > count(*) filter (where ${ranked.worked})`,
-      ),
-    )
-    .orderBy(desc(no), asc(stores.name), asc(coupons.id));
+    .orderBy(desc(tallies.no), asc(storeDirectory.name), asc(couponDirectory.id));
 }
 
 /**

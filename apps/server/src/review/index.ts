@@ -32,6 +32,8 @@ async function reviewPlugin(app: FastifyInstance, options: ReviewOptions): Promi
     subscriptionsOf: (storeIds) => app.billing.subscriptionsForStores(storeIds),
   });
   app.decorate('review', review);
+  // A merchant's edit of a declined store sends it back to the queue: its history says so.
+  app.stores.onResubmitted(review.recordResubmission);
   await app.register(reviewRoutes, { prefix: '/api/v1/review', review });
   await app.register(couponFeedbackRoutes, { prefix: '/api/v1/review' });
   registerReviewApp(app, options.reviewDist);

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
-import { users } from '../auth/schema';
-import { coupons } from '../coupons/schema';
-import { stores } from '../stores/schema';
+import { userDirectory } from '../auth/views';
+import { couponDirectory, couponFields, couponStoreFields } from '../coupons/views';
+import { storeDirectory, storeFields } from '../stores/views';
 import type { CouponWithStore } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
 import { reviewActions } from './schema';
@@ -19,10 +19,10 @@ export type KeyedRow = QueueRow & { key: QueueKey };
  * queue first (queued_at, then id). Each segment reads one partial index on (queued_at, id).
  */
 const SEGMENTS = {
-  pending: sql`(not ${stores.isApproved} and not ${stores.declined})`,
-  reviewed: sql`(${stores.isApproved} or ${stores.declined})`,
-  approved: sql`${stores.isApproved}`,
-  declined: sql`(${stores.declined} and not ${stores.isApproved})`,
+  pending: sql`(not ${storeDirectory.isApproved} and not ${storeDirectory.declined})`,
+  reviewed: sql`(${storeDirectory.isApproved} or ${storeDirectory.declined})`,
+  approved: sql`${storeDirectory.isApproved}`,
+  declined: sql`(${storeDirectory.declined} and not ${storeDirectory.isApproved})`,
 };
 type Segment = keyof typeof SEGMENTS;
 
@@ -32,7 +32,7 @@ export function segmentsOf(status: ReviewStatus | undefined): Segment[] {
 }
 
 /** queued_at to the microsecond, so a key compares exactly as the database does. */
-const queuedText = sql<string>`to_char(${stores.queuedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const queuedText = sql<string>`to_char(${storeDirectory.queuedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A slug prefix for LIKE, its wildcards escaped. */
 function slugPrefix(search: string): string {
@@ -49,9 +49,9 @@ type SegmentRead = {
 };
 
 export function reviewRepository(db: Executor) {
-  const owner = { store: stores, ownerEmail: users.email };
+  const owner = { store: storeFields, ownerEmail: userDirectory.email };
   function where(segment: Segment, search: string | undefined) {
-    return and(SEGMENTS[segment], search ? sql`${stores.slug} like ${slugPrefix(search)}` : undefined);
+    return and(SEGMENTS[segment], search ? sql`${storeDirectory.slug} like ${slugPrefix(search)}` : undefined);
   }
   return {
     /** One segment of the queue in order (or reversed), after a key, with each row's key. */
@@ -59,19 +59,19 @@ export function reviewRepository(db: Executor) {
       const { after, backward = false } = read;
       const bound = after
         ? backward
-          ? sql`(${stores.queuedAt}, ${stores.id}) < (${after.queuedAt}::timestamptz, ${after.id})`
-          : sql`(${stores.queuedAt}, ${stores.id}) > (${after.queuedAt}::timestamptz, ${after.id})`
+          ? sql`(${storeDirectory.queuedAt}, ${storeDirectory.id}) < (${after.queuedAt}::timestamptz, ${after.id})`
+          : sql`(${storeDirectory.queuedAt}, ${storeDirectory.id}) > (${after.queuedAt}::timestamptz, ${after.id})`
         : undefined;
       // An offset is found in the index alone (an index-only scan), then read from as a key.
       const from = read.offset
-        ? sql`(${stores.queuedAt}, ${stores.id}) >= (select ${stores.queuedAt}, ${stores.id} from ${stores}
-            where ${where(read.segment, read.search)} order by ${stores.queuedAt}, ${stores.id} offset ${read.offset} limit 1)`
+        ? sql`(${storeDirectory.queuedAt}, ${storeDirectory.id}) >= (select ${storeDirectory.queuedAt}, ${storeDirectory.id} from ${storeDirectory}
+            where ${where(read.segment, read.search)} order by ${storeDirectory.queuedAt}, ${storeDirectory.id} offset ${read.offset} limit 1)`
         : undefined;
-      const order = backward ? [desc(stores.queuedAt), desc(stores.id)] : [asc(stores.queuedAt), asc(stores.id)];
+      const order = backward ? [desc(storeDirectory.queuedAt), desc(storeDirectory.id)] : [asc(storeDirectory.queuedAt), asc(storeDirectory.id)];
       const rows = await executor
         .select({ ...owner, queued: queuedText })
-        .from(stores)
-        .innerJoin(users, eq(users.id, stores.userId))
+        .from(storeDirectory)
+        .innerJoin(userDirectory, eq(userDirectory.id, storeDirectory.userId))
         .where(and(where(read.segment, read.search), bound, from))
         .orderBy(...order)
         .limit(read.limit);
@@ -80,24 +80,24 @@ export function reviewRepository(db: Executor) {
     },
     /** How many stores a segment holds (an index-only count over its partial index). */
     async count(segment: Segment, search: string | undefined, executor: Executor = db): Promise<number> {
-      const [row] = await executor.select({ n: count() }).from(stores).where(where(segment, search));
+      const [row] = await executor.select({ n: count() }).from(storeDirectory).where(where(segment, search));
       return row?.n ?? 0;
     },
     async byId(storeId: number, executor: Executor = db): Promise<QueueRow | undefined> {
-      const [row] = await executor.select(owner).from(stores).innerJoin(users, eq(users.id, stores.userId)).where(eq(stores.id, storeId));
+      const [row] = await executor.select(owner).from(storeDirectory).innerJoin(userDirectory, eq(userDirectory.id, storeDirectory.userId)).where(eq(storeDirectory.id, storeId));
       return row;
     },
     async couponsOf(storeIds: number[], executor: Executor = db): Promise<CouponWithStore[]> {
       if (storeIds.length === 0) return [];
       return executor
         .select({
-          coupon: coupons,
-          store: { id: stores.id, slug: stores.slug, name: stores.name, logoUrl: stores.logoUrl, websiteUrl: stores.websiteUrl },
+          coupon: couponFields,
+          store: couponStoreFields,
         })
-        .from(coupons)
-        .innerJoin(stores, eq(stores.id, coupons.storeId))
-        .where(inArray(coupons.storeId, storeIds))
-        .orderBy(asc(coupons.sortNumber), asc(coupons.id));
+        .from(couponDirectory)
+        .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
+        .where(inArray(couponDirectory.storeId, storeIds))
+        .orderBy(asc(couponDirectory.sortNumber), asc(couponDirectory.id));
     },
     async actionsOf(storeIds: number[], executor: Executor = db): Promise<ReviewActionRow[]> {
       if (storeIds.length === 0) return [];
@@ -109,16 +109,16 @@ export function reviewRepository(db: Executor) {
           action: reviewActions.action,
           reason: reviewActions.reason,
           createdAt: reviewActions.createdAt,
-          actorEmail: users.email,
+          actorEmail: userDirectory.email,
         })
         .from(reviewActions)
-        .leftJoin(users, eq(users.id, reviewActions.actorId))
+        .leftJoin(userDirectory, eq(userDirectory.id, reviewActions.actorId))
         .where(inArray(reviewActions.storeId, storeIds))
         .orderBy(asc(reviewActions.createdAt), asc(reviewActions.id));
     },
     /** The store row, locked until the transaction ends. */
     async lockStore(storeId: number, executor: Executor): Promise<StoreRow | undefined> {
-      const [row] = await executor.select().from(stores).where(eq(stores.id, storeId)).for('update');
+      const [row] = await executor.select().from(storeDirectory).where(eq(storeDirectory.id, storeId)).for('update');
       return row;
     },
     async record(

@@ -4,7 +4,8 @@ import type { AuthService } from '../auth/service';
 import type { CoreDeps } from '../core/deps';
 import { NotFound, ValidationFailed } from '../core/errors';
 import { toWireCoupon } from '../coupons/service';
-import { storePageUrl, type StoreService } from '../stores/service';
+import { storePageUrl, type Resubmission, type StoreService } from '../stores/service';
+import type { Executor } from '../core/db';
 import { composeReviewMail } from './mail';
 import type { OutboxService } from '../mail/service';
 import { decodeCursor, encodeCursor, keysetPage, offsetPage, queueCount, searchPrefix } from './queue-page';
@@ -116,6 +117,9 @@ export function reviewService(deps: ReviewDeps) {
       return { total, results: await toWire(rows) };
     },
     get: one,
+    /** Records, in the merchant's edit transaction, that their declined store went back to the queue. */
+    recordResubmission: (resubmission: Resubmission, tx: Executor) =>
+      repo.record({ storeId: resubmission.storeId, actorId: resubmission.merchantId, action: 'resubmit', at: resubmission.at }, tx),
     approve: (staffId: number, storeId: number) => decide(staffId, storeId, { approve: true }),
     async decline(staffId: number, storeId: number, reason: string): Promise<ReviewStore> {
       const trimmed = reason.trim();

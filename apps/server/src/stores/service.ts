@@ -5,7 +5,6 @@ import { FieldErrors, NotFound, ValidationFailed } from '../core/errors';
 import { mediaPublicId } from '../uploads/media-url';
 import type { UploadService } from '../uploads/service';
 import { storesRepository, type NewStore, type StoreRow } from './repository';
-import { recordResubmission } from '../review/resubmission';
 import type { Caller, CoreDeps } from '../core/deps';
 
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,8 +49,14 @@ export type StoreServiceDeps = CoreDeps & { uploads: Pick<UploadService, 'imageE
  * The merchant's store: its rules (create, edit, a declined store's resubmission) and the
  * reads other features make of stores. Answers are rows; the routes add the subscription.
  */
+/** A declined store its merchant edited, back in the review queue as pending. */
+export type Resubmission = { storeId: number; merchantId: number; at: Date };
+/** Runs in the edit's transaction (the review history: review/resubmission.ts). */
+export type ResubmissionListener = (resubmission: Resubmission, tx: Executor) => Promise<void>;
+
 export function storeService(deps: StoreServiceDeps) {
   const repo = storesRepository(deps.db);
+  const resubmissionListeners: ResubmissionListener[] = [];
 
   /** The wire store, with its subscription as billing reads it (billing/view.ts). */
   function toWireWith(row: StoreRow, subscription: StripeSubscription | null): Store {
@@ -115,6 +120,10 @@ export function storeService(deps: StoreServiceDeps) {
     findByOwner: (userId: number, executor?: Executor) => repo.findByOwner(userId, executor),
     /** The owner's store row, locked until the transaction ends. */
     lockByOwner: (userId: number, storeId: number, tx: Executor) => repo.lockByOwner(userId, storeId, tx),
+    /** Adds work to the transaction of every later resubmission (an edit of a declined store). */
+    onResubmitted(listener: ResubmissionListener): void {
+      resubmissionListeners.push(listener);
+    },
     /** Records a review decision on the store, in the reviewer's transaction. */
     async setReviewOutcome(storeId: number, outcome: { approved: boolean; reason: string }, tx: Executor): Promise<void> {
       await repo.update(storeId, { isApproved: outcome.approved, declined: !outcome.approved, declineReason: outcome.reason }, tx);
@@ -178,7 +187,9 @@ export function storeService(deps: StoreServiceDeps) {
           // Editing a declined store sends it back to the end of the review queue as pending.
           const at = deps.clock.now();
           const updated = await repo.update(store.id, { ...values, declined: false, declineReason: '', queuedAt: at }, executor);
-          await recordResubmission(executor, { storeId: store.id, merchantId: caller.userId, at });
+          for (const listener of resubmissionListeners) {
+            await listener({ storeId: store.id, merchantId: caller.userId, at }, executor);
+          }
           return updated;
         },
       });

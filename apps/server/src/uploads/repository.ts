@@ -1,6 +1,6 @@
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../core/db';
-import { stores } from '../stores/schema';
+import { storeDirectory } from '../stores/views';
 import { MEDIA_REFERENCE } from './media-url';
 import { images } from './schema';
 
@@ -28,11 +28,11 @@ export function imagesRepository(db: Executor) {
      */
     async deleteUnreferencedBefore(cutoff: Date, tx: Tx): Promise<string[]> {
       await tx.execute(sql`set local lock_timeout = '5s'`);
-      await tx.execute(sql`lock table ${stores} in share mode`);
+      await tx.execute(sql`lock table ${storeDirectory} in share mode`);
       const referenced = tx
         .select({ one: sql`1` })
-        .from(stores)
-        .where(sql`substring(${stores.logoUrl} from ${MEDIA_REFERENCE}::text) = ${images.publicId}`);
+        .from(storeDirectory)
+        .where(sql`substring(${storeDirectory.logoUrl} from ${MEDIA_REFERENCE}::text) = ${images.publicId}`);
       const rows = await tx
         .delete(images)
         .where(and(lt(images.createdAt, cutoff), notExists(referenced)))

@@ -1,5 +1,5 @@
 import { isClientId, type ClientId } from '@cc/config';
-import type { TransactionRow } from '../../billing/types';
+import type { SyncedSubscription } from '../../billing/types';
 import { isoDate, type Clock } from '../../core/clock';
 import type { Db, Executor } from '../../core/db';
 import { outboxRepository } from '../repository';
@@ -8,21 +8,9 @@ import { lifecycleMailRepository } from './repository';
 
 const UNPAID = new Set(['past_due', 'unpaid']);
 
-/** What one sync saw: the subscription's status before and after, and the transactions it recorded. */
-export type SyncedSubscription = {
-  storeId: number;
-  provider: 'local' | 'stripe';
-  subscriptionId: string;
-  statusBefore: string | undefined;
-  status: string;
-  /** Unix seconds; a failed payment is mailed once per period. */
-  periodEnd: number | null;
-  transactions: TransactionRow[];
-};
-
 /**
- * The billing mails, queued by the sync service (the one writer of subscription
- * state, for local renewals and Stripe webhooks alike) inside its transaction:
+ * The billing mails, queued in the transaction of billing's sync (the one writer of
+ * subscription state, for local renewals and Stripe webhooks alike; app.billing.onSynced):
  * a receipt per new transaction, a notice when the subscription falls past due,
  * and one when it is cancelled (not when a reactivation replaced it). Each has an
  * event key, so syncs racing on several instances mail it once.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
+import { billingNotices } from './billing-notices';
 import { mailPreferencesService } from './preferences';
 import { lifecycleMailRepository } from './repository';
 import lifecycleMailRoutes from './routes';
@@ -27,8 +28,8 @@ declare module 'fastify' {
  * Lifecycle mail: the owner's email
  * preferences and one-click unsubscribe routes under /api/v1, and the scan for coupon and weekly
  * mails, once when the app is ready and then hourly on an unref'd timer (stopped,
- * waiting for a scan in flight, when the app closes). The billing mails are queued
- * by the billing sync (billing-notices.ts).
+ * waiting for a scan in flight, when the app closes), and the billing mails, queued
+ * in the transaction of each billing sync (billing-notices.ts, app.billing.onSynced).
  */
 async function lifecycleMail(
   app: FastifyInstance,
@@ -37,6 +38,13 @@ async function lifecycleMail(
   const tokens = unsubscribeTokens(options.secret);
   const repo = lifecycleMailRepository(app.db);
   const service = mailPreferencesService({ stores: app.stores, repo, clock: app.clock, tokens });
+  const notices = billingNotices({
+    db: app.db,
+    clock: app.clock,
+    brandOrigins: options.brandOrigins,
+    paidUpElsewhere: app.billing.paidUpElsewhere,
+  });
+  app.billing.onSynced((synced, tx) => notices.afterSync(synced, tx));
   const scanner = lifecycleScanner({
     db: app.db,
     clock: app.clock,
@@ -60,4 +68,4 @@ async function lifecycleMail(
   app.decorate('mailScan', scan);
 }
 
-export default fp(lifecycleMail, { name: 'lifecycle-mail', dependencies: ['auth', 'stores', 'coupons'] });
+export default fp(lifecycleMail, { name: 'lifecycle-mail', dependencies: ['auth', 'stores', 'coupons', 'billing'] });

@@ -7,11 +7,10 @@ import {
   type OptionalMailKind,
 } from '@cc/contract';
 import type { Executor } from '../../core/db';
-import { users } from '../../auth/schema';
-import { coupons } from '../../coupons/schema';
-import { stores } from '../../stores/schema';
-import { couponDailyStats } from '../../public-pages/schema';
-import { currentOn } from '../../coupons/schema';
+import { userDirectory } from '../../auth/views';
+import { couponDirectory, currentOn } from '../../coupons/views';
+import { couponDayCounts } from '../../public-pages/views';
+import { storeDirectory } from '../../stores/views';
 import { mailEvents, mailPreferences } from '../schema';
 
 const PROPERTY = {
@@ -46,19 +45,19 @@ const notMailed = (key: ReturnType<typeof sql>) =>
   sql`not exists (select 1 from ${mailEvents} where ${mailEvents.eventKey} = ${key})`;
 
 const ownerColumns = {
-  storeId: stores.id,
-  client: stores.client,
-  storeName: stores.name,
-  email: users.email,
+  storeId: storeDirectory.id,
+  client: storeDirectory.client,
+  storeName: storeDirectory.name,
+  email: userDirectory.email,
 };
 export type StoreOwner = { storeId: number; client: number; storeName: string; email: string };
 /** A coupon the scans mail about, with its store's owner. */
 const couponColumns = {
   ...ownerColumns,
-  couponId: coupons.id,
-  title: coupons.title,
-  description: coupons.description,
-  expirationDate: coupons.expirationDate,
+  couponId: couponDirectory.id,
+  title: couponDirectory.title,
+  description: couponDirectory.description,
+  expirationDate: couponDirectory.expirationDate,
 };
 export type CouponRow = StoreOwner & {
   couponId: number;
@@ -126,9 +125,9 @@ export function lifecycleMailRepository(db: Executor) {
     async storeOwner(storeId: number, executor: Executor = db): Promise<StoreOwner | undefined> {
       const [row] = await executor
         .select(ownerColumns)
-        .from(stores)
-        .innerJoin(users, eq(users.id, stores.userId))
-        .where(eq(stores.id, storeId));
+        .from(storeDirectory)
+        .innerJoin(userDirectory, eq(userDirectory.id, storeDirectory.userId))
+        .where(eq(storeDirectory.id, storeId));
       return row;
     },
 
@@ -136,19 +135,19 @@ export function lifecycleMailRepository(db: Executor) {
     async expiringCoupons(today: string, lastDay: string, executor: Executor) {
       return executor
         .select(couponColumns)
-        .from(coupons)
-        .innerJoin(stores, eq(stores.id, coupons.storeId))
-        .innerJoin(users, eq(users.id, stores.userId))
-        .leftJoin(mailPreferences, eq(mailPreferences.storeId, stores.id))
+        .from(couponDirectory)
+        .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
+        .innerJoin(userDirectory, eq(userDirectory.id, storeDirectory.userId))
+        .leftJoin(mailPreferences, eq(mailPreferences.storeId, storeDirectory.id))
         .where(
           and(
-            eq(stores.isApproved, true),
+            eq(storeDirectory.isApproved, true),
             currentOn(today),
             // Said again outside currentOn's "or null", so the scan is one range of coupons_expiration_idx.
-            gte(coupons.expirationDate, today),
-            lte(coupons.expirationDate, lastDay),
+            gte(couponDirectory.expirationDate, today),
+            lte(couponDirectory.expirationDate, lastDay),
             takes('expiring_coupons'),
-            notMailed(sql`'coupon_expiring:' || ${coupons.id} || ':' || ${coupons.expirationDate}`),
+            notMailed(sql`'coupon_expiring:' || ${couponDirectory.id} || ':' || ${couponDirectory.expirationDate}`),
           ),
         );
     },
@@ -159,23 +158,23 @@ export function lifecycleMailRepository(db: Executor) {
      */
     async expiredCoupons(today: string, since: string, executor: Executor) {
       const live =
-        sql<number>`(select count(*) from ${coupons} as live where live.store_id = ${stores.id}
+        sql<number>`(select count(*) from ${couponDirectory} as live where live.store_id = ${storeDirectory.id}
         and (live.start_date is null or live.start_date <= ${today})
         and (live.expiration_date is null or live.expiration_date >= ${today}))`.mapWith(Number);
       return executor
         .select({ ...couponColumns, liveCount: live })
-        .from(coupons)
-        .innerJoin(stores, eq(stores.id, coupons.storeId))
-        .innerJoin(users, eq(users.id, stores.userId))
-        .leftJoin(mailPreferences, eq(mailPreferences.storeId, stores.id))
+        .from(couponDirectory)
+        .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
+        .innerJoin(userDirectory, eq(userDirectory.id, storeDirectory.userId))
+        .leftJoin(mailPreferences, eq(mailPreferences.storeId, storeDirectory.id))
         .where(
           and(
-            eq(stores.isApproved, true),
-            lt(coupons.expirationDate, today),
-            gte(coupons.expirationDate, since),
-            sql`(${coupons.startDate} is null or ${coupons.startDate} <= ${coupons.expirationDate})`,
+            eq(storeDirectory.isApproved, true),
+            lt(couponDirectory.expirationDate, today),
+            gte(couponDirectory.expirationDate, since),
+            sql`(${couponDirectory.startDate} is null or ${couponDirectory.startDate} <= ${couponDirectory.expirationDate})`,
             takes('expired_coupons'),
-            notMailed(sql`'coupon_expired:' || ${coupons.id} || ':' || ${coupons.expirationDate}`),
+            notMailed(sql`'coupon_expired:' || ${couponDirectory.id} || ':' || ${couponDirectory.expirationDate}`),
           ),
         );
     },
@@ -185,12 +184,12 @@ export function lifecycleMailRepository(db: Executor) {
       return executor
         .select(ownerColumns)
         .from(mailPreferences)
-        .innerJoin(stores, eq(stores.id, mailPreferences.storeId))
-        .innerJoin(users, eq(users.id, stores.userId))
+        .innerJoin(storeDirectory, eq(storeDirectory.id, mailPreferences.storeId))
+        .innerJoin(userDirectory, eq(userDirectory.id, storeDirectory.userId))
         .where(
           and(
             eq(mailPreferences.weeklySummary, true),
-            notMailed(sql`'weekly_summary:' || ${stores.id} || ':' || ${monday}`),
+            notMailed(sql`'weekly_summary:' || ${storeDirectory.id} || ':' || ${monday}`),
           ),
         );
     },
@@ -199,17 +198,17 @@ export function lifecycleMailRepository(db: Executor) {
     async weekCounts(storeId: number, from: string, to: string, executor: Executor) {
       const [row] = await executor
         .select({
-          views: sum(couponDailyStats.views),
-          reveals: sum(couponDailyStats.reveals),
-          clicks: sum(couponDailyStats.clicks),
+          views: sum(couponDayCounts.views),
+          reveals: sum(couponDayCounts.reveals),
+          clicks: sum(couponDayCounts.clicks),
         })
-        .from(couponDailyStats)
-        .innerJoin(coupons, eq(coupons.id, couponDailyStats.couponId))
+        .from(couponDayCounts)
+        .innerJoin(couponDirectory, eq(couponDirectory.id, couponDayCounts.couponId))
         .where(
           and(
-            eq(coupons.storeId, storeId),
-            gte(couponDailyStats.day, from),
-            lte(couponDailyStats.day, to),
+            eq(couponDirectory.storeId, storeId),
+            gte(couponDayCounts.day, from),
+            lte(couponDayCounts.day, to),
           ),
         );
       return {
@@ -221,7 +220,7 @@ export function lifecycleMailRepository(db: Executor) {
 
     /** Turns one kind off for a store (one-click unsubscribe); false when the store is gone. */
     async turnOff(storeId: number, kind: OptionalMailKind, now: Date): Promise<boolean> {
-      const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+      const [store] = await db.select({ id: storeDirectory.id }).from(storeDirectory).where(eq(storeDirectory.id, storeId));
       if (!store) return false;
       await this.savePreferences(storeId, { [kind]: false }, now);
       return true;

@@ -1,0 +1,5 @@
+CREATE VIEW "public"."user_directory" AS (select "id", "client", "email" from "users");--> statement-breakpoint
+CREATE VIEW "public"."coupon_directory" AS (select "id", "store_id", "offer_type", "description", "title", "custom_url", "destination_coupon_url", "destination_affiliate_url", "discount_code", "minimum_order_amount", "savings_amount", "savings_percent", "savings_minimum_order", "up_to_savings_percent", "start_date", "expiration_date", "approved", "sort_number", "created_at" from "coupons");--> statement-breakpoint
+CREATE VIEW "public"."coupon_answers" AS (select "id", "coupon_id", "day", "worked" from "coupon_feedback");--> statement-breakpoint
+CREATE VIEW "public"."coupon_day_counts" AS (select "coupon_id", "day", "views", "reveals", "clicks" from "coupon_daily_stats");--> statement-breakpoint
+CREATE VIEW "public"."store_directory" AS (select "id", "user_id", "client", "name", "slug", "website_url", "affiliate_website_url", "logo_url", "contact_first_name", "contact_last_name", "contact_email", "is_approved", "declined", "decline_reason", "location", "primary_category", "created_at", "queued_at" from "stores");

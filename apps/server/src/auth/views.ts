@@ -1,0 +1,10 @@
+import { pgView } from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+/**
+ * The accounts as other features read them in SQL (an owner's or a reviewer's address): no
+ * password hash, no role. Writes and sign-in go through the auth service.
+ */
+export const userDirectory = pgView('user_directory').as((qb) =>
+  qb.select({ id: users.id, client: users.client, email: users.email }).from(users),
+);
