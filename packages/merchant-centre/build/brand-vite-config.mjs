@@ -72,7 +72,12 @@ function dragListOwnReactRedux() {
 }
 
 /** Until the app renders on an address other than /, the prerendered shell shows without the landing content. */
-const DEEP_LINK_STYLE = '<style>[data-deep-link] main[data-prerendered]>*{visibility:hidden}</style>';
+/** The page with its prerendered main element emptied (app.html: a screen renders there). */
+function emptyMain(page) {
+  const main = /(<main\b[^>]*\bdata-prerendered\b[^>]*>)[\s\S]*?(<\/main>)/;
+  if (!main.test(page)) throw new Error('prerender: no prerendered main element in index.html');
+  return page.replace(main, '$1$2');
+}
 
 /**
  * The landing page's loader, a file because the Content-Security-Policy allows no inline
@@ -144,17 +149,17 @@ function prerenderLanding({ appDir, brand, version }) {
           return '';
         });
         if (!entrySrc) throw new Error('prerender: no entry script in index.html');
-        const prerendered = withoutEntry
-          .replace('</title>', `</title>${DEEP_LINK_STYLE}`)
-          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        const prerendered = withoutEntry.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
         // index.html, served at /: the landing page, its entry loaded behind it by a deferred file.
         const boot = writeHashedAsset(outDir, 'landing-boot', LANDING_BOOT);
         writeFileSync(
           file,
           prerendered.replace('</body>', `  <script defer src="/${boot}" data-entry="${entrySrc}"></script>\n  </body>`),
         );
-        // app.html, served for every other address (the SPA fallback): the shell without the landing
-        // content, and the entry as an ordinary module script, which the load event waits for. The
+        // app.html, served for every other address (the SPA fallback): the shell with an empty main
+        // (still a screen tall, so the footer stays below the fold until the screen renders; none
+        // of the landing's images or text to fetch or lay out), and the entry as an ordinary module
+        // script, which the load event waits for. The
         // app's chunks, which the entry imports there, are fetched beside it instead of after it, and
         // so are the screen's own (the route hints, an async script that blocks neither parsing nor paint).
         const routeHints = writeHashedAsset(outDir, 'route-preload', routePreload);
@@ -163,8 +168,7 @@ function prerenderLanding({ appDir, brand, version }) {
           appFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
         writeFileSync(
           join(outDir, 'app.html'),
-          prerendered
-            .replace('<html lang="en">', '<html lang="en" data-deep-link>')
+          emptyMain(prerendered)
             .replace('</head>', `${appPreloads}</head>`)
             .replace('</body>', `  <script type="module" crossorigin src="${entrySrc}"></script>\n  </body>`),
         );

@@ -148,7 +148,11 @@ describe('the release artifacts', () => {
 
       const landing = await at(uk, '/');
       expect(await landing.text()).toBe(readFileSync(join(vouchernest, 'dist', 'index.html'), 'utf8'));
-      expect(await (await at(uk, '/merchant/coupons')).text()).toBe(readFileSync(join(vouchernest, 'dist', 'app.html'), 'utf8'));
+      const deepLink = await (await at(uk, '/merchant/coupons')).text();
+      expect(deepLink).toBe(readFileSync(join(vouchernest, 'dist', 'app.html'), 'utf8'));
+      // The shell around an app screen, with an empty main: none of the landing's text or logos.
+      expect(deepLink).toMatch(/<main[^>]*data-prerendered[^>]*><\/main>/);
+      expect(deepLink).not.toContain('Trusted by');
       await expect(at(promo, '/')).rejects.toThrow();
       expect((await at(api, '/review/')).status).toBe(200);
       const openapi = (await (await at(api, '/api/v1/openapi.json')).json()) as { info: { version: string } };
