@@ -74,4 +74,37 @@ describe('form behaviour', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
   });
+
+  it('a submit made while the rules are still loading waits for them, then submits once (valid) or shows the errors', async () => {
+    const user = userEvent.setup();
+    let deliver: (loaded: typeof schema) => void = () => undefined;
+    const rules = new Promise<typeof schema>((resolve) => {
+      deliver = resolve;
+    });
+    const onSubmit = vi.fn();
+    render(<Form onSubmit={onSubmit} validationSchema={() => rules} />);
+    await user.type(screen.getByLabelText('Name'), 'Ann');
+    await user.type(screen.getByLabelText('Email'), 'a@b.co');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    deliver(schema);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ann', email: 'a@b.co' }, expect.anything());
+  });
+
+  it('an invalid submit made while the rules are still loading shows the errors once they arrive', async () => {
+    const user = userEvent.setup();
+    let deliver: (loaded: typeof schema) => void = () => undefined;
+    const rules = new Promise<typeof schema>((resolve) => {
+      deliver = resolve;
+    });
+    const onSubmit = vi.fn();
+    render(<Form onSubmit={onSubmit} validationSchema={() => rules} />);
+    await user.type(screen.getByLabelText('Email'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    deliver(schema);
+    expect(await screen.findByText('Name is a required field')).toBeVisible();
+    expect(screen.getByText('Email must be a valid email')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
