@@ -98,7 +98,7 @@ export function serverModules({ root, core = 'core', composers = [] }) {
       ...features.map((feature) => ({
         target: `./src/${feature}/**/!(schema).{ts,tsx}`,
         from: others(feature).flatMap((other) => files(other, ['schema'])),
-        message: `Another feature's tables are its own (src/${feature}): read them in SQL through the views it publishes (its views.ts), else through its service.`,
+        message: `Another feature's tables are its own (src/${feature}): read them in SQL through the views it publishes (its read-model.ts), else through its service.`,
       })),
       {
         target: `./src/${core}`,

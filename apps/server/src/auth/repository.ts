@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
 import { users } from './schema';
-import { storeDirectory, storeFields } from '../stores/views';
+import { storeDirectory, storeFields } from '../stores/read-model';
 import type { StoreRow } from '../stores/types';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,21 +1,24 @@
 import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../core/columns';
 
+/** The users table's columns: the table's, and (id, brand, email) again for the readers of its view (read-model.ts). */
+export const userColumns = () => ({
+  id: serial('id').primaryKey(),
+  client: integer('client').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  userType: integer('user_type').notNull().default(2),
+  role: text('role', { enum: ['merchant', 'staff'] }).notNull().default('merchant'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  ...timestamps,
+});
+
 /** Merchants and staff. Unique per (client, email); emails are stored lowercased. */
 export const users = pgTable(
   'users',
-  {
-    id: serial('id').primaryKey(),
-    client: integer('client').notNull(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    userType: integer('user_type').notNull().default(2),
-    role: text('role', { enum: ['merchant', 'staff'] }).notNull().default('merchant'),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    ...timestamps,
-  },
+  userColumns(),
   (t) => [uniqueIndex('users_client_email_key').on(t.client, t.email)],
 );
 

@@ -3,8 +3,9 @@ import { users } from './schema';
 
 /**
  * The accounts as other features read them in SQL (an owner's or a reviewer's address): no
- * password hash, no role. Writes and sign-in go through the auth service.
+ * password hash, no role. This declaration is the migrations' (drizzle-kit); the readers
+ * select through read-model.ts. Writes and sign-in go through the auth service.
  */
-export const userDirectory = pgView('user_directory').as((qb) =>
+export const userDirectoryView = pgView('user_directory').as((qb) =>
   qb.select({ id: users.id, client: users.client, email: users.email }).from(users),
 );

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
-import { storeDirectory } from '../stores/views';
+import { storeDirectory } from '../stores/read-model';
 import type { ProviderKind } from './provider';
 import {
   billingCheckoutSessions,

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
-import { storeDirectory } from '../stores/views';
+import { storeDirectory } from '../stores/read-model';
 import { coupons } from './schema';
-import { couponStoreFields } from './views';
+import { couponStoreFields } from './read-model';
 
 export type CouponRow = Omit<typeof coupons.$inferSelect, 'createdAt'>;
 export type NewCoupon = typeof coupons.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../core/db';
-import { couponDirectory } from '../coupons/views';
-import { couponDayCounts } from '../public-pages/views';
+import { couponDirectory } from '../coupons/read-model';
+import { couponDayCounts } from '../public-pages/read-model';
 import type { CouponRow } from '../coupons/types';
 
 /** One coupon's counts on one UTC day, as the public store page counters left them. */

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../core/db';
-import { storeSubscriptionSummary } from '../billing/views';
-import { couponDirectory, couponFields, couponStoreFields, currentOn } from '../coupons/views';
+import { storeSubscriptionSummary } from '../billing/read-model';
+import { couponDirectory, couponFields, couponStoreFields, currentOn } from '../coupons/read-model';
 import type { CouponWithStore } from '../coupons/types';
-import { couponDayCounts } from '../public-pages/views';
-import { storeDirectory, storeFields } from '../stores/views';
+import { couponDayCounts } from '../public-pages/read-model';
+import { storeDirectory, storeFields } from '../stores/read-model';
 import type { StoreRow } from '../stores/types';
 
 /** A store with its current subscription (`status|periodEndSeconds`, as the store pages read it). */

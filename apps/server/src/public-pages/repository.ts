@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { storeSubscriptionSummary } from '../billing/views';
+import { storeSubscriptionSummary } from '../billing/read-model';
 import type { Executor } from '../core/db';
-import { couponDirectory, currentOn } from '../coupons/views';
-import { storeDirectory } from '../stores/views';
+import { couponDirectory, currentOn } from '../coupons/read-model';
+import { storeDirectory } from '../stores/read-model';
 import type { CouponRow } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
 import { couponDailyStats, couponVisitors, storePageVersions, visitorDayKeys, type CounterKind } from './schema';

@@ -14,18 +14,21 @@ export const storePageVersions = pgTable('store_page_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
 
+/** The counters' columns: the table's, and again for the readers of its view (read-model.ts). */
+export const couponDailyStatsColumns = () => ({
+  couponId: integer('coupon_id')
+    .notNull()
+    .references(() => coupons.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  views: integer('views').notNull().default(0),
+  reveals: integer('reveals').notNull().default(0),
+  clicks: integer('clicks').notNull().default(0),
+});
+
 /** Shopper counts per coupon per UTC day: page views, code reveals and outbound clicks. */
 export const couponDailyStats = pgTable(
   'coupon_daily_stats',
-  {
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    views: integer('views').notNull().default(0),
-    reveals: integer('reveals').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
-  },
+  couponDailyStatsColumns(),
   (t) => [primaryKey({ columns: [t.couponId, t.day] })],
 );
 
@@ -64,6 +67,17 @@ export const visitorDayKeys = pgTable('visitor_day_keys', {
   key: text('key').notNull(),
 });
 
+/** The answers' columns: the table's, and (without the time) again for the readers of its view (read-model.ts). */
+export const couponFeedbackColumns = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  couponId: integer('coupon_id')
+    .notNull()
+    .references(() => coupons.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  worked: boolean('worked').notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+});
+
 /**
  * Shoppers' answers to "Did this code work?", one row per answer: at most one
  * per visitor, coupon and UTC day (coupon_visitors with kind 'answers' decides
@@ -72,14 +86,6 @@ export const visitorDayKeys = pgTable('visitor_day_keys', {
  */
 export const couponFeedback = pgTable(
   'coupon_feedback',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    worked: boolean('worked').notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
-  },
+  couponFeedbackColumns(),
   (t) => [index('coupon_feedback_coupon_day_idx').on(t.couponId, t.day, t.id)],
 );

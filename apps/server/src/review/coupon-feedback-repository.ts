@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { getClientConfig, isClientId } from '@cc/config';
 import { FEEDBACK_LATEST_ANSWERS, FEEDBACK_MIN_ANSWERS, type FailingCoupon } from '@cc/contract/coupon-feedback';
-import { storeSubscriptionSummary } from '../billing/views';
+import { storeSubscriptionSummary } from '../billing/read-model';
 import { isoDate, type Clock } from '../core/clock';
 import type { Executor } from '../core/db';
-import { couponDirectory, couponFields, currentOn } from '../coupons/views';
+import { couponDirectory, couponFields, currentOn } from '../coupons/read-model';
 import { offerHeadline } from '../public-pages/headline';
 import type { PageHead } from '../public-pages/types';
-import { couponAnswers } from '../public-pages/views';
-import { storeDirectory } from '../stores/views';
+import { couponAnswers } from '../public-pages/read-model';
+import { storeDirectory } from '../stores/read-model';
 
 /**
  * The coupons whose latest answers are mostly No, with their Yes and No counts among those

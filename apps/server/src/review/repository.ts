@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
-import { userDirectory } from '../auth/views';
-import { couponDirectory, couponFields, couponStoreFields } from '../coupons/views';
-import { storeDirectory, storeFields } from '../stores/views';
+import { userDirectory } from '../auth/read-model';
+import { couponDirectory, couponFields, couponStoreFields } from '../coupons/read-model';
+import { storeDirectory, storeFields } from '../stores/read-model';
 import type { CouponWithStore } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
 import { reviewActions } from './schema';

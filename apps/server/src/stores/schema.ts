@@ -3,32 +3,35 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
 import { users } from '../auth/schema';
 import { timestamps } from '../core/columns';
 
+/** The stores table's columns: the table's, and again for the readers of its view (read-model.ts). */
+export const storeColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  client: integer('client').notNull(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  websiteUrl: text('website_url').notNull().default(''),
+  affiliateWebsiteUrl: text('affiliate_website_url').notNull().default(''),
+  logoUrl: text('logo_url').notNull().default(''),
+  contactFirstName: text('contact_first_name').notNull().default(''),
+  contactLastName: text('contact_last_name').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  isApproved: boolean('is_approved').notNull().default(false),
+  declined: boolean('declined').notNull().default(false),
+  declineReason: text('decline_reason').notNull().default(''),
+  location: text('location').notNull().default('uk'),
+  primaryCategory: integer('primary_category').notNull().default(1536),
+  ...timestamps,
+  /** When the store entered the review queue: its creation, or the merchant's last resubmission after a decline. */
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+});
+
 /** One store per merchant. */
 export const stores = pgTable(
   'stores',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    client: integer('client').notNull(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    websiteUrl: text('website_url').notNull().default(''),
-    affiliateWebsiteUrl: text('affiliate_website_url').notNull().default(''),
-    logoUrl: text('logo_url').notNull().default(''),
-    contactFirstName: text('contact_first_name').notNull().default(''),
-    contactLastName: text('contact_last_name').notNull().default(''),
-    contactEmail: text('contact_email').notNull().default(''),
-    isApproved: boolean('is_approved').notNull().default(false),
-    declined: boolean('declined').notNull().default(false),
-    declineReason: text('decline_reason').notNull().default(''),
-    location: text('location').notNull().default('uk'),
-    primaryCategory: integer('primary_category').notNull().default(1536),
-    ...timestamps,
-    /** When the store entered the review queue: its creation, or the merchant's last resubmission after a decline. */
-    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
-  },
+  storeColumns(),
   (t) => [
     uniqueIndex('stores_slug_key').on(t.slug),
     uniqueIndex('stores_user_key').on(t.userId),

@@ -1,6 +1,6 @@
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../core/db';
-import { storeDirectory } from '../stores/views';
+import { storeDirectory } from '../stores/read-model';
 import { MEDIA_REFERENCE } from './media-url';
 import { images } from './schema';
 

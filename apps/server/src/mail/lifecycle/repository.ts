@@ -7,10 +7,10 @@ import {
   type OptionalMailKind,
 } from '@cc/contract';
 import type { Executor } from '../../core/db';
-import { userDirectory } from '../../auth/views';
-import { couponDirectory, currentOn } from '../../coupons/views';
-import { couponDayCounts } from '../../public-pages/views';
-import { storeDirectory } from '../../stores/views';
+import { userDirectory } from '../../auth/read-model';
+import { couponDirectory, currentOn } from '../../coupons/read-model';
+import { couponDayCounts } from '../../public-pages/read-model';
+import { storeDirectory } from '../../stores/read-model';
 import { mailEvents, mailPreferences } from '../schema';
 
 const PROPERTY = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { storeDirectory } from '../stores/views';
+import { storeDirectory } from '../stores/read-model';
 import { LIVE_STATUSES } from './provider';
 import { billingSubscriptions } from './schema';
 
