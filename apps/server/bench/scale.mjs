@@ -5,7 +5,8 @@
 // 1,000 stores"; 0 takes every live store), BENCH_SCALE_TOKENS of their merchants (default: all of
 // them, or 300 with every live store; spread over the brands as the seed spreads them) signed in
 // through the login endpoint, then every route with each request choosing a random one of those
-// merchants or stores: once right after start (caches cold) and once more (warm). Reports req/s,
+// merchants or stores: once right after start (caches cold) and once more after every one of those
+// pages, lists and /auth/me/ answers was asked for once (warm). Reports req/s,
 // p50, p99, the share of the same pass's bare route, and the server's RSS (VmRSS of the child: the
 // peak while a route ran), then the caches' bytes and hit ratios from /metrics. The scratch
 // database is dropped.
@@ -115,18 +116,23 @@ async function measure(base, pid, next) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, rss: Math.max(peak, rssBytes(pid)) };
 }
 
+/** A route over a set: `next` asks for a random one, `all` for each once (the warm-up). */
+function every(items, request) {
+  return { next: () => request(pick(items)), all: () => items.map(request) };
+}
+
 function routes(merchants, liveSlugs, staffToken) {
   const bearer = (token) => ({ authorization: `Bearer ${token}` });
   return [
-    { name: 'coupons', route: 'GET /api/v1/coupons (a random merchant\'s own store)', next: () => {
-      const m = pick(merchants);
-      return { path: `/api/v1/coupons/?store_slug=${m.slug}&client=${m.client}&include_scheduled=1`, headers: { ...bearer(m.token), 'x-site-key': String(m.client) } };
-    } },
-    { name: 'me', route: 'GET /api/v1/auth/me/ (a random merchant)', next: () => {
-      const m = pick(merchants);
-      return { path: '/api/v1/auth/me/', headers: { ...bearer(m.token), 'x-site-key': String(m.client) } };
-    } },
-    { name: 'page', route: 'GET /stores/{slug} (a random one of the live stores, br)', next: () => ({ path: `/stores/${pick(liveSlugs)}`, headers: BROWSER }) },
+    { name: 'coupons', route: 'GET /api/v1/coupons (a random merchant\'s own store)', ...every(merchants, (m) => ({
+      path: `/api/v1/coupons/?store_slug=${m.slug}&client=${m.client}&include_scheduled=1`,
+      headers: { ...bearer(m.token), 'x-site-key': String(m.client) },
+    })) },
+    { name: 'me', route: 'GET /api/v1/auth/me/ (a random merchant)', ...every(merchants, (m) => ({
+      path: '/api/v1/auth/me/',
+      headers: { ...bearer(m.token), 'x-site-key': String(m.client) },
+    })) },
+    { name: 'page', route: 'GET /stores/{slug} (a random one of the live stores, br)', ...every(liveSlugs, (slug) => ({ path: `/stores/${slug}`, headers: BROWSER })) },
     { name: 'review', route: 'GET /api/v1/review/stores/ (staff, first page)', next: () => ({ path: '/api/v1/review/stores/', headers: bearer(staffToken) }) },
     { name: 'list', route: 'GET /api/Merchant/List (a random brand, a random page of 20)', next: () => {
       const client = pick(LIST_PAGES);
@@ -146,6 +152,23 @@ async function pass(base, pid, list, label) {
   const bare = (first.rps + last.rps) / 2;
   const bareRow = { name: 'bare', route: 'GET /api/v1/health/ (bare)', rps: bare, p50: first.p50, p99: Math.max(first.p99, last.p99), rss: Math.max(first.rss, last.rss) };
   return [bareRow, ...measured].map((row) => ({ ...row, pass: label, share: row.rps / bare }));
+}
+
+/**
+ * Warms the caches for the warm pass: each route over a set asks for every one of it once
+ * (every page of the spread, every signed-in merchant's list and /auth/me/), eight at a time,
+ * so the warm pass measures hits rather than the cold pass's leftovers.
+ */
+async function warmUp(base, list) {
+  const queue = list.flatMap((r) => (r.all ? r.all() : []));
+  const worker = async () => {
+    for (let request = queue.shift(); request; request = queue.shift()) {
+      const response = await fetch(`${base}${request.path}`, { headers: request.headers });
+      if (!response.ok) throw new Error(`warm-up ${request.path}: ${response.status}`);
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
 }
 
 /** The caches' bytes and hit ratios as /metrics reports them. */
@@ -197,7 +220,9 @@ async function benchSize(admin, size) {
     const signSeconds = (performance.now() - signStarted) / 1000;
     const staffToken = await login(base, STAFF.email, STAFF.password, 7);
     const list = routes(merchants, spread.map((r) => r.slug), staffToken);
-    const rows = [...(await pass(base, server.pid, list, 'cold')), ...(await pass(base, server.pid, list, 'warm'))];
+    const cold = await pass(base, server.pid, list, 'cold');
+    await warmUp(base, list);
+    const rows = [...cold, ...(await pass(base, server.pid, list, 'warm'))];
     const caches = await cacheFigures(base);
     const byBrand = {};
     for (const m of merchants) byBrand[m.client] = (byBrand[m.client] ?? 0) + 1;
@@ -225,7 +250,7 @@ try {
 const label = ({ stores, coupons }) => `${stores.toLocaleString('en-GB')} / ${coupons.toLocaleString('en-GB')}`;
 console.log(
   `\nScale bench: PostgreSQL, autocannon at ${connections} connections, ${duration} s per route and pass; each request picks one of ` +
-    `${tokenCount} signed-in merchants (or, for the page, one of ${storeSpread > 0 ? storeSpread.toLocaleString('en-GB') : 'all the'} live stores, theirs among them); cold: first pass after start, warm: the second; ` +
+    `${tokenCount} signed-in merchants (or, for the page, one of ${storeSpread > 0 ? storeSpread.toLocaleString('en-GB') : 'all the'} live stores, theirs among them); cold: first pass after start, warm: the second, after each page, list and /auth/me/ of the spread was asked for once; ` +
     `vs bare: against the mean of the same pass's two bare runs; RSS: the server's peak VmRSS during the run\n`,
 );
 console.log('| stores / coupons | pass | route | req/s | p50 (ms) | p99 (ms) | vs bare | peak RSS (MB) |');
