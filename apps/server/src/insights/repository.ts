@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../core/db';
 import { couponDirectory } from '../coupons/read-model';
-import { couponDayCounts } from '../public-pages/read-model';
+import { countedCoupon, couponDayCounts, storeDaysBetween } from '../public-pages/read-model';
 import type { CouponRow } from '../coupons/types';
 
 /** One coupon's counts on one UTC day, as the public store page counters left them. */
@@ -40,14 +40,8 @@ export function insightsRepository(db: Executor) {
           clicks: couponDayCounts.clicks,
         })
         .from(couponDayCounts)
-        .innerJoin(couponDirectory, eq(couponDirectory.id, couponDayCounts.couponId))
-        .where(
-          and(
-            eq(couponDirectory.storeId, storeId),
-            gte(couponDayCounts.day, from),
-            lte(couponDayCounts.day, to),
-          ),
-        )
+        .innerJoin(couponDirectory, countedCoupon)
+        .where(storeDaysBetween(storeId, from, to))
         .orderBy(asc(couponDayCounts.day), asc(couponDayCounts.couponId));
     },
   };

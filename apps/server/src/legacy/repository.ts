@@ -3,7 +3,7 @@ import type { Executor } from '../core/db';
 import { storeSubscriptionSummary } from '../billing/read-model';
 import { couponDirectory, couponFields, couponStoreFields, currentOn } from '../coupons/read-model';
 import type { CouponWithStore } from '../coupons/types';
-import { couponDayCounts } from '../public-pages/read-model';
+import { countedCoupon, couponDayCounts } from '../public-pages/read-model';
 import { storeDirectory, storeFields } from '../stores/read-model';
 import type { StoreRow } from '../stores/types';
 
@@ -102,7 +102,7 @@ export function legacyRepository(db: Executor) {
           views: sql<number>`sum(${couponDayCounts.views})`.mapWith(Number),
         })
         .from(couponDayCounts)
-        .innerJoin(couponDirectory, eq(couponDirectory.id, couponDayCounts.couponId))
+        .innerJoin(couponDirectory, countedCoupon)
         .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
         .where(
           and(

@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../core/db';
 import { userDirectory } from '../../auth/read-model';
 import { couponDirectory, currentOn } from '../../coupons/read-model';
-import { couponDayCounts } from '../../public-pages/read-model';
+import { countedCoupon, couponDayCounts, storeDaysBetween } from '../../public-pages/read-model';
 import { storeDirectory } from '../../stores/read-model';
 import { mailEvents, mailPreferences } from '../schema';
 
@@ -203,14 +203,8 @@ export function lifecycleMailRepository(db: Executor) {
           clicks: sum(couponDayCounts.clicks),
         })
         .from(couponDayCounts)
-        .innerJoin(couponDirectory, eq(couponDirectory.id, couponDayCounts.couponId))
-        .where(
-          and(
-            eq(couponDirectory.storeId, storeId),
-            gte(couponDayCounts.day, from),
-            lte(couponDayCounts.day, to),
-          ),
-        );
+        .innerJoin(couponDirectory, countedCoupon)
+        .where(storeDaysBetween(storeId, from, to));
       return {
         views: Number(row?.views ?? 0),
         reveals: Number(row?.reveals ?? 0),
