@@ -18,13 +18,13 @@ export type CouponFilter = {
 };
 
 // Every column the wire needs; created_at is left out (nothing shows it).
-const { createdAt: _createdAt, ...couponColumns } = getTableColumns(coupons);
+const { createdAt: _createdAt, ...wireColumns } = getTableColumns(coupons);
 
 export function couponsRepository(db: Executor) {
   // The hot reads as prepared statements: built once, planned once per connection.
   const listQuery = () =>
     db
-      .select({ coupon: couponColumns, store: couponStoreFields })
+      .select({ coupon: wireColumns, store: couponStoreFields })
       .from(coupons)
       .innerJoin(storeDirectory, eq(storeDirectory.id, coupons.storeId))
       .orderBy(asc(coupons.sortNumber), asc(coupons.id));
@@ -63,7 +63,7 @@ export function couponsRepository(db: Executor) {
         if (started) conditions.push(started);
       }
       return executor
-        .select({ coupon: couponColumns, store: couponStoreFields })
+        .select({ coupon: wireColumns, store: couponStoreFields })
         .from(coupons)
         .innerJoin(storeDirectory, eq(storeDirectory.id, coupons.storeId))
         .where(and(...conditions))
