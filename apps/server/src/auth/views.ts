@@ -1,4 +1,5 @@
-import { pgView } from 'drizzle-orm/pg-core';
+import { publishedView } from '../core/published-view';
+import { userDirectory } from './read-model';
 import { users } from './schema';
 
 /**
@@ -6,6 +7,4 @@ import { users } from './schema';
  * password hash, no role. This declaration is the migrations' (drizzle-kit); the readers
  * select through read-model.ts. Writes and sign-in go through the auth service.
  */
-export const userDirectoryView = pgView('user_directory').as((qb) =>
-  qb.select({ id: users.id, client: users.client, email: users.email }).from(users),
-);
+export const userDirectoryView = publishedView(users, userDirectory);

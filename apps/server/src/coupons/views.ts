@@ -1,4 +1,5 @@
-import { pgView } from 'drizzle-orm/pg-core';
+import { publishedView } from '../core/published-view';
+import { couponDirectory } from './read-model';
 import { coupons } from './schema';
 
 /**
@@ -8,4 +9,4 @@ import { coupons } from './schema';
  * serve them as before). This declaration is the migrations' (drizzle-kit); the readers select
  * through read-model.ts. Writes go through the coupons service.
  */
-export const couponDirectoryView = pgView('coupon_directory').as((qb) => qb.select().from(coupons));
+export const couponDirectoryView = publishedView(coupons, couponDirectory);

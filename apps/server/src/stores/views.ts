@@ -1,4 +1,5 @@
-import { pgView } from 'drizzle-orm/pg-core';
+import { publishedView } from '../core/published-view';
+import { storeDirectory } from './read-model';
 import { stores } from './schema';
 
 /**
@@ -8,4 +9,4 @@ import { stores } from './schema';
  * so their plans and indexes are the table's own. This declaration is the migrations' (drizzle-kit);
  * the readers select through read-model.ts. Writes go through the stores service.
  */
-export const storeDirectoryView = pgView('store_directory').as((qb) => qb.select().from(stores));
+export const storeDirectoryView = publishedView(stores, storeDirectory);

@@ -20,6 +20,17 @@ function Form(props: Partial<UseAppFormOptions<Values>> & { onSubmit: UseAppForm
   );
 }
 
+/** The form with its rules as a loader whose chunk arrives when the test calls `deliverRules`. */
+function renderWithLateRules() {
+  let deliver: (loaded: typeof schema) => void = () => undefined;
+  const rules = new Promise<typeof schema>((resolve) => {
+    deliver = resolve;
+  });
+  const onSubmit = vi.fn();
+  render(<Form onSubmit={onSubmit} validationSchema={() => rules} />);
+  return { user: userEvent.setup(), onSubmit, deliverRules: () => deliver(schema) };
+}
+
 describe('form behaviour', () => {
   it('collects all errors and shows them capitalised', async () => {
     const user = userEvent.setup();
@@ -75,34 +86,22 @@ describe('form behaviour', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
   });
 
-  it('a submit made while the rules are still loading waits for them, then submits once (valid) or shows the errors', async () => {
-    const user = userEvent.setup();
-    let deliver: (loaded: typeof schema) => void = () => undefined;
-    const rules = new Promise<typeof schema>((resolve) => {
-      deliver = resolve;
-    });
-    const onSubmit = vi.fn();
-    render(<Form onSubmit={onSubmit} validationSchema={() => rules} />);
+  it('a valid submit made while the rules are still loading waits for them, then submits once', async () => {
+    const { user, onSubmit, deliverRules } = renderWithLateRules();
     await user.type(screen.getByLabelText('Name'), 'Ann');
     await user.type(screen.getByLabelText('Email'), 'a@b.co');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    deliver(schema);
+    deliverRules();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Ann', email: 'a@b.co' }, expect.anything());
   });
 
   it('an invalid submit made while the rules are still loading shows the errors once they arrive', async () => {
-    const user = userEvent.setup();
-    let deliver: (loaded: typeof schema) => void = () => undefined;
-    const rules = new Promise<typeof schema>((resolve) => {
-      deliver = resolve;
-    });
-    const onSubmit = vi.fn();
-    render(<Form onSubmit={onSubmit} validationSchema={() => rules} />);
+    const { user, onSubmit, deliverRules } = renderWithLateRules();
     await user.type(screen.getByLabelText('Email'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    deliver(schema);
+    deliverRules();
     expect(await screen.findByText('Name is a required field')).toBeVisible();
     expect(screen.getByText('Email must be a valid email')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
