@@ -229,7 +229,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // features whose services it uses; an order that leaves one out fails here, at start.
   const { brandOrigins, jwtSecret: secret } = env;
   await app.register(mail);
-  await app.register(auth, { brandOrigins, secret, verifiedTokensBudget: budgets.verified_tokens });
+  await app.register(auth, {
+    brandOrigins,
+    secret,
+    verifiedTokensBudget: budgets.verified_tokens,
+    signedInUsersBudget: budgets.signed_in_users,
+  });
   await app.register(uploads, { graceHours: env.uploadGraceHours });
   await app.register(stores, { brandOrigins });
   await app.register(coupons, { listCacheBudget: budgets.coupon_lists });
@@ -249,7 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logoFiles: files?.brandLogos,
     cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages },
   });
-  await app.register(review, { brandOrigins, reviewDist: files?.reviewDist });
+  await app.register(review, { brandOrigins, reviewDist: files?.reviewDist, countCacheBudget: budgets.review_counts });
   await app.register(insights);
   await app.register(lifecycleMail, { brandOrigins: env.brandOrigins, secret: env.jwtSecret });
   await app.register(legacy, { brandOrigins: env.brandOrigins, catalogueBudget: budgets.legacy_catalogue });

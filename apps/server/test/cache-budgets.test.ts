@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Coupon, LegacyMerchant, LegacyPage, Paginated, User } from '@cc/contract';
+import type { Coupon, LegacyMerchant, LegacyPage, Paginated, ReviewQueue, User } from '@cc/contract';
 import { EnvError, loadEnv } from '../src/core/env';
 import { boundedCache } from '../src/core/bounded-cache';
 import { CACHE_NAMES, cacheBudgets, type CacheBudgets, type CacheName } from '../src/core/cache-budgets';
@@ -15,6 +15,8 @@ const TINY: CacheBudgets = {
   verified_tokens: 1_000,
   legacy_catalogue: 2_000,
   billing_summaries: 500,
+  signed_in_users: 3_500,
+  review_counts: 1_000,
 };
 const OFF = Object.fromEntries(CACHE_NAMES.map((name) => [name, 0])) as CacheBudgets;
 
@@ -40,7 +42,7 @@ async function cacheMetrics(app: FastifyInstance, cache: CacheName) {
 
 /** Three live stores, each with a coupon of its own, read in turn and edited in between: every answer is the latest. */
 function answersStayRight(ctx: () => { app: FastifyInstance }) {
-  it('coupon lists, store pages, tokens, the catalogue and /auth/me/ billing answer right whatever the budget holds', async () => {
+  it('coupon lists, store pages, tokens, the catalogue, /auth/me/ (user, store, billing) and the review queue answer right whatever the budget holds', async () => {
     const { app } = ctx();
     const staff = await staffToken(app);
     const names = ['Alpha', 'Beta', 'Gamma'];
@@ -61,6 +63,8 @@ function answersStayRight(ctx: () => { app: FastifyInstance }) {
         const user = await call(app, 'GET', '/api/v1/auth/me/', { token });
         expect(user.json<User>().store).toMatchObject({ id: merchants[index]?.store.id, stripe_subscription: { status: 'active' } });
         expect((await call(app, 'GET', '/api/v1/auth/me/', { token })).body).toBe(user.body);
+        const queue = await call(app, 'GET', '/api/v1/review/stores/', { token: staff, query: { status: 'approved', search: store.slug } });
+        expect(queue.json<ReviewQueue>()).toMatchObject({ count: 1, results: [{ store: { id: store.id } }] });
       }
       const catalogue = await call(app, 'GET', '/api/Merchant/List?pageSize=100', { headers: { 'x-site-key': '7' } });
       expect(catalogue.statusCode).toBe(200);
@@ -107,6 +111,11 @@ describeEachDatabase(
       expect(summaries.bytes).toBeLessThanOrEqual(TINY.billing_summaries);
       expect(summaries.hits).toBeGreaterThan(0);
       expect(summaries.evictions).toBeGreaterThan(0);
+      const signedIn = await cacheMetrics(app, 'signed_in_users');
+      expect(signedIn.budget).toBe(TINY.signed_in_users);
+      expect(signedIn.bytes).toBeLessThanOrEqual(TINY.signed_in_users);
+      expect(signedIn.hits).toBeGreaterThan(0);
+      expect(signedIn.evictions).toBeGreaterThan(0);
       // A brand's snapshot is larger than its budget: never kept, every call reads the database.
       const catalogue = await cacheMetrics(app, 'legacy_catalogue');
       expect([catalogue.entries, catalogue.bytes, catalogue.hits]).toEqual([0, 0, 0]);
@@ -146,7 +155,10 @@ describe('cache budgets', () => {
 
   it('CACHE_BUDGET_MB is shared out (128 MB by default) and CACHE_<NAME>_MB sets one cache', () => {
     const defaults = loadEnv(BASE).cacheBudgets;
-    expect(Object.values(defaults).reduce((sum, bytes) => sum + bytes, 0)).toBe(128 * MB);
+    // Each share is rounded down to whole bytes: together less than a byte per cache short of 128 MB.
+    const total = Object.values(defaults).reduce((sum, bytes) => sum + bytes, 0);
+    expect(total).toBeLessThanOrEqual(128 * MB);
+    expect(total).toBeGreaterThan(128 * MB - CACHE_NAMES.length);
     expect(defaults).toEqual(cacheBudgets(128));
     const set = loadEnv({ ...BASE, CACHE_BUDGET_MB: '16', CACHE_STORE_PAGES_MB: '0.5', CACHE_VERIFIED_TOKENS_MB: '0' }).cacheBudgets;
     expect(set.store_pages).toBe(MB / 2);

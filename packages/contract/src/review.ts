@@ -36,11 +36,24 @@ export const ReviewStore = Type.Object({
 export type ReviewStore = Static<typeof ReviewStore>;
 
 /**
+ * A store as the queue lists it: enough to choose it. Its details, coupons, history and
+ * preview link come with `GET /api/v1/review/stores/{id}/` (a ReviewStore).
+ */
+export const ReviewQueueEntry = Type.Object({
+  store: Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), client: Type.Integer() }),
+  status: LiteralUnion(REVIEW_STATUSES),
+  owner_email: Type.String(),
+  /** ISO 8601: when the store entered the queue (created, or last resubmitted). */
+  queued_at: Type.String(),
+});
+export type ReviewQueueEntry = Static<typeof ReviewQueueEntry>;
+
+/**
  * The review queue, a page at a time: pending stores first, then oldest in the queue first.
  * `count` is the whole queue under the filter; `next` and `previous` are the URLs of the
  * neighbouring pages (an opaque `cursor` parameter), null at either end.
  */
-export const ReviewQueue = Paginated(ReviewStore);
+export const ReviewQueue = Paginated(ReviewQueueEntry);
 export type ReviewQueue = Static<typeof ReviewQueue>;
 
 export const REVIEW_PAGE_SIZE = { default: 20, max: 100 } as const;

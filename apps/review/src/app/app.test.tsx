@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '../features/auth/session';
-import { queueOf, renderConsole, reviewStore, STAFF } from '../test/render-console';
+import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../test/render-console';
 import { server } from '../test/server';
 
 const later = new Date(Date.now() + 15 * 60_000).toISOString();
@@ -15,16 +15,19 @@ async function callOf(request: Request) {
 
 /** The queue answers only the given access token; any other gets the expired-token 401. */
 function queueFor(token: string) {
-  return http.get('*/api/v1/review/stores/', ({ request }) =>
-    request.headers.get('authorization') === `Bearer ${token}` ? HttpResponse.json(queueOf(reviewStore())) : expired(),
-  );
+  return [
+    http.get('*/api/v1/review/stores/', ({ request }) =>
+      request.headers.get('authorization') === `Bearer ${token}` ? HttpResponse.json(queueOf(reviewStore())) : expired(),
+    ),
+    storeDetails(reviewStore()),
+  ];
 }
 
 describe('staff session', () => {
   it('refreshes an expired access token once through the staff refresh cookie and retries, so staff stay signed in', async () => {
     const refreshed = vi.fn();
     server.use(
-      queueFor('access-2'),
+      ...queueFor('access-2'),
       http.post('*/api/v1/auth/token/refresh/', async ({ request }) => {
         refreshed(await callOf(request));
         return HttpResponse.json({ token: 'access-2', expiration: later, refresh_expiration: later });
@@ -41,7 +44,7 @@ describe('staff session', () => {
 
   it('signs out when the refresh fails', async () => {
     server.use(
-      queueFor('never'),
+      ...queueFor('never'),
       http.post('*/api/v1/auth/token/refresh/', () => HttpResponse.json({ message: 'Token is invalid or expired' }, { status: 401 })),
     );
     renderConsole({ session: STAFF });
@@ -52,7 +55,7 @@ describe('staff session', () => {
 
   it('signs out when the retried call is refused again', async () => {
     server.use(
-      queueFor('never'),
+      ...queueFor('never'),
       http.post('*/api/v1/auth/token/refresh/', () =>
         HttpResponse.json({ token: 'access-2', expiration: later, refresh_expiration: later }),
       ),
@@ -65,7 +68,7 @@ describe('staff session', () => {
   it('sign-out ends the session and has the server revoke it through the staff refresh cookie', async () => {
     const revoked = vi.fn();
     server.use(
-      queueFor('access-1'),
+      ...queueFor('access-1'),
       http.post('*/api/v1/auth/logout/', async ({ request }) => {
         revoked(await callOf(request));
         return HttpResponse.json({ success: true });

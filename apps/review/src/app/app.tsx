@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { ReviewStore } from '@cc/contract';
+import type { ReviewQueueEntry } from '@cc/contract';
 import { SignIn } from '../features/auth/components/sign-in';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
 import { FailingCodes } from '../features/coupon-feedback/components/failing-codes';
 import { QueueScreen } from '../features/queue/components/queue-screen';
-import { StoreReview } from '../features/store-review/components/store-review';
+import { SelectedStore } from '../features/store-review/components/selected-store';
 
 /** The queue's selected store: its own review, started afresh for each store. */
-function renderStoreReview(entry: ReviewStore, onDecided: (message: string) => void) {
-  return <StoreReview key={entry.store.id} entry={entry} onDecided={onDecided} />;
+function renderStoreReview(entry: ReviewQueueEntry, onDecided: (message: string) => void) {
+  return <SelectedStore key={entry.store.id} entry={entry} onDecided={onDecided} />;
 }
 
 export function App() {

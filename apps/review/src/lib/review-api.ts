@@ -33,6 +33,11 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['ReviewStore'] }).
         ...(result?.results ?? []).map((entry) => ({ type: 'ReviewStore' as const, id: entry.store.id })),
       ],
     }),
+    /** One store as staff review it: details, coupons, history and its preview link. */
+    reviewStore: build.query<ReviewStore, number>({
+      query: (id) => `review/stores/${id}/`,
+      providesTags: (_result, _error, id) => [{ type: 'ReviewStore', id }],
+    }),
     approveStore: build.mutation<ReviewStore, number>({
       query: (id) => ({ url: `review/stores/${id}/approve/`, method: 'POST' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'ReviewStore', id }, { type: 'ReviewStore', id: 'LIST' }],
@@ -44,4 +49,4 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['ReviewStore'] }).
   }),
 });
 
-export const { useStaffSignInMutation, useReviewQueueQuery, useApproveStoreMutation, useDeclineStoreMutation } = reviewApi;
+export const { useStaffSignInMutation, useReviewQueueQuery, useReviewStoreQuery, useApproveStoreMutation, useDeclineStoreMutation } = reviewApi;

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { ReviewStore } from '@cc/contract';
+import { http, HttpResponse } from 'msw';
+import type { Coupon, ReviewQueueEntry, ReviewStore } from '@cc/contract';
 import { App } from '../app/app';
 import { writeSession, type StaffSession } from '../features/auth/session';
 import { createReviewStore } from '../app/store';
@@ -19,7 +20,7 @@ export function renderConsole(options: { session?: StaffSession } = {}) {
   return { ...view, user: userEvent.setup() };
 }
 
-/** A pending store in the queue, as GET /review/stores/ lists it. */
+/** A pending store as staff review it, as GET /review/stores/{id}/ answers it. */
 export function reviewStore(overrides: { id?: number; name?: string } = {}): ReviewStore {
   const id = overrides.id ?? 41;
   const name = overrides.name ?? 'Acme Outdoors';
@@ -52,4 +53,50 @@ export function reviewStore(overrides: { id?: number; name?: string } = {}): Rev
   };
 }
 
-export const queueOf = (...results: ReviewStore[]) => ({ count: results.length, next: null, previous: null, results });
+/** A live coupon of a store in review. */
+export function reviewCoupon(store: ReviewStore, id: number, title: string): Coupon {
+  const { slug, name, logo_url, website_url } = store.store;
+  return {
+    id,
+    offer_type: 'other',
+    store: { id: store.store.id, slug, name, logo_url, website_url },
+    description: '',
+    title,
+    custom_url: '',
+    destination_coupon_url: '',
+    destination_affiliate_url: '',
+    discount_code: '',
+    minimum_order_amount: null,
+    savings_amount: null,
+    savings_percent: null,
+    savings_minimum_order: null,
+    up_to_savings_percent: null,
+    start_date: null,
+    expiration_date: null,
+    approved: true,
+    sort_number: 0,
+  };
+}
+
+/** The store as the queue lists it. */
+export const queueEntry = ({ store, status, owner_email, queued_at }: ReviewStore): ReviewQueueEntry => ({
+  store: { id: store.id, name: store.name, slug: store.slug, client: store.client },
+  status,
+  owner_email,
+  queued_at,
+});
+
+/** One page of the queue listing these stores. */
+export const queueOf = (...stores: ReviewStore[]) => ({ count: stores.length, next: null, previous: null, results: stores.map(queueEntry) });
+
+/** GET /review/stores/{id}/ answering these stores (any other id: 404), counting the calls per id. */
+export function storeDetails(...stores: ReviewStore[]) {
+  const calls = new Map<number, number>();
+  const handler = http.get('*/api/v1/review/stores/:id/', ({ params }) => {
+    const id = Number(params.id);
+    calls.set(id, (calls.get(id) ?? 0) + 1);
+    const found = stores.find((entry) => entry.store.id === id);
+    return found ? HttpResponse.json(found) : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  });
+  return Object.assign(handler, { calls });
+}

@@ -7,6 +7,7 @@ import { userService } from './me';
 import meRoutes from './me-routes';
 import authRoutes from './routes';
 import { authService, type AuthService } from './service';
+import { signedInUserCache } from './user-cache';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -22,6 +23,8 @@ export type AuthOptions = {
   secret: string;
   /** Bytes the verified access tokens may hold (core/cache-budgets.ts). */
   verifiedTokensBudget: number;
+  /** Bytes the signed-in users with their stores may hold (core/cache-budgets.ts). */
+  signedInUsersBudget: number;
 };
 
 /**
@@ -30,12 +33,17 @@ export type AuthOptions = {
  * /api/v1/auth, and the legacy /api/Auth calls. Its mails go through the outbox.
  */
 async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  const signedInUsers = signedInUserCache(options.signedInUsersBudget);
+  // Kept only while this instance hears every change to a store or a user (store-changes.ts).
+  app.storeChanges.add(signedInUsers);
+  app.caches.add('signed_in_users', signedInUsers.stats);
   const auth = authService({
     db: app.db,
     clock: app.clock,
     brandOrigins: options.brandOrigins,
     jwtSecret: options.secret,
     verifiedTokensBudget: options.verifiedTokensBudget,
+    signedInUsers,
     outbox: app.outbox,
   });
   app.decorate('auth', auth);
@@ -45,7 +53,11 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
   await app.register(legacyAuthRoutes, { prefix: '/api/Auth' });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['mail'], decorators: { fastify: ['authRateLimit'] } });
+export default fp(authPlugin, {
+  name: 'auth',
+  dependencies: ['mail'],
+  decorators: { fastify: ['authRateLimit', 'storeChanges', 'caches'] },
+});
 
 /**
  * GET /api/v1/auth/me/: the user with their store and its subscription. Registered after

@@ -6,7 +6,8 @@ import type { StoreService } from '../stores/service';
 import type { AuthService } from './service';
 
 export type UserServiceDeps = {
-  auth: Pick<AuthService, 'userWithStore'>;
+  /** The user with their store, held per instance until either changes (user-cache.ts). */
+  auth: Pick<AuthService, 'signedInUser'>;
   /** Billing's reads for the /auth/me/ answer (billing/view.ts). */
   billing: Pick<BillingView, 'ownerBilling'>;
 };
@@ -17,7 +18,7 @@ export function userService(deps: UserServiceDeps, stores: Pick<StoreService, 't
     async me(caller: Caller): Promise<User> {
       // Two reads side by side: the user with their store, and their billing.
       const [found, billing] = await Promise.all([
-        deps.auth.userWithStore(caller.userId),
+        deps.auth.signedInUser(caller.userId),
         deps.billing.ownerBilling(caller.userId),
       ]);
       if (!found) throw new NotFound();

@@ -6,6 +6,8 @@ import type { StoreRow } from '../stores/types';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+/** A user and their store (if any), as one read finds them. */
+export type UserWithStore = { user: UserRow; store: StoreRow | null };
 
 export function usersRepository(db: Executor) {
   const byId = db
@@ -23,7 +25,7 @@ export function usersRepository(db: Executor) {
 
   return {
     /** The user and their store (if any) in one round trip. */
-    async findWithStore(id: number): Promise<{ user: UserRow; store: StoreRow | null } | undefined> {
+    async findWithStore(id: number): Promise<UserWithStore | undefined> {
       const [row] = await withStore.execute({ id });
       return row;
     },

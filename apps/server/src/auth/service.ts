@@ -13,6 +13,7 @@ import type { Executor } from '../core/db';
 import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../core/errors';
 import { composeMail, type MailKind } from '../mail/templates';
 import { usersRepository, type NewUser, type UserRow } from './repository';
+import type { SignedInUserCache } from './user-cache';
 import { tokensRepository } from './tokens-repository';
 import { boundedCache } from '../core/bounded-cache';
 import type { Caller, CoreDeps } from '../core/deps';
@@ -32,11 +33,13 @@ export type AuthDeps = CoreDeps & {
   jwtSecret: string;
   /** Bytes the verified access tokens may hold (core/cache-budgets.ts). */
   verifiedTokensBudget: number;
+  /** This instance's copy of the signed-in users with their stores, for /auth/me/ (user-cache.ts). */
+  signedInUsers: SignedInUserCache;
   outbox: Pick<OutboxService, 'enqueue'>;
 };
 
 export function authService(deps: AuthDeps) {
-  const { db, clock } = deps;
+  const { db, clock, signedInUsers } = deps;
   const users = usersRepository(db);
   const tokens = tokensRepository(db);
   const key = createSecretKey(Buffer.from(deps.jwtSecret, 'utf8'));
@@ -164,12 +167,15 @@ export function authService(deps: AuthDeps) {
     },
 
     async verifyEmail(token: string): Promise<{ email_verified: boolean }> {
-      return db.transaction(async (tx) => {
-        const userId = await tokens.consumeEmailToken(hashToken(token), 'verify_email', clock.now(), tx);
-        if (userId === undefined) throw ValidationFailed.field('token', MESSAGES.verifyExpired);
-        await users.update(userId, { emailVerified: true }, tx);
-        return { email_verified: true };
+      const userId = await db.transaction(async (tx) => {
+        const consumed = await tokens.consumeEmailToken(hashToken(token), 'verify_email', clock.now(), tx);
+        if (consumed === undefined) throw ValidationFailed.field('token', MESSAGES.verifyExpired);
+        await users.update(consumed, { emailVerified: true }, tx);
+        return consumed;
       });
+      // Committed: this instance's next /auth/me/ shows it, before the notification arrives.
+      signedInUsers.dropUser(userId);
+      return { email_verified: true };
     },
 
     async requestPasswordReset(client: ClientId, email: string): Promise<void> {
@@ -184,15 +190,17 @@ export function authService(deps: AuthDeps) {
       checkPassword(password, errors);
       errors.throwIfAny();
       const passwordHash = await hash(password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const now = clock.now();
-        const userId = await tokens.consumeEmailToken(hashToken(token), 'password_reset', now, tx);
-        if (userId === undefined) throw ValidationFailed.field('token', MESSAGES.resetExpired);
-        await users.update(userId, { passwordHash }, tx);
+        const consumed = await tokens.consumeEmailToken(hashToken(token), 'password_reset', now, tx);
+        if (consumed === undefined) throw ValidationFailed.field('token', MESSAGES.resetExpired);
+        await users.update(consumed, { passwordHash }, tx);
         // Other reset links of the user die with the change, and so do their sessions.
-        await tokens.retireEmailTokens(userId, 'password_reset', now, tx);
-        await tokens.revokeAllForUser(userId, now, tx);
+        await tokens.retireEmailTokens(consumed, 'password_reset', now, tx);
+        await tokens.revokeAllForUser(consumed, now, tx);
+        return consumed;
       });
+      signedInUsers.dropUser(userId);
     },
 
     /** The caller from a bearer access token; the token must belong to the request's client. */
@@ -219,11 +227,17 @@ export function authService(deps: AuthDeps) {
 
     /** A user by id (in the caller's transaction when given). */
     userById: (id: number, executor?: Executor) => users.findById(id, executor),
-    /** The user and their store (if any), in one read. */
+    /** The user and their store (if any), in one read of the database (what a write reads back). */
     userWithStore: (id: number) => users.findWithStore(id),
+    /**
+     * The user and their store (if any) as /auth/me/ shows them: this instance's copy while
+     * neither has changed since (user-cache.ts), else one read of the database.
+     */
+    signedInUser: (id: number) => signedInUsers.userWithStore(id, () => users.findWithStore(id)),
     /** Changes the user's first and last name (those given). */
     async rename(id: number, names: Pick<Partial<NewUser>, 'firstName' | 'lastName'>): Promise<void> {
       await users.update(id, names);
+      signedInUsers.dropUser(id);
     },
 
     /** The verified-token cache's figures, for /metrics. */

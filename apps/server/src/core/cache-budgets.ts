@@ -6,6 +6,8 @@ export const CACHE_NAMES = [
   'verified_tokens',
   'legacy_catalogue',
   'billing_summaries',
+  'signed_in_users',
+  'review_counts',
 ] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
@@ -20,9 +22,9 @@ export type CacheBudgets = Record<CacheName, number>;
 export const DEFAULT_CACHE_BUDGET_MB = 128;
 
 /**
- * How CACHE_BUDGET_MB is shared out (of 16): rendered pages and catalogue snapshots are the big
+ * How CACHE_BUDGET_MB is shared out (of 18): rendered pages and catalogue snapshots are the big
  * ones. A store page is held compressed only (br and gzip, about 4 KB with 10 coupons), so 5 of
- * 128 MB (40 MB) holds the pages of about 10,000 stores.
+ * 128 MB (36 MB) holds the pages of about 9,000 stores.
  */
 const SHARES: Record<CacheName, number> = {
   store_pages: 5,
@@ -31,6 +33,8 @@ const SHARES: Record<CacheName, number> = {
   store_page_heads: 2,
   verified_tokens: 1,
   billing_summaries: 1,
+  signed_in_users: 1,
+  review_counts: 1,
 };
 const TOTAL_SHARES = Object.values(SHARES).reduce((sum, share) => sum + share, 0);
 

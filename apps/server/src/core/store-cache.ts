@@ -39,6 +39,11 @@ export function storeKeyedCache<K extends NonNullable<unknown>, V extends NonNul
       entries.deleteGroup(storeId);
       entries.deleteGroup(NO_STORE);
     },
+    /** Forgets one entry (what it shows changed outside any store); fills that started before are not kept. */
+    dropKey: (key: K): void => {
+      guard.moved();
+      entries.delete(key);
+    },
     /** How many entries are held (for tests and diagnostics). */
     get size(): number {
       return entries.size;

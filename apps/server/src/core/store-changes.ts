@@ -2,9 +2,25 @@ import type { Database, Subscription } from './db';
 
 /**
  * The channel the migrations' triggers notify, with the store id, on any change
- * to a store, its coupons, its subscription or its transactions (0003, 0004, 0013).
+ * to a store, its coupons, its subscription or its transactions (0003, 0004, 0013),
+ * and with `u` and the user id on any change to a user (0015).
  */
 export const STORE_CHANGED = 'store_changed';
+
+/** What a notification names: a store, a user, or (unreadable) nothing known. */
+type Change = { store: number } | { user: number } | undefined;
+
+const USER_PAYLOAD = /^u(\d+)$/;
+
+function changeOf(payload: string): Change {
+  const user = USER_PAYLOAD.exec(payload);
+  if (user) {
+    const userId = Number(user[1]);
+    return Number.isSafeInteger(userId) ? { user: userId } : undefined;
+  }
+  const storeId = Number(payload);
+  return Number.isSafeInteger(storeId) ? { store: storeId } : undefined;
+}
 
 const RETRY_MS = { first: 250, max: 10_000 };
 
@@ -12,6 +28,8 @@ const RETRY_MS = { first: 250, max: 10_000 };
 export type StoreCache = {
   /** Forgets what is held for one store. */
   dropStore: (storeId: number) => void;
+  /** Forgets what is held for one user; a cache that holds no user's own row leaves it out and ignores user changes. */
+  dropUser?: (userId: number) => void;
   /** Forgets everything. */
   clear: () => void;
   /** On while this instance is told of every change (emptied both ways); off, it holds nothing. */
@@ -41,7 +59,7 @@ export function cacheGuard(forgetAll: () => void) {
       clear();
       enabled = on;
     },
-    /** Marks a partial forgetting (one store): fills that started before it are not kept. */
+    /** Marks a partial forgetting (one store, one user): fills that started before it are not kept. */
     moved: (): void => {
       epoch += 1;
     },
@@ -64,8 +82,10 @@ export type StoreChanges = {
 
 /**
  * One LISTEN on `store_changed` per instance, shared by every cache of store
- * data: a notification drops that store from each; a lost listener clears and
- * disables them all until it is re-subscribed (with backoff).
+ * data: a notification drops that store from each, a user's (`u<id>`) drops that
+ * user from the caches that hold users, and one that cannot be read empties them
+ * all; a lost listener clears and disables them all until it is re-subscribed
+ * (with backoff).
  */
 export function watchStoreChanges(
   database: Pick<Database, 'listen'>,
@@ -84,10 +104,11 @@ export function watchStoreChanges(
   }
 
   const onNotify = (payload: string) => {
-    const storeId = Number(payload);
+    const change = changeOf(payload);
     for (const cache of caches) {
-      if (Number.isSafeInteger(storeId)) cache.dropStore(storeId);
-      else cache.clear();
+      if (change === undefined) cache.clear();
+      else if ('store' in change) cache.dropStore(change.store);
+      else cache.dropUser?.(change.user);
     }
   };
 

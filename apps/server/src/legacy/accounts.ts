@@ -59,6 +59,7 @@ function toContact(store: StoreRow): LegacyContact {
 }
 
 export type AccountDeps = {
+  /** The database's users, never /auth/me/'s per-instance copy: these calls read back what they just wrote. */
   users: Pick<AuthService, 'userWithStore' | 'rename'>;
   repo: LegacyRepository;
   stores: Pick<StoreService, 'create' | 'update'>;

@@ -1,6 +1,9 @@
 import { NotFound } from '../core/errors';
 import { segmentsOf, type KeyedRow, type QueueKey, type ReviewRepository, type ReviewStatus } from './repository';
 
+/** Where pages are read from: the repository's segments and each segment's count (held or counted). */
+export type QueueSource = Pick<ReviewRepository, 'segment' | 'count'>;
+
 /** A place to page from: after a store's key (next) or before it (previous). */
 export type QueueCursor = QueueKey & { backward: boolean };
 
@@ -58,7 +61,7 @@ export type KeysetPage = { rows: KeyedRow[]; next: QueueCursor | null; previous:
  * more follow) is full.
  */
 export async function keysetPage(
-  repo: ReviewRepository,
+  repo: QueueSource,
   params: { status: ReviewStatus | undefined; search: string | undefined; cursor: QueueCursor | undefined; size: number },
 ): Promise<KeysetPage> {
   const { cursor, size, search } = params;
@@ -89,14 +92,14 @@ export async function keysetPage(
 }
 
 /** The queue's size under a filter: the sum of its segments' counts. */
-export async function queueCount(repo: ReviewRepository, status: ReviewStatus | undefined, search: string | undefined): Promise<number> {
+export async function queueCount(repo: QueueSource, status: ReviewStatus | undefined, search: string | undefined): Promise<number> {
   const counts = await Promise.all(segmentsOf(status).map((segment) => repo.count(segment, search)));
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
 /** Rows at an offset of the queue (the legacy page-number calls), segment by segment. */
 export async function offsetPage(
-  repo: ReviewRepository,
+  repo: QueueSource,
   params: { status: ReviewStatus | undefined; offset: number; limit: number },
 ): Promise<{ total: number; rows: KeyedRow[] }> {
   const segments = segmentsOf(params.status);

@@ -1,5 +1,5 @@
 import { isClientId, type ClientId } from '@cc/config';
-import { MESSAGES, type ReviewStore, type StripeSubscription } from '@cc/contract';
+import { MESSAGES, type ReviewQueueEntry, type ReviewStore, type StripeSubscription } from '@cc/contract';
 import type { AuthService } from '../auth/service';
 import type { CoreDeps } from '../core/deps';
 import { NotFound, ValidationFailed } from '../core/errors';
@@ -8,11 +8,12 @@ import { storePageUrl, type Resubmission, type StoreService } from '../stores/se
 import type { Executor } from '../core/db';
 import { composeReviewMail } from './mail';
 import type { OutboxService } from '../mail/service';
-import { decodeCursor, encodeCursor, keysetPage, offsetPage, queueCount, searchPrefix } from './queue-page';
+import { decodeCursor, encodeCursor, keysetPage, offsetPage, queueCount, searchPrefix, type QueueSource } from './queue-page';
+import type { QueueCountCache } from './queue-counts';
 import { reviewRepository, type QueueRow, type ReviewStatus } from './repository';
 
 /** A page of the queue; next and previous are opaque cursors. */
-export type QueuePage = { count: number; results: ReviewStore[]; next: string | null; previous: string | null };
+export type QueuePage = { count: number; results: ReviewQueueEntry[]; next: string | null; previous: string | null };
 
 export type ReviewDeps = CoreDeps & {
   stores: Pick<StoreService, 'toWireWith' | 'setReviewOutcome'>;
@@ -23,6 +24,8 @@ export type ReviewDeps = CoreDeps & {
   issuePreview: (storeId: number, now: Date) => string;
   /** Billing's current subscription of each of these stores, in one read. */
   subscriptionsOf: (storeIds: number[]) => Promise<ReadonlyMap<number, StripeSubscription>>;
+  /** This instance's copy of the queue's counts. */
+  counts: Pick<QueueCountCache, 'count'>;
 };
 
 export function statusOf(store: { isApproved: boolean; declined: boolean }): ReviewStatus {
@@ -34,6 +37,16 @@ export function statusOf(store: { isApproved: boolean; declined: boolean }): Rev
 export function reviewService(deps: ReviewDeps) {
   const { db, clock } = deps;
   const repo = reviewRepository(db);
+  const source: QueueSource = {
+    segment: (read) => repo.segment(read),
+    count: (segment, search) => deps.counts.count(segment, search, () => repo.count(segment, search)),
+  };
+
+  /** The queue lists a store by name; what staff review comes with the store (toWire). */
+  function toEntry(row: QueueRow): ReviewQueueEntry {
+    const { id, name, slug, client } = row.store;
+    return { store: { id, name, slug, client }, status: statusOf(row.store), owner_email: row.ownerEmail, queued_at: row.store.queuedAt.toISOString() };
+  }
 
   async function toWire(rows: QueueRow[]): Promise<ReviewStore[]> {
     const ids = rows.map((row) => row.store.id);
@@ -96,24 +109,24 @@ export function reviewService(deps: ReviewDeps) {
   }
 
   return {
-    /** A page of the queue by cursor, with the count under the same filter. */
+    /** A page of the queue by cursor (each store as the list shows it), with the count under the same filter. */
     async page(query: { status?: ReviewStatus | undefined; search?: string | undefined; cursor?: string | undefined; size: number }): Promise<QueuePage> {
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       const search = searchPrefix(query.search);
       const [page, count] = await Promise.all([
-        keysetPage(repo, { status: query.status, search, cursor, size: query.size }),
-        queueCount(repo, query.status, search),
+        keysetPage(source, { status: query.status, search, cursor, size: query.size }),
+        queueCount(source, query.status, search),
       ]);
       return {
         count,
-        results: await toWire(page.rows),
+        results: page.rows.map(toEntry),
         next: page.next && encodeCursor(page.next),
         previous: page.previous && encodeCursor(page.previous),
       };
     },
     /** A page of the queue by number (the legacy MerchantQueue calls) and the queue's size. */
     async pageAt(query: { status?: ReviewStatus | undefined; offset: number; limit: number }): Promise<{ total: number; results: ReviewStore[] }> {
-      const { total, rows } = await offsetPage(repo, { status: query.status, offset: query.offset, limit: query.limit });
+      const { total, rows } = await offsetPage(source, { status: query.status, offset: query.offset, limit: query.limit });
       return { total, results: await toWire(rows) };
     },
     get: one,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../session';
 import { expectErrorBannerToHideAfter10Seconds } from '../../../test/auto-hide';
-import { queueOf, renderConsole, reviewStore, STAFF } from '../../../test/render-console';
+import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../../../test/render-console';
 import { server } from '../../../test/server';
 
 const later = new Date(Date.now() + 15 * 60_000).toISOString();
@@ -21,6 +21,7 @@ describe('staff sign in', () => {
         return HttpResponse.json(tokens);
       }),
       http.get('*/api/v1/review/stores/', () => HttpResponse.json(queueOf(reviewStore()))),
+      storeDetails(reviewStore()),
     );
     const { user } = renderConsole();
     await user.type(screen.getByLabelText(/^Email/), STAFF.email);

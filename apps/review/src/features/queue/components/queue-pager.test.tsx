@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderConsole, reviewStore, STAFF } from '../../../test/render-console';
+import { queueEntry, renderConsole, reviewStore, STAFF, storeDetails } from '../../../test/render-console';
 import { server } from '../../../test/server';
 import { rangeText } from './queue-pager';
 
@@ -21,7 +21,7 @@ function pagedQueue(seen: string[]) {
       count: stores.length,
       next: start + PAGE < stores.length ? link(start + PAGE, status) : null,
       previous: start > 0 ? link(start - PAGE, status) : null,
-      results: stores.slice(start, start + PAGE),
+      results: stores.slice(start, start + PAGE).map(queueEntry),
     });
   });
 }
@@ -34,7 +34,7 @@ const listedNames = () =>
 describe('review queue pages', () => {
   it('pages through the queue with Next and Previous, showing where the page sits in the whole queue', async () => {
     const seen: string[] = [];
-    server.use(pagedQueue(seen));
+    server.use(pagedQueue(seen), storeDetails(...stores));
     const { user } = renderConsole({ session: STAFF });
     expect(await screen.findByRole('status')).toHaveTextContent('1–20 of 45');
     expect(listedNames()[0]).toContain('Store 1');
@@ -67,7 +67,7 @@ describe('review queue pages', () => {
 
   it('starts from the first page again when the filter changes', async () => {
     const seen: string[] = [];
-    server.use(pagedQueue(seen));
+    server.use(pagedQueue(seen), storeDetails(...stores));
     const { user } = renderConsole({ session: STAFF });
     expect(await screen.findByRole('status')).toHaveTextContent('1–20 of 45');
     await user.click(screen.getByRole('button', { name: 'Next' }));

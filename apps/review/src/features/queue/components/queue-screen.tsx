@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ReviewStatus, ReviewStore } from '@cc/contract';
+import type { ReviewQueueEntry, ReviewStatus } from '@cc/contract';
 import { errorMessage } from '@cc/api/errors';
 import { Banner } from '@cc/ui/banner';
 import { StatusBadge } from '../../../components/status-badge';
@@ -13,8 +13,8 @@ export const QUEUE_POLL_MS = 30_000;
 /** Stores a page (the server's default page_size). */
 export const QUEUE_PAGE_SIZE = 20;
 
-/** Shows the selected store; `onDecided` takes the notice to show above it after a decision. */
-export type RenderSelected = (entry: ReviewStore, onDecided: (message: string) => void) => ReactNode;
+/** Shows the selected store (the queue lists it by name); `onDecided` takes the notice to show above it after a decision. */
+export type RenderSelected = (entry: ReviewQueueEntry, onDecided: (message: string) => void) => ReactNode;
 
 /**
  * The queue (pending first, oldest first) beside the selected store. The app hands
@@ -36,7 +36,7 @@ export function QueueScreen({ renderSelected }: { renderSelected: RenderSelected
   const { data, error, isLoading, isFetching } = useReviewQueueQuery(args, { pollingInterval: QUEUE_POLL_MS });
   const shownError = useAutoHide(error);
   const results = data?.results ?? [];
-  const selected: ReviewStore | undefined = results.find((entry) => entry.store.id === selectedId) ?? results[0];
+  const selected: ReviewQueueEntry | undefined = results.find((entry) => entry.store.id === selectedId) ?? results[0];
   // Back at the first page, or on a page emptied by decisions: start again from the first page.
   if (data && page.cursor && !isFetching && (data.previous === null || results.length === 0)) setPage({ offset: 0 });
   const showFilter = (value: ReviewStatus | undefined) => {

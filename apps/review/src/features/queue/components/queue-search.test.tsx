@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderConsole, reviewStore, STAFF } from '../../../test/render-console';
+import { queueEntry, renderConsole, reviewStore, STAFF, storeDetails } from '../../../test/render-console';
 import { server } from '../../../test/server';
 
 describe('review queue search', () => {
@@ -13,15 +13,16 @@ describe('review queue search', () => {
         seen.push(params);
         const found = params.get('search') ? [reviewStore({ id: 7, name: 'Acme Outdoors' })] : [reviewStore({ id: 1, name: 'Zed Shop' })];
         const next = params.get('search') ? null : 'http://localhost/api/v1/review/stores/?status=pending&cursor=abc';
-        return HttpResponse.json({ count: params.get('search') ? 1 : 40, next, previous: null, results: found });
+        return HttpResponse.json({ count: params.get('search') ? 1 : 40, next, previous: null, results: found.map(queueEntry) });
       }),
+      storeDetails(reviewStore({ id: 7, name: 'Acme Outdoors' }), reviewStore({ id: 1, name: 'Zed Shop' })),
     );
     const { user } = renderConsole({ session: STAFF });
     expect(await screen.findByRole('status')).toHaveTextContent('1–1 of 40');
     await user.type(screen.getByRole('searchbox', { name: 'Store slug starts with' }), 'acme out');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1–1 of 1'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Acme Outdoors' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Acme Outdoors' })).toBeVisible();
     const last = seen[seen.length - 1];
     expect(last?.get('search')).toBe('acme out');
     expect(last?.get('status')).toBe('pending');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectErrorBannerToHideAfter10Seconds } from '../../../test/auto-hide';
-import { queueOf, renderConsole, reviewStore, STAFF } from '../../../test/render-console';
+import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../../../test/render-console';
 import { server } from '../../../test/server';
 
 afterEach(() => vi.useRealTimers());
@@ -11,6 +11,7 @@ describe('approve or decline a store', () => {
   it("shows the server's field message when the decline reason is blank", async () => {
     server.use(
       http.get('*/api/v1/review/stores/', () => HttpResponse.json(queueOf(reviewStore()))),
+      storeDetails(reviewStore()),
       http.post('*/api/v1/review/stores/41/decline/', () => HttpResponse.json({ reason: ['This field is required.'] }, { status: 400 })),
     );
     const { user } = renderConsole({ session: STAFF });
@@ -22,6 +23,7 @@ describe('approve or decline a store', () => {
   it("shows the catalogue's message for a failed approval for 10 seconds", async () => {
     server.use(
       http.get('*/api/v1/review/stores/', () => HttpResponse.json(queueOf(reviewStore()))),
+      storeDetails(reviewStore()),
       http.post('*/api/v1/review/stores/41/approve/', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
