@@ -47,8 +47,13 @@ export function createRoutes(store: AppStore): RouteObject[] {
     chunk: string,
     load: () => Promise<LazyModule>,
   ): Pick<RouteObject, 'loader' | 'Component'> => {
+    /** The screen once its loader has loaded it: rendered as it is, without suspending. */
+    let Loaded: ComponentType | null = null;
     const Screen = lazy(async () => ({ default: (await loadChunk(chunk, load)).Component }));
     function MerchantScreen() {
+      // A lazy component suspends on its first render even when its code is there, and
+      // React then holds the screen back behind the fallback for its reveal throttle (300 ms).
+      if (Loaded) return <Loaded />;
       return (
         <Suspense fallback={<RouteLoading />}>
           <Screen />
@@ -59,7 +64,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
       loader: async () => {
         const redirect = merchantOnly();
         if (redirect) return redirect;
-        await Promise.all([loadChunk(chunk, load), loadChunk('api', () => loadApi(store))]);
+        const [module] = await Promise.all([loadChunk(chunk, load), loadChunk('api', () => loadApi(store))]);
+        Loaded = module.Component;
         return null;
       },
       Component: MerchantScreen,

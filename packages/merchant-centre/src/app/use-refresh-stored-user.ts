@@ -17,7 +17,8 @@ export function useRefreshStoredUser() {
     void (async () => {
       await loadApi(store);
       const { refreshCurrentUser } = await import('../lib/session/session');
-      if (mounted) await refreshCurrentUser(store.dispatch);
+      // The screen on show may have asked already: the app start shares its call.
+      if (mounted) await refreshCurrentUser(store.dispatch, { joinCall: true });
     })();
     return () => {
       mounted = false;

@@ -47,9 +47,12 @@ export function mergeCurrentUser(dispatch: AppDispatch, me: User): StoredUser | 
   return user;
 }
 
-/** Fetches the current user and merges it; answers the merged record, or null when the call failed. */
-export async function refreshCurrentUser(dispatch: AppDispatch): Promise<StoredUser | null> {
-  const result = await dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
+/**
+ * Fetches the current user and merges it; answers the merged record, or null when the call failed.
+ * `joinCall`: share a /auth/me/ call already on its way (a screen's, on app start) instead of a second one.
+ */
+export async function refreshCurrentUser(dispatch: AppDispatch, options: { joinCall?: boolean } = {}): Promise<StoredUser | null> {
+  const result = await dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: !options.joinCall }));
   if (!result.data) return null;
   return mergeCurrentUser(dispatch, result.data);
 }

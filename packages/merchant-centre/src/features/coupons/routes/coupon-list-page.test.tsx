@@ -2,7 +2,8 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
+import { writeStoredUser } from '@cc/api';
+import { me, store, storedUser } from '../../../test/fixtures';
 import { couponPage, page, wireCoupon } from '../../../test/merchant-fixtures';
 import { server } from '../../../test/server';
 
@@ -47,6 +48,32 @@ describe('/coupons redirects', () => {
 });
 
 describe('/coupons list', () => {
+  it("asks for the stored store's coupons beside the app start's /auth/me/, which the screen shares (one call)", async () => {
+    const calls: string[] = [];
+    let listAsked = () => {};
+    const listSeen = new Promise<void>((resolve) => {
+      listAsked = resolve;
+    });
+    writeStoredUser(merchant());
+    server.use(
+      http.get('*/api/v1/auth/me/', async () => {
+        calls.push('me asked');
+        // Answered once the list is asked for (or after 2 s): the list must not wait for it.
+        await Promise.race([listSeen, delay(2000)]);
+        calls.push('me answered');
+        return HttpResponse.json(me({ store: store() }));
+      }),
+      http.get('*/api/v1/coupons', () => {
+        calls.push('list asked');
+        listAsked();
+        return HttpResponse.json(couponPage(2));
+      }),
+    );
+    renderApp('/coupons');
+    expect(await screen.findByText(/Drag a coupon by its handle/)).toBeVisible();
+    expect(calls).toEqual(['me asked', 'list asked', 'me answered']);
+  });
+
   it("is 'My coupons' with a card per coupon, its Edit link, the add button and 'NEED HELP?'", async () => {
     answerCoupons(3);
     renderApp('/coupons', { user: merchant() });
