@@ -2,6 +2,7 @@
 // coupons), /auth/me/, the public store page and a bare route of the same server, on PGlite and on
 // PostgreSQL (when reachable), with autocannon at 10 connections.
 // Runs the built server (dist/server.js) as a child process, as `npm start` does.
+// BENCH_SCALE=1 and BENCH_SCALE=pglite run the scale benches instead (scale.mjs, scale-pglite.mjs).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +21,10 @@ const only = (process.env.BENCH_ONLY || '').toLowerCase();
 const serverFlags = (process.env.BENCH_SERVER_FLAGS || '').split(' ').filter(Boolean);
 
 // BENCH_SCALE=1: the same routes over generated databases of many stores, on PostgreSQL (scale.mjs).
-if (process.env.BENCH_SCALE === '1') {
-  await import('./scale.mjs');
+// BENCH_SCALE=pglite: every GET route of a signed-in merchant at 1,000 stores, on PGlite (scale-pglite.mjs).
+const scaleBench = { 1: './scale.mjs', pglite: './scale-pglite.mjs' }[process.env.BENCH_SCALE ?? ''];
+if (scaleBench) {
+  await import(scaleBench);
   process.exit(process.exitCode ?? 0);
 }
 

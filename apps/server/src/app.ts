@@ -254,7 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logoFiles: files?.brandLogos,
     cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages },
   });
-  await app.register(review, { brandOrigins, reviewDist: files?.reviewDist, countCacheBudget: budgets.review_counts });
+  await app.register(review, { brandOrigins, reviewDist: files?.reviewDist, queueCacheBudget: budgets.review_queue });
   await app.register(insights);
   await app.register(lifecycleMail, { brandOrigins: env.brandOrigins, secret: env.jwtSecret });
   await app.register(legacy, { brandOrigins: env.brandOrigins, catalogueBudget: budgets.legacy_catalogue });

@@ -16,7 +16,7 @@ const TINY: CacheBudgets = {
   legacy_catalogue: 2_000,
   billing_summaries: 500,
   signed_in_users: 3_500,
-  review_counts: 1_000,
+  review_queue: 1_000,
 };
 const OFF = Object.fromEntries(CACHE_NAMES.map((name) => [name, 0])) as CacheBudgets;
 

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ReviewQueue, ReviewStore, Store } from '@cc/contract';
-import { call, describeEachDatabase, merchantWithStore, register } from './helpers';
+import { users } from '../src/auth/schema';
+import { call, describeEachDatabase, merchantWithStore, register, until } from './helpers';
 import { staffToken, subscribe } from './review-fixtures';
 
 describeEachDatabase('store review', (ctx) => {
@@ -15,6 +17,18 @@ describeEachDatabase('store review', (ctx) => {
     expect(
       (await call(app, 'POST', `/api/v1/review/stores/${store.id}/decline/`, { token, body: { reason: 'no' } })).statusCode,
     ).toBe(403);
+  });
+
+  it('refuses a staff member at the next call once their role is taken away elsewhere, though their role was held', async () => {
+    const { app } = ctx();
+    const staff = await staffToken(app);
+    const queue = () => call(app, 'GET', '/api/v1/review/stores/', { token: staff });
+    expect((await queue()).statusCode).toBe(200);
+    expect((await queue()).statusCode).toBe(200);
+    // Another process demotes them: only the users' notification tells this instance.
+    await app.db.update(users).set({ role: 'merchant' }).where(eq(users.role, 'staff'));
+    const refused = await until(queue, (response) => response.statusCode === 403);
+    expect(refused.statusCode).toBe(403);
   });
 
   it('lists pending stores first, oldest first, with details, logo, coupons and a preview link', async () => {

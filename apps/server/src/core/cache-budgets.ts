@@ -7,7 +7,7 @@ export const CACHE_NAMES = [
   'legacy_catalogue',
   'billing_summaries',
   'signed_in_users',
-  'review_counts',
+  'review_queue',
 ] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
@@ -34,7 +34,7 @@ const SHARES: Record<CacheName, number> = {
   verified_tokens: 1,
   billing_summaries: 1,
   signed_in_users: 1,
-  review_counts: 1,
+  review_queue: 1,
 };
 const TOTAL_SHARES = Object.values(SHARES).reduce((sum, share) => sum + share, 0);
 

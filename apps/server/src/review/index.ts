@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
 import reviewRoutes from './routes';
 import couponFeedbackRoutes from './coupon-feedback-routes';
-import { queueCountCache } from './queue-counts';
+import { reviewQueueCache } from './queue-cache';
 import { reviewService, type ReviewService } from './service';
 import { registerReviewApp } from './static-app';
 
@@ -18,15 +18,15 @@ export type ReviewOptions = {
   brandOrigins: Record<ClientId, string>;
   /** The staff console's build (apps/review/dist, or the release artifact's review/). */
   reviewDist: string | undefined;
-  /** Bytes this instance's copy of the queue's counts may hold (core/cache-budgets.ts). */
-  countCacheBudget: number;
+  /** Bytes this instance's copy of the queue's pages and counts may hold (core/cache-budgets.ts). */
+  queueCacheBudget: number;
 };
 
 /** Store review: the staff API under /api/v1/review and the staff console under /review. */
 async function reviewPlugin(app: FastifyInstance, options: ReviewOptions): Promise<void> {
-  const counts = queueCountCache(options.countCacheBudget);
-  app.storeChanges.add(counts);
-  app.caches.add('review_counts', counts.stats);
+  const queue = reviewQueueCache(options.queueCacheBudget);
+  app.storeChanges.add(queue);
+  app.caches.add('review_queue', queue.stats);
   const review = reviewService({
     db: app.db,
     clock: app.clock,
@@ -36,7 +36,7 @@ async function reviewPlugin(app: FastifyInstance, options: ReviewOptions): Promi
     outbox: app.outbox,
     issuePreview: app.storePages.issuePreview,
     subscriptionsOf: (storeIds) => app.billing.subscriptionsForStores(storeIds),
-    counts,
+    queue,
   });
   app.decorate('review', review);
   // A merchant's edit of a declined store sends it back to the queue: its history says so.

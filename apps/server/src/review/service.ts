@@ -9,11 +9,11 @@ import type { Executor } from '../core/db';
 import { composeReviewMail } from './mail';
 import type { OutboxService } from '../mail/service';
 import { decodeCursor, encodeCursor, keysetPage, offsetPage, queueCount, searchPrefix, type QueueSource } from './queue-page';
-import type { QueueCountCache } from './queue-counts';
+import type { HeldQueuePage, ReviewQueueCache } from './queue-cache';
 import { reviewRepository, type QueueRow, type ReviewStatus } from './repository';
 
 /** A page of the queue; next and previous are opaque cursors. */
-export type QueuePage = { count: number; results: ReviewQueueEntry[]; next: string | null; previous: string | null };
+export type QueuePage = HeldQueuePage;
 
 export type ReviewDeps = CoreDeps & {
   stores: Pick<StoreService, 'toWireWith' | 'setReviewOutcome'>;
@@ -24,8 +24,8 @@ export type ReviewDeps = CoreDeps & {
   issuePreview: (storeId: number, now: Date) => string;
   /** Billing's current subscription of each of these stores, in one read. */
   subscriptionsOf: (storeIds: number[]) => Promise<ReadonlyMap<number, StripeSubscription>>;
-  /** This instance's copy of the queue's counts. */
-  counts: Pick<QueueCountCache, 'count'>;
+  /** This instance's copy of the queue's pages and counts. */
+  queue: Pick<ReviewQueueCache, 'count' | 'page'>;
 };
 
 export function statusOf(store: { isApproved: boolean; declined: boolean }): ReviewStatus {
@@ -39,7 +39,7 @@ export function reviewService(deps: ReviewDeps) {
   const repo = reviewRepository(db);
   const source: QueueSource = {
     segment: (read) => repo.segment(read),
-    count: (segment, search) => deps.counts.count(segment, search, () => repo.count(segment, search)),
+    count: (segment, search) => deps.queue.count(segment, search, () => repo.count(segment, search)),
   };
 
   /** The queue lists a store by name; what staff review comes with the store (toWire). */
@@ -113,16 +113,19 @@ export function reviewService(deps: ReviewDeps) {
     async page(query: { status?: ReviewStatus | undefined; search?: string | undefined; cursor?: string | undefined; size: number }): Promise<QueuePage> {
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       const search = searchPrefix(query.search);
-      const [page, count] = await Promise.all([
-        keysetPage(source, { status: query.status, search, cursor, size: query.size }),
-        queueCount(source, query.status, search),
-      ]);
-      return {
-        count,
-        results: page.rows.map(toEntry),
-        next: page.next && encodeCursor(page.next),
-        previous: page.previous && encodeCursor(page.previous),
-      };
+      const key = JSON.stringify([query.status ?? null, search ?? null, query.cursor ?? null, query.size]);
+      return deps.queue.page(key, async () => {
+        const [page, count] = await Promise.all([
+          keysetPage(source, { status: query.status, search, cursor, size: query.size }),
+          queueCount(source, query.status, search),
+        ]);
+        return {
+          count,
+          results: page.rows.map(toEntry),
+          next: page.next && encodeCursor(page.next),
+          previous: page.previous && encodeCursor(page.previous),
+        };
+      });
     },
     /** A page of the queue by number (the legacy MerchantQueue calls) and the queue's size. */
     async pageAt(query: { status?: ReviewStatus | undefined; offset: number; limit: number }): Promise<{ total: number; results: ReviewStore[] }> {

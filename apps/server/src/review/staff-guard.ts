@@ -3,10 +3,14 @@ import { MESSAGES } from '@cc/contract';
 import { Forbidden } from '../core/errors';
 import { callerOf } from '../auth/authenticate';
 
-/** A preHandler after app.authenticate: only staff users pass; merchants get 403. */
+/**
+ * A preHandler after app.authenticate: only staff users pass; merchants get 403. The role is
+ * read through the instance's copy of signed-in users, which a change to the user (a role
+ * taken away included) makes it forget (auth/user-cache.ts).
+ */
 export function requireStaff(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
-    const user = await app.auth.userById(callerOf(request).userId);
-    if (user?.role !== 'staff') throw new Forbidden(MESSAGES.forbidden);
+    const found = await app.auth.signedInUser(callerOf(request).userId);
+    if (found?.user.role !== 'staff') throw new Forbidden(MESSAGES.forbidden);
   };
 }
