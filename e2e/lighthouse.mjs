@@ -279,8 +279,9 @@ writeSection(
     'against the real server and the brand builds with the demo seed; merchant screens signed in as the',
     "brand's demo merchant, the review queue as the seeded staff user. Each figure is the median of",
     `${RUNS} runs with an empty HTTP cache, measured ${started.slice(0, 16).replace('T', ' ')}-${new Date().toISOString().slice(11, 16)} UTC with \`pnpm lighthouse\` on a`,
-    `shared 2-core machine while other work ran: the 1-minute load average was ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
-    "during the runs (Load column: the median at each screen's runs), which depresses performance and TBT.",
+    `2-core machine; the 1-minute load average was ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} during the runs (Load column: the median`,
+    "at each screen's runs; Lighthouse and Chromium alone keep it near 2). Other work on the machine depresses",
+    'performance and TBT: compare figures only from runs at similar load.',
     ...sections.flatMap((section) => [
       '',
       `#### ${section.title}`,
