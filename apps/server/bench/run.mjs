@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BROWSER, pgUrl, startServer, stopServer } from './server.mjs';
+import { BROWSER, median, pgUrl, startServer, stopServer } from './server.mjs';
 
 const duration = Number(process.env.BENCH_DURATION || 5);
 const rounds = Number(process.env.BENCH_ROUNDS || 4);
@@ -118,7 +118,6 @@ function routes(base, token, store) {
   ].filter((r) => r.name === 'bare' || picked.length === 0 || picked.includes(r.name));
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function run(label, env, port) {
   const server = await startServer({ env, port, flags: serverFlags });

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { merchantRoutes } from './merchant-routes.mjs';
-import { stopServer } from './server.mjs';
+import { median, stopServer } from './server.mjs';
 import {
   cacheFigures,
   cacheLine,
@@ -46,7 +46,6 @@ const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const routeNames = (process.env.BENCH_SCALE_ROUTES || '').split(',').filter(Boolean);
 const port = 4850;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The live stores' count, and the stores the requests are spread over with their verified

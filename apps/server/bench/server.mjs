@@ -39,3 +39,6 @@ export async function stopServer(child) {
   child.kill('SIGTERM');
   await exited;
 }
+
+/** The middle value (the upper one of an even count): what a bench reports over its rounds. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

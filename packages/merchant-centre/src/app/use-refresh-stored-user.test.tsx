@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UK_CLIENT } from '@cc/config';
 import { authApi, writeStoredUser } from '@cc/api';
+import type { User } from '@cc/contract';
 import { me, store, storedUser } from '../test/fixtures';
 import { server } from '../test/server';
 import { createAppStore } from './store';
@@ -28,14 +29,14 @@ function Refresh() {
   return null;
 }
 
-/** A signed-in start: the stored user, /auth/me/ answering, and the calls it gets. */
-function signedInStart() {
+/** A signed-in start: the stored user, /auth/me/ answering (with `answer` over the stored fields), and the calls it gets. */
+function signedInStart(answer: Partial<User> = {}) {
   writeStoredUser(storedUser({ store: store() }));
   const calls: string[] = [];
   server.use(
     http.get('*/api/v1/auth/me/', ({ request }) => {
       calls.push(request.method);
-      return HttpResponse.json(me({ store: store() }));
+      return HttpResponse.json(me({ store: store(), ...answer }));
     }),
   );
   return { calls, appStore: createAppStore({ clientId: UK_CLIENT.clientId }) };
@@ -79,5 +80,22 @@ describe('refreshing the stored user on start', () => {
     );
     await waitFor(() => expect(meQuery(appStore).isSuccess).toBe(true));
     expect(calls).toEqual(['GET']);
+  });
+
+  it("takes the screen's /auth/me/ answer when the screen asked first, instead of a second call", async () => {
+    sessionChunk.deliver();
+    const { calls, appStore } = signedInStart({ email_verified: true });
+    // The screen on show asked first (its code came with its route) and has its answer.
+    const screenCall = appStore.dispatch(authApi.endpoints.me.initiate());
+    await screenCall;
+    render(
+      <Provider store={appStore}>
+        <Refresh />
+      </Provider>,
+    );
+    // The app start merges its answer into the stored user: done once the answer's verified flag is there.
+    await waitFor(() => expect(appStore.getState().session.user).toMatchObject({ email_verified: true }));
+    expect(calls).toEqual(['GET']);
+    screenCall.unsubscribe();
   });
 });

@@ -48,7 +48,7 @@ describe('/coupons redirects', () => {
 });
 
 describe('/coupons list', () => {
-  it("asks for the stored store's coupons beside the app start's /auth/me/, which the screen shares (one call)", async () => {
+  it("asks for the stored store's coupons while /auth/me/ is still on its way, not after it", async () => {
     const calls: string[] = [];
     let listAsked = () => {};
     const listSeen = new Promise<void>((resolve) => {
