@@ -42,6 +42,7 @@ import mailboxRoutes from './mail/mailbox';
 import { brandDistFolders, serveBrand } from './core/static-brands';
 import { cacheRegistry, type CacheRegistry } from './core/bounded-cache';
 import { cacheBudgets, DEFAULT_CACHE_BUDGET_MB } from './core/cache-budgets';
+import { ownerReadCache, type OwnerReadCache } from './core/owner-reads';
 import { watchStoreChanges, type StoreChanges } from './core/store-changes';
 
 /**
@@ -62,6 +63,8 @@ declare module 'fastify' {
     storeChanges: StoreChanges;
     /** Every per-instance cache's figures, by name, for /metrics. */
     caches: CacheRegistry;
+    /** The small answers only a store's owner reads, held per instance (core/owner-reads.ts). */
+    ownerReads: OwnerReadCache;
     authenticate: (request: FastifyRequest) => Promise<void>;
     authRateLimit: RateLimitConfig;
     uploadRateLimit: RateLimitConfig;
@@ -209,6 +212,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('storeChanges', storeChanges);
+  const ownerReads = ownerReadCache(budgets.owner_reads);
+  storeChanges.add(ownerReads);
+  app.caches.add('owner_reads', ownerReads.stats);
+  app.decorate('ownerReads', ownerReads);
   app.decorate('authRateLimit', { max: env.rateLimit.authMax, timeWindow: env.rateLimit.windowMs });
   app.decorate('uploadRateLimit', { max: env.rateLimit.uploadMax, timeWindow: env.rateLimit.windowMs });
   registerTenant(app, portClients);

@@ -4,9 +4,8 @@ import { expect, it } from 'vitest';
 import type { Coupon, Paginated } from '@cc/contract';
 import { coupons } from '../src/coupons/schema';
 import { couponListCache } from '../src/coupons/list-cache';
-import { watchStoreChanges } from '../src/core/store-changes';
-import type { ListenHandlers } from '../src/core/db';
 import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore, movableClock, secondInstance, until } from './helpers';
+import { drivenStoreChanges } from './listening';
 
 describeEachDatabase('coupon list cache across instances', (ctx) => {
   const second = secondInstance(ctx);
@@ -82,6 +81,47 @@ describeEachDatabase('coupon list cache across instances', (ctx) => {
     expect(await list(second(), stranger.token, query)).toBe(404);
   });
 
+  it('answers one coupon (by id, or by id_search_text) from the held list as the database would: scheduled ones only where asked, a change written into the database at the next call, nobody else\'s', async () => {
+    const { app, database } = ctx();
+    const { token, store } = await merchantWithStore(app);
+    const add = async (overrides: Record<string, unknown>) =>
+      (await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(app.clock, { store: store.id, ...overrides }) })).json<Coupon>();
+    const live = await add({ description: 'Live' });
+    const scheduled = await add({ description: 'Scheduled', start_date: dayOffset(app.clock, 3) });
+    const byId = async (instance: FastifyInstance, id: number, as = token) => {
+      const response = await call(instance, 'GET', `/api/v1/coupons/${id}/`, { token: as });
+      return response.statusCode === 200 ? response.json<Coupon>().description : response.statusCode;
+    };
+    const search = (instance: FastifyInstance, id: number, query: Record<string, string> = {}, as = token) =>
+      list(instance, as, { id_search_text: String(id), ...query });
+
+    for (const instance of [app, second()]) {
+      // Twice each: the first fills the owner's list, the second is answered from it.
+      for (let round = 0; round < 2; round += 1) {
+        expect(await byId(instance, live.id)).toBe('Live');
+        expect(await byId(instance, scheduled.id)).toBe('Scheduled');
+        expect(descriptions(await search(instance, live.id))).toEqual(['Live']);
+        expect(descriptions(await search(instance, scheduled.id))).toEqual([]);
+        expect(descriptions(await search(instance, scheduled.id, { include_scheduled: '1' }))).toEqual(['Scheduled']);
+        expect(descriptions(await search(instance, live.id, { store_slug: store.slug }))).toEqual(['Live']);
+        expect(await search(instance, live.id, { store_slug: 'someone-else' })).toBe(404);
+        expect(await byId(instance, 2 ** 31 - 1)).toBe(404);
+      }
+    }
+    expect(second().couponLists.size).toBeGreaterThan(0);
+
+    const stranger = await merchantWithStore(app);
+    expect(await byId(second(), live.id, stranger.token)).toBe(404);
+    expect(descriptions(await search(second(), live.id, { include_scheduled: '1' }, stranger.token))).toEqual([]);
+
+    // Written straight into the database, as another instance or a migration would: seen at the next call.
+    await database.db.update(coupons).set({ description: 'Changed in the database' }).where(eq(coupons.id, live.id));
+    expect(await until(() => byId(second(), live.id), (value) => value === 'Changed in the database')).toBe('Changed in the database');
+    expect(descriptions(await search(second(), live.id))).toEqual(['Changed in the database']);
+    await database.db.delete(coupons).where(eq(coupons.id, scheduled.id));
+    expect(await until(() => byId(second(), scheduled.id), (value) => value === 404)).toBe(404);
+  });
+
   it('clears and bypasses the cache while the listener is down, and resumes once re-subscribed', async () => {
     const { app, backend } = ctx();
     const { token, store } = await merchantWithStore(app);
@@ -111,17 +151,8 @@ describeEachDatabase('coupon list cache across instances', (ctx) => {
 });
 
 it('a lost subscription clears and disables the cache; a fill that raced an invalidation is not kept', async () => {
-  let handlers: ListenHandlers | undefined;
-  let subscriptions = 0;
   const cache = couponListCache(1024 * 1024);
-  const watcher = watchStoreChanges({
-    listen: async (_channel, next) => {
-      subscriptions += 1;
-      handlers = next;
-      return { close: async () => undefined };
-    },
-  });
-  await watcher.ready;
+  const { watcher, notify, down, subscriptions } = await drivenStoreChanges();
   watcher.add(cache);
   const store = { storeId: 1, slug: 'shop' };
   const today = dayOffset(movableClock(), 0);
@@ -129,20 +160,20 @@ it('a lost subscription clears and disables the cache; a fill that raced an inva
   expect(cache.lookup(9, false, today)).toBeDefined();
 
   const ticket = cache.ticket();
-  handlers?.onNotify('1');
+  notify('1');
   expect(cache.lookup(9, false, today)).toBeUndefined();
   cache.fill(ticket, 9, store, false, today, []);
   expect(cache.lookup(9, false, today)).toBeUndefined();
 
   cache.fill(cache.ticket(), 9, store, false, today, []);
-  handlers?.onDown(new Error('connection lost'));
+  down(new Error('connection lost'));
   expect(cache.enabled).toBe(false);
   expect(cache.lookup(9, false, today)).toBeUndefined();
   cache.fill(cache.ticket(), 9, store, false, today, []);
   expect(cache.size).toBe(0);
 
   await until(async () => cache.enabled, (enabled) => enabled);
-  expect(subscriptions).toBe(2);
+  expect(subscriptions()).toBe(2);
   await watcher.stop();
   expect(cache.enabled).toBe(false);
 });

@@ -5,12 +5,11 @@ import type { LegacyAdvertiser, Store, User } from '@cc/contract';
 import { users } from '../src/auth/schema';
 import type { UserRow } from '../src/auth/repository';
 import { signedInUserCache } from '../src/auth/user-cache';
-import type { ListenHandlers } from '../src/core/db';
 import { storeKeyedCache } from '../src/core/store-cache';
-import { watchStoreChanges } from '../src/core/store-changes';
 import { stores } from '../src/stores/schema';
 import type { StoreRow } from '../src/stores/types';
 import { call, describeEachDatabase, merchantWithStore, register, secondInstance, storeBody, uniqueEmail, until } from './helpers';
+import { drivenStoreChanges } from './listening';
 
 type Mail = { to: string; kind: string; links: string[] };
 
@@ -66,6 +65,34 @@ describeEachDatabase('/auth/me/ user and store kept per instance until either ch
     expect(created.statusCode).toBe(201);
     const opened = await until(() => user(app, newcomer), (found) => found.store !== null);
     expect(opened.store?.id).toBe(created.json<Store>().id);
+  });
+
+  it("the owner's other reads take their store from the same copy: GET /stores/{id}/ shows a change made in the database at the next call, and a store made on another instance is found", async () => {
+    const { app } = ctx();
+    const { token, store } = await merchantWithStore(app);
+    const read = async (instance: FastifyInstance, as: string, id: number) => {
+      const response = await call(instance, 'GET', `/api/v1/stores/${id}/`, { token: as });
+      return response.statusCode === 200 ? response.json<Store>() : response.statusCode;
+    };
+    const me = await hold(app, token);
+    expect(await read(app, token, store.id)).toEqual(me.store);
+    await app.db.update(stores).set({ name: 'Renamed in SQL' }).where(eq(stores.id, store.id));
+    const renamed = await until(() => read(app, token, store.id), (found) => typeof found !== 'number' && found.name === 'Renamed in SQL');
+    expect(typeof renamed !== 'number' && renamed.name).toBe('Renamed in SQL');
+    expect(await read(app, token, store.id + 1000)).toBe(404);
+
+    // Someone else's store is not theirs, held or not.
+    const other = await merchantWithStore(app);
+    expect(await read(app, other.token, store.id)).toBe(404);
+
+    // Held without a store (404 on the owner's routes); the store is made through the other instance.
+    const { token: newcomer } = await register(app);
+    expect((await hold(app, newcomer)).store).toBeNull();
+    expect((await call(app, 'GET', '/api/v1/mail-preferences/', { token: newcomer })).statusCode).toBe(404);
+    const created = (await call(second(), 'POST', '/api/v1/stores/', { token: newcomer, body: storeBody() })).json<Store>();
+    const found = await until(() => read(app, newcomer, created.id), (value) => value !== 404);
+    expect(typeof found !== 'number' && found.id).toBe(created.id);
+    expect((await call(app, 'GET', '/api/v1/mail-preferences/', { token: newcomer })).statusCode).toBe(200);
   });
 
   it('shows a user made staff, or deleted, in the database at the next /auth/me/', async () => {
@@ -125,14 +152,7 @@ describeEachDatabase('/auth/me/ user and store kept per instance until either ch
 });
 
 it('store_changed: `u<id>` drops that user where users are held and nothing else; an unreadable payload empties every cache', async () => {
-  let handlers: ListenHandlers | undefined;
-  const watcher = watchStoreChanges({
-    listen: async (_channel, next) => {
-      handlers = next;
-      return { close: async () => undefined };
-    },
-  });
-  await watcher.ready;
+  const { watcher, notify } = await drivenStoreChanges();
   const signedIn = signedInUserCache(1024 * 1024);
   const pages = storeKeyedCache<number, { storeId: number }>({ budgetBytes: 1024 * 1024, storeOf: (page) => page.storeId });
   watcher.add(signedIn);
@@ -156,22 +176,22 @@ it('store_changed: `u<id>` drops that user where users are held and nothing else
   await hold(2, 20);
   await hold(3);
   pages.fill(pages.ticket(), 10, { storeId: 10 });
-  handlers?.onNotify('u1');
+  notify('u1');
   expect([await isHeld(1), await isHeld(2), await isHeld(3), pages.size]).toEqual([false, true, true, 1]);
 
   // A read that started before the user's change is not kept.
   await signedIn.userWithStore(4, async () => {
-    handlers?.onNotify('u4');
+    notify('u4');
     return found(4);
   });
   expect(await isHeld(4)).toBe(false);
 
   // A store's change drops its owner and every user held without a store.
-  handlers?.onNotify('20');
+  notify('20');
   expect([await isHeld(2), await isHeld(3)]).toEqual([false, false]);
 
   await hold(1, 10);
-  handlers?.onNotify('u-x');
+  notify('u-x');
   expect([await isHeld(1), pages.size]).toEqual([false, 0]);
   await watcher.stop();
 });

@@ -1,6 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { COUPON_CENTER_HEADER, SITE_KEY_HEADER } from '@cc/config';
 import { apiBaseUrl } from './constants';
+import { fetchTakingEarly } from './early-requests';
 import { withReauth } from './reauth';
 import type { FetchQuery, ReauthSession } from './reauth';
 import { signedOut, tokensRefreshed } from './session-events';
@@ -36,6 +37,8 @@ function sessionOf(extra: unknown): ApiSession | null {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
+  // A screen's first calls may already be on their way, sent by app.html's route hints.
+  fetchFn: fetchTakingEarly,
   prepareHeaders: (headers, { extra }) => {
     if (hasClientId(extra)) headers.set(SITE_KEY_HEADER, String(extra.clientId));
     headers.set(COUPON_CENTER_HEADER, '1');

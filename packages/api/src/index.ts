@@ -2,6 +2,8 @@ export { api, LIST, TAG_TYPES } from './api';
 export type { TagType } from './api';
 export { baseQueryWithReauth } from './base-query';
 export { API_BASE_PATH, LOGOUT_PATH, REFRESH_PATH } from './constants';
+export { EARLY_REQUESTS } from './early-requests';
+export type { EarlyRequest } from './early-requests';
 export type { ApiExtra, ApiSession } from './base-query';
 export * from './coupon-mapper';
 export * from './store-mapper';

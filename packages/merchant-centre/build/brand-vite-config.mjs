@@ -161,10 +161,11 @@ function prerenderLanding({ appDir, brand, version }) {
         // of the landing's images or text to fetch or lay out), and the entry as an ordinary module
         // script, which the load event waits for. The
         // app's chunks, which the entry imports there, are fetched beside it instead of after it, and
-        // so are the screen's own (the route hints, an async script that blocks neither parsing nor paint).
+        // so are the screen's own (the route hints, an async script that blocks neither parsing nor paint),
+        // and with a stored user the screen's first API calls, which need the brand's client id.
         const routeHints = writeHashedAsset(outDir, 'route-preload', routePreload);
         const appPreloads =
-          `<script async src="/${routeHints}"></script>` +
+          `<script async src="/${routeHints}" data-client="${config.clientId}"></script>` +
           appFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
         writeFileSync(
           join(outDir, 'app.html'),

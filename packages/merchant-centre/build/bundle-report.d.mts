@@ -13,3 +13,4 @@ export function writeSection(name: string, content: string): void;
 export function bundleReport(options: { brand: string; title: string }): Plugin;
 export function writeReportsToDocs(): string[];
 export function routePreloadScript(bundle: Record<string, unknown>): string;
+export function routeHintsScript(routes: [route: string, files: string[], isMerchantScreen: boolean][]): string;

@@ -9,10 +9,12 @@ import { mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync, existsSync
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { minifySync } from 'vite';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(packageRoot, '../..');
 const routeModules = JSON.parse(readFileSync(join(packageRoot, 'route-modules.json'), 'utf8'));
+const routeRequests = JSON.parse(readFileSync(join(packageRoot, 'route-requests.json'), 'utf8'));
 
 export const REPORT_FILE = join(repoRoot, 'docs/performance.md');
 export const BLOCK_START = '<!-- bundle-report:start -->';
@@ -81,15 +83,87 @@ export function routeChunkFiles(bundle) {
  * patterns of route-modules.json with the browser's URLPattern) are fetched beside the entry
  * instead of after the entry has run and the router has matched. A browser without
  * URLPattern fetches them as before.
+ *
+ * With a stored user, the hints also send the screen's first API calls (route-requests.json:
+ * paths under /api/v1/ in which `:client` is the brand's client id, from the script element's
+ * data-client, `:storeSlug` the stored user's store and any other name the address's numeric
+ * part of that name) with the headers the API layer sends and the access token it would send
+ * (the access cookie, else the stored user's unexpired token). They go on window under
+ * `ccEarlyRequests` (packages/api/src/early-requests.ts), where the API layer takes an answer
+ * instead of calling again; a Map already there means the app has started calling: nothing is sent.
  */
 export function routePreloadScript(bundle) {
-  return `(function(){var routes=${JSON.stringify(routeChunkFiles(bundle))};if(typeof URLPattern!=='function')return;
-var path=location.pathname.replace(/\\/+$/,'')||'/';
-var signedIn=/(?:^|;\\s*)cc_token=/.test(document.cookie);try{signedIn=signedIn||!!localStorage.getItem('cc_user')}catch(e){}
-for(var i=0;i<routes.length;i++){if(!new URLPattern({pathname:routes[i][0]}).test({pathname:path}))continue;
-if(routes[i][2]&&!signedIn)return;
-routes[i][1].forEach(function(file){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href='/'+file;document.head.appendChild(link)});return}})();
-`;
+  return routeHintsScript(routeChunkFiles(bundle));
+}
+
+/**
+ * The route hints as they run in the page, written into their file as source (so they use
+ * nothing of this module): `files` the chunk files' names under /assets/, `routes` per route its path pattern, its
+ * files' indexes in `files`, 1 for a merchant screen, and the API calls of route-requests.json.
+ */
+function routeHints(files, routes) {
+  if (typeof URLPattern !== 'function') return;
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  const cookie = /(?:^|;\s*)cc_token=([^;]*)/.exec(document.cookie);
+  let user = null;
+  try {
+    user = JSON.parse(localStorage.getItem('cc_user'));
+  } catch {
+    // no stored user to read: a visitor
+  }
+  for (const [pattern, indexes, isMerchant, requests] of routes) {
+    const match = new URLPattern({ pathname: pattern }).exec({ pathname: path });
+    if (!match) continue;
+    if (isMerchant && !cookie && !user) return;
+    for (const index of indexes) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = `/assets/${files[index]}`;
+      document.head.append(link);
+    }
+    // The token the API layer sends (readAccessToken): the access cookie's, else the stored user's, here only until it expires.
+    const token = user?.token && (cookie ? decodeURIComponent(cookie[1]) : Date.parse(user.expiration) > Date.now() && user.token);
+    const client = document.currentScript.dataset.client;
+    if (!requests || !token || !client || window.ccEarlyRequests) return;
+    const early = (window.ccEarlyRequests = new Map());
+    const values = { client, storeSlug: user.store?.slug, ...match.pathname.groups };
+    // What base-query.ts sends with a GET (fetchBaseQuery adds accept), in name order as Headers lists them.
+    const headers = { accept: 'application/json', authorization: `Bearer ${token}`, 'x-coupon-center': '1', 'x-site-key': client };
+    for (const request of requests) {
+      let isComplete = true;
+      // An id or a slug (letters, digits, hyphens) is written as URLSearchParams writes it; the API layer compares the whole URL.
+      const path = request.replace(/:(\w+)/g, (_, name) => {
+        isComplete &&= values[name] != null;
+        return encodeURIComponent(values[name]);
+      });
+      const url = `${location.origin}/api/v1/${path}`;
+      if (!isComplete) continue;
+      const response = fetch(url, { headers });
+      // An early failure is the API layer's to drop; unobserved, it would be reported as unhandled.
+      response.catch(() => {});
+      early.set(url, { headers: JSON.stringify(headers), response });
+    }
+    return;
+  }
+}
+
+/** The route hints' file for routes as routeChunkFiles answers them: [path pattern, files, merchant screen]. */
+export function routeHintsScript(chunkRoutes) {
+  const files = [...new Set(chunkRoutes.flatMap(([, routeFiles]) => routeFiles))];
+  // Every chunk is under assets/, which the hints write once instead of in each name.
+  const notUnderAssets = files.filter((file) => !file.startsWith('assets/'));
+  if (notUnderAssets.length > 0) throw new Error(`bundle-report: route hints: chunks outside assets/: ${notUnderAssets.join(', ')}`);
+  const routes = chunkRoutes.map(([route, routeFiles, isMerchant]) => [
+    route,
+    routeFiles.map((file) => files.indexOf(file)),
+    isMerchant ? 1 : 0,
+    ...(routeRequests[route] ? [routeRequests[route]] : []),
+  ]);
+  const names = files.map((file) => file.slice('assets/'.length));
+  const { code, errors } = minifySync('route-hints.js', `(${routeHints})(${JSON.stringify(names)},${JSON.stringify(routes)});`);
+  if (errors.length > 0) throw new Error(`bundle-report: route hints: ${errors.map((error) => error.message).join('; ')}`);
+  return code;
 }
 
 /** Per route: the JS files it needs and their gzipped size. */

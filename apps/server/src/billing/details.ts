@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../core/clock';
 import { ValidationFailed } from '../core/errors';
 import type { Caller } from '../core/deps';
+import type { OwnerRead } from '../core/owner-reads';
 import type { BillingStores } from './service';
 import type { BillingDetailsRow, BillingRepository } from './repository';
 
@@ -28,13 +29,15 @@ export function billingDetailsWire(row: BillingDetailsRow | undefined, client: n
 }
 
 /** The owner's billing name, address and (UK) VAT number, which their receipts print. */
-export function billingDetailsOf(deps: { stores: BillingStores; repo: BillingRepository; clock: Clock }) {
+export function billingDetailsOf(deps: { stores: BillingStores; repo: BillingRepository; clock: Clock; ownerRead: OwnerRead }) {
   const { stores, repo, clock } = deps;
 
   return {
     async billingDetails(caller: Caller): Promise<BillingDetails> {
       const store = await stores.ownStore(caller);
-      return billingDetailsWire(await repo.detailsForStore(store.id), store.client);
+      return deps.ownerRead(store.id, 'billing_details', async () =>
+        billingDetailsWire(await repo.detailsForStore(store.id), store.client),
+      );
     },
 
     /**

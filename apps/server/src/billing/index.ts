@@ -59,7 +59,7 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   const stripe = env.stripe && env.provider === 'stripe' ? stripeClient(env.stripe.secretKey, env.stripe.api) : undefined;
   const stripeApi = stripe ? stripeProvider(stripe) : undefined;
   const provider = stripeApi?.provider ?? local?.provider ?? localProvider({ db, clock: app.clock }).provider;
-  const sync = billingSync({ db, repo, provider, clock: app.clock });
+  const sync = billingSync({ db, repo, provider, clock: app.clock, committed: app.storeChanges.changed });
   const paidUpElsewhere: Billing['paidUpElsewhere'] = async (storeId, subscriptionId, tx) =>
     (await repo.liveSubscriptions(storeId, tx)).some(
       (row) => row.providerSubscriptionId !== subscriptionId && isHealthy(row.status),
@@ -78,6 +78,7 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
     links: linkSigner(options.secret),
     stripe: stripeApi,
     summaries,
+    ownerRead: app.ownerReads.read,
   });
   const webhooks =
     stripe && stripeApi && env.stripe

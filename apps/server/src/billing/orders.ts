@@ -3,6 +3,7 @@ import type { Transaction } from '@cc/contract';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import type { Caller } from '../core/deps';
+import type { OwnerRead } from '../core/owner-reads';
 import type { BillingStores } from './service';
 import { billingDetailsWire } from './details';
 import { ordersCsv, ordersFilename } from './orders-csv';
@@ -18,11 +19,14 @@ export type OrdersDeps = {
   clientOf: (client: number) => ClientId;
   origin: (client: number) => string;
   planName: (client: ClientId) => string;
+  ownerRead: OwnerRead;
 };
 
 /** The owner's orders: the Order History, its CSV download, and the receipt pages. */
 export function billingOrders(deps: OrdersDeps) {
   const { repo, stores, clock } = deps;
+  /** The store's orders, newest first, as the instance holds them. */
+  const ordersOf = (storeId: number) => deps.ownerRead(storeId, 'transactions', () => repo.transactionsForStore(storeId));
 
   function receiptUrl(row: TransactionRow, client: number): string {
     return row.providerReceiptUrl ?? `${deps.origin(client)}/checkout/receipts/${row.receiptToken}`;
@@ -42,7 +46,7 @@ export function billingOrders(deps: OrdersDeps) {
     async transactions(caller: Caller): Promise<Transaction[]> {
       const store = await stores.findByOwner(caller.userId);
       if (!store) return [];
-      return (await repo.transactionsForStore(store.id)).map((row) => toWire(row, store.client));
+      return (await ordersOf(store.id)).map((row) => toWire(row, store.client));
     },
 
     /**
@@ -53,7 +57,7 @@ export function billingOrders(deps: OrdersDeps) {
     async ordersCsv(caller: Caller): Promise<{ filename: string; body: string }> {
       const store = await stores.ownStore(caller);
       const client = deps.clientOf(store.client);
-      const transactions = (await repo.transactionsForStore(store.id)).map((row) => toWire(row, store.client));
+      const transactions = (await ordersOf(store.id)).map((row) => toWire(row, store.client));
       return {
         filename: ordersFilename({ client, storeSlug: store.slug, now: clock.now() }),
         body: ordersCsv({ transactions, description: `${deps.planName(client)}, monthly subscription` }),

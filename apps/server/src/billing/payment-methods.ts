@@ -1,6 +1,7 @@
 import { MESSAGES, type PaymentMethod } from '@cc/contract';
 import { DomainError, NotFound } from '../core/errors';
 import type { Caller } from '../core/deps';
+import type { OwnerRead } from '../core/owner-reads';
 import type { BillingStores } from './service';
 import type { BillingProvider } from './provider';
 import type { BillingRepository } from './repository';
@@ -14,6 +15,7 @@ export function billingPaymentMethods(deps: {
   repo: BillingRepository;
   provider: BillingProvider;
   sync: BillingSync;
+  ownerRead: OwnerRead;
 }) {
   const { repo, stores, provider, sync } = deps;
 
@@ -22,7 +24,8 @@ export function billingPaymentMethods(deps: {
     async paymentMethods(caller: Caller, websiteId?: number): Promise<PaymentMethod[]> {
       const store = await stores.findByOwner(caller.userId);
       if (!store || (websiteId !== undefined && websiteId !== store.id)) return [];
-      return (await repo.paymentMethodsForStore(store.id)).map((row) => ({
+      const rows = await deps.ownerRead(store.id, 'payment_methods', () => repo.paymentMethodsForStore(store.id));
+      return rows.map((row) => ({
         id: row.providerPaymentMethodId,
         created_at: unix(row.addedAt),
         is_default: row.isDefault,

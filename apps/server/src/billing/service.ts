@@ -19,6 +19,7 @@ import { billingPaymentMethods } from './payment-methods';
 import type { BillingRepository } from './repository';
 import type { StripeProvider } from './stripe-provider';
 import type { BillingSummaryCache } from './summary-cache';
+import type { OwnerRead } from '../core/owner-reads';
 import { billingView, subscriptionWire } from './view';
 import type { BillingSync } from './sync';
 
@@ -39,7 +40,7 @@ export type BillingServiceDeps = {
   db: Db;
   stores: BillingStores;
   /** The owner's email for payment links. */
-  users: Pick<AuthService, 'userById'>;
+  users: Pick<AuthService, 'signedInUser'>;
   repo: BillingRepository;
   clock: Clock;
   env: BillingEnv;
@@ -53,6 +54,8 @@ export type BillingServiceDeps = {
   stripe: Pick<StripeProvider, 'createCustomer' | 'createCheckout'> | undefined;
   /** This instance's copy of the owners' billing summaries for /auth/me/ (summary-cache.ts). */
   summaries?: BillingSummaryCache | undefined;
+  /** The owner's details, cards and orders as this instance holds them (core/owner-reads.ts). */
+  ownerRead: OwnerRead;
 };
 
 export type CheckoutResult =
@@ -74,8 +77,7 @@ export function billingService(deps: BillingServiceDeps) {
   async function paymentLink(client: ClientId, caller: Caller): Promise<string> {
     const store = await stores.findByOwner(caller.userId);
     if (!store || store.client !== client) return `${origin(client)}/my-store`;
-    const user = await deps.users.userById(caller.userId);
-    const email = user?.email ?? store.contactEmail;
+    const email = (await deps.users.signedInUser(caller.userId))?.user.email ?? store.contactEmail;
     const expires = unix(clock.now()) + PAYMENT_LINK_TTL_MS / 1000;
     const signed = deps.links.query({ storeId: store.id, client, email, expires });
     // Stripe: every merchant, first time or returning, pays through a Checkout we open for their customer.
@@ -131,9 +133,9 @@ export function billingService(deps: BillingServiceDeps) {
   }
 
   return {
-    ...billingOrders({ db: deps.db, stores, repo, clock, clientOf, origin, planName }),
-    ...billingPaymentMethods({ stores, repo, provider, sync }),
-    ...billingDetailsOf({ stores, repo, clock }),
+    ...billingOrders({ db: deps.db, stores, repo, clock, clientOf, origin, planName, ownerRead: deps.ownerRead }),
+    ...billingPaymentMethods({ stores, repo, provider, sync, ownerRead: deps.ownerRead }),
+    ...billingDetailsOf({ stores, repo, clock, ownerRead: deps.ownerRead }),
     subscriptionWire,
     origin,
     /** The client whose plan id this is (local or configured Stripe price). */

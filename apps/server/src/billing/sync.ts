@@ -19,6 +19,8 @@ export function billingSync(deps: {
   repo: BillingRepository;
   provider: BillingProvider;
   clock: Clock;
+  /** Told once a sync has committed, with its store (core/store-changes.ts `changed`). */
+  committed?: (storeId: number) => void;
 }) {
   const { db, repo, provider, clock } = deps;
   /** What other features do in the sync's transaction (the billing mails: mail/lifecycle). */
@@ -117,6 +119,8 @@ export function billingSync(deps: {
         }
       }
     });
+    // The call that synced may answer from this instance's copies next (the legacy card calls do).
+    deps.committed?.(storeId);
 
     // Never two live subscriptions: an older live one is canceled at the provider.
     if (isLive(subscription.status)) {

@@ -3,23 +3,23 @@ import type { Database, Subscription } from './db';
 /**
  * The channel the migrations' triggers notify, with the store id, on any change
  * to a store, its coupons, its subscription or its transactions (0003, 0004, 0013),
- * and with `u` and the user id on any change to a user (0015).
+ * with `u` and the user id on any change to a user (0015), and with `d` or `c` and the
+ * store id on a change to what only the store's owner reads: their details (billing
+ * details, cards, mail preferences) or their counts (views, reveals, clicks, answers) (0016).
  */
 export const STORE_CHANGED = 'store_changed';
 
-/** What a notification names: a store, a user, or (unreadable) nothing known. */
-type Change = { store: number } | { user: number } | undefined;
+/** What a notification names: a store, a user, a store's owner data, or (unreadable) nothing known. */
+type Change = { store: number } | { user: number } | { ownerData: number } | undefined;
 
-const USER_PAYLOAD = /^u(\d+)$/;
+const PREFIXED_PAYLOAD = /^([ucd])(\d+)$/;
 
 function changeOf(payload: string): Change {
-  const user = USER_PAYLOAD.exec(payload);
-  if (user) {
-    const userId = Number(user[1]);
-    return Number.isSafeInteger(userId) ? { user: userId } : undefined;
-  }
-  const storeId = Number(payload);
-  return Number.isSafeInteger(storeId) ? { store: storeId } : undefined;
+  const prefixed = PREFIXED_PAYLOAD.exec(payload);
+  const id = Number(prefixed ? prefixed[2] : payload);
+  if (payload === '' || !Number.isSafeInteger(id)) return undefined;
+  if (!prefixed) return { store: id };
+  return prefixed[1] === 'u' ? { user: id } : { ownerData: id };
 }
 
 const RETRY_MS = { first: 250, max: 10_000 };
@@ -30,6 +30,11 @@ export type StoreCache = {
   dropStore: (storeId: number) => void;
   /** Forgets what is held for one user; a cache that holds no user's own row leaves it out and ignores user changes. */
   dropUser?: (userId: number) => void;
+  /**
+   * Forgets what is held of one store's owner data (details, counts); a cache that holds
+   * none leaves it out and ignores those changes.
+   */
+  dropOwnerData?: (storeId: number) => void;
   /** Forgets everything. */
   clear: () => void;
   /** On while this instance is told of every change (emptied both ways); off, it holds nothing. */
@@ -75,6 +80,11 @@ export type StoreChanges = {
   add: (cache: StoreCache) => void;
   /** A write went through this instance: every cache forgets everything, before any notification arrives. */
   wrote: () => void;
+  /**
+   * This instance committed a change to one store: every cache forgets the store now, as its
+   * notification will, so a read later in the same request sees the change.
+   */
+  changed: (storeId: number) => void;
   /** Whether the LISTEN holds now (readiness: a lost one is re-subscribed with backoff). */
   readonly listening: boolean;
   stop: () => Promise<void>;
@@ -83,7 +93,8 @@ export type StoreChanges = {
 /**
  * One LISTEN on `store_changed` per instance, shared by every cache of store
  * data: a notification drops that store from each, a user's (`u<id>`) drops that
- * user from the caches that hold users, and one that cannot be read empties them
+ * user from the caches that hold users, a store's owner data (`d<id>`, `c<id>`) drops
+ * it from the caches that hold owner data, and one that cannot be read empties them
  * all; a lost listener clears and disables them all until it is re-subscribed
  * (with backoff).
  */
@@ -108,7 +119,8 @@ export function watchStoreChanges(
     for (const cache of caches) {
       if (change === undefined) cache.clear();
       else if ('store' in change) cache.dropStore(change.store);
-      else cache.dropUser?.(change.user);
+      else if ('user' in change) cache.dropUser?.(change.user);
+      else cache.dropOwnerData?.(change.ownerData);
     }
   };
 
@@ -155,6 +167,9 @@ export function watchStoreChanges(
     },
     wrote() {
       for (const cache of caches) cache.clear();
+    },
+    changed(storeId) {
+      onNotify(String(storeId));
     },
     get listening() {
       return enabled;

@@ -103,6 +103,29 @@ export function couponService(deps: CouponServiceDeps) {
   const { db, clock, couponLists, stores } = deps;
   const coupons = couponsRepository(db);
 
+  /**
+   * The owner's list (scheduled coupons too when asked) with their store's slug: this
+   * instance's copy when it has one, else read in one statement (and held when the copy is
+   * on: not without a store, whose creation notifies another id). `store` is undefined for
+   * an owner without a store. A merchant has one store, so the owner's coupons are its coupons.
+   */
+  async function ownList(
+    caller: Caller,
+    includeScheduled: boolean,
+    today: string,
+  ): Promise<{ store: { slug: string } | undefined; items: Coupon[] }> {
+    const hit = couponLists?.lookup(caller.userId, includeScheduled, today);
+    if (hit) return hit;
+    const ticket = couponLists?.ticket();
+    const rows = await coupons.listForOwner(caller.userId, includeScheduled ? undefined : today);
+    const store = rows[0]?.store ?? (await stores.findByOwner(caller.userId));
+    const items = rows.map(toWireCoupon);
+    if (store && ticket !== undefined) {
+      couponLists?.fill(ticket, caller.userId, { storeId: store.id, slug: store.slug }, includeScheduled, today, items);
+    }
+    return { store, items };
+  }
+
   async function findOwn(caller: Caller, couponId: number): Promise<CouponWithStore> {
     const found = await coupons.findForOwner(caller.userId, couponId);
     if (!found) throw new NotFound();
@@ -120,40 +143,23 @@ export function couponService(deps: CouponServiceDeps) {
         if (!Number.isInteger(couponId) || couponId <= 0 || couponId > 2 ** 31 - 1) return [];
       }
       const today = isoDate(clock.now());
-      const startedBy = query.includeScheduled ? undefined : today;
-      if (couponId === undefined && couponLists) {
-        // The same answer as below, from this instance's copy while it is known to be current.
-        const hit = couponLists.lookup(caller.userId, query.includeScheduled, today);
-        if (hit) {
-          if (query.storeSlug !== undefined && hit.store.slug !== query.storeSlug) throw new NotFound();
-          return hit.items;
-        }
-        const ticket = couponLists.ticket();
-        const rows = await coupons.listForOwner(caller.userId, startedBy);
-        const store = rows[0]?.store ?? (await stores.findByOwner(caller.userId));
-        if (query.storeSlug !== undefined && store?.slug !== query.storeSlug) throw new NotFound();
-        const items = rows.map(toWireCoupon);
-        // Without a store there is nothing to key on (and its creation notifies another id).
-        if (store) couponLists.fill(ticket, caller.userId, { storeId: store.id, slug: store.slug }, query.includeScheduled, today, items);
-        return items;
-      }
-      // A merchant has one store, so the owner's coupons are that store's coupons.
-      let rows: CouponWithStore[];
-      if (couponId !== undefined) {
-        const found = await coupons.findForOwner(caller.userId, couponId);
-        rows = found && (startedBy === undefined || !found.coupon.startDate || found.coupon.startDate <= startedBy) ? [found] : [];
-      } else {
-        rows = await coupons.listForOwner(caller.userId, startedBy);
-      }
-      if (query.storeSlug !== undefined) {
-        const slug = rows[0]?.store.slug ?? (await stores.findByOwner(caller.userId))?.slug;
-        if (slug !== query.storeSlug) throw new NotFound();
-      }
-      return rows.map(toWireCoupon);
+      // One coupon is looked for in the whole list (scheduled ones too), then dropped if it has not started.
+      const { store, items } = await ownList(caller, query.includeScheduled || couponId !== undefined, today);
+      if (query.storeSlug !== undefined && store?.slug !== query.storeSlug) throw new NotFound();
+      if (couponId === undefined) return items;
+      const started = (coupon: Coupon) => query.includeScheduled || !coupon.start_date || coupon.start_date <= today;
+      return items.filter((coupon) => coupon.id === couponId && started(coupon));
+    },
+
+    /** Every coupon of the owner's store (scheduled ones too) in the merchant's order. */
+    async ownCoupons(caller: Caller): Promise<Coupon[]> {
+      return (await ownList(caller, true, isoDate(clock.now()))).items;
     },
 
     async get(caller: Caller, couponId: number): Promise<Coupon> {
-      return toWireCoupon(await findOwn(caller, couponId));
+      const coupon = (await ownList(caller, true, isoDate(clock.now()))).items.find((item) => item.id === couponId);
+      if (!coupon) throw new NotFound();
+      return coupon;
     },
 
     /** At most 10 per store: the store row is locked while counting, so concurrent creates cannot overshoot. */

@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
 import { couponDirectory } from '../coupons/read-model';
-import { countedCoupon, couponDayCounts, storeDaysBetween } from '../public-pages/read-model';
-import type { CouponRow } from '../coupons/types';
+import { countedCoupon, couponAnswers, couponDayCounts, storeDaysBetween } from '../public-pages/read-model';
 
 /** One coupon's counts on one UTC day, as the public store page counters left them. */
 export type CouponDayRow = {
@@ -14,6 +13,12 @@ export type CouponDayRow = {
 };
 
 /**
+ * A row of a window's counts: a coupon's counts on one day (`day` set, answers 0), or its
+ * "Did this code work?" answers over the whole window (`day` null, counts 0).
+ */
+export type WindowRow = Omit<CouponDayRow, 'day'> & { day: string | null; yes: number; no: number };
+
+/**
  * Reads for the Insights screen. The counts come from coupon_day_counts, the public pages'
  * view of their counters: one row per coupon and UTC day. A window is a range
  * read on its primary key (coupon_id, day) for each coupon of the store (found through
@@ -21,28 +26,41 @@ export type CouponDayRow = {
  */
 export function insightsRepository(db: Executor) {
   return {
-    /** The store's coupons in the merchant's order. */
-    async coupons(storeId: number): Promise<CouponRow[]> {
-      return db
-        .select()
-        .from(couponDirectory)
-        .where(eq(couponDirectory.storeId, storeId))
-        .orderBy(asc(couponDirectory.sortNumber), asc(couponDirectory.id));
-    },
-    /** Every coupon-day row of the store between two UTC days (inclusive), oldest first. */
-    async dailyRows(storeId: number, from: string, to: string): Promise<CouponDayRow[]> {
-      return db
+    /**
+     * The store's counts between two UTC days (inclusive) and its coupons' answers in the same
+     * days, in one statement: the day rows as `dailyRows` reads them, then one row per coupon
+     * with answers (coupon_answers, the public pages' view of them).
+     */
+    async windowRows(storeId: number, from: string, to: string): Promise<WindowRow[]> {
+      const zero = sql<number>`0`;
+      const days = db
         .select({
           couponId: couponDayCounts.couponId,
-          day: couponDayCounts.day,
+          day: sql<string | null>`${couponDayCounts.day}`,
           views: couponDayCounts.views,
           reveals: couponDayCounts.reveals,
           clicks: couponDayCounts.clicks,
+          yes: zero,
+          no: zero,
         })
         .from(couponDayCounts)
         .innerJoin(couponDirectory, countedCoupon)
-        .where(storeDaysBetween(storeId, from, to))
-        .orderBy(asc(couponDayCounts.day), asc(couponDayCounts.couponId));
+        .where(storeDaysBetween(storeId, from, to));
+      const answers = db
+        .select({
+          couponId: couponAnswers.couponId,
+          day: sql<string | null>`null`,
+          views: zero,
+          reveals: zero,
+          clicks: zero,
+          yes: sql<number>`(count(*) filter (where ${couponAnswers.worked}))::int`,
+          no: sql<number>`(count(*) filter (where not ${couponAnswers.worked}))::int`,
+        })
+        .from(couponAnswers)
+        .innerJoin(couponDirectory, eq(couponDirectory.id, couponAnswers.couponId))
+        .where(and(eq(couponDirectory.storeId, storeId), gte(couponAnswers.day, from), lte(couponAnswers.day, to)))
+        .groupBy(couponAnswers.couponId);
+      return days.unionAll(answers);
     },
   };
 }

@@ -9,14 +9,22 @@ import {
 import { addDays, isoDate, type Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { NotFound } from '../core/errors';
-import { feedbackRepository } from '../public-pages/feedback';
+import type { CouponService } from '../coupons/service';
 import { offerHeadline } from '../public-pages/headline';
 import type { StoreService } from '../stores/service';
 import type { Caller } from '../core/deps';
+import type { OwnerRead } from '../core/owner-reads';
 import { couponsCsv, dailyCsv, insightsFilename } from './csv';
 import { insightsRepository } from './repository';
 
-export type InsightsDeps = { db: Db; clock: Clock; stores: Pick<StoreService, 'findByOwner'> };
+export type InsightsDeps = {
+  db: Db;
+  clock: Clock;
+  stores: Pick<StoreService, 'findByOwner'>;
+  coupons: Pick<CouponService, 'ownCoupons'>;
+  /** The store's Insights as this instance holds them, until its coupons or counts change (core/owner-reads.ts). */
+  ownerRead: OwnerRead;
+};
 
 const zero = (): InsightsCounts => ({ views: 0, reveals: 0, clicks: 0 });
 
@@ -44,7 +52,6 @@ export function windowDays(now: Date, days: number): string[] {
  */
 export function insightsService(deps: InsightsDeps) {
   const repo = insightsRepository(deps.db);
-  const feedback = feedbackRepository(deps.db);
   const clientOf = (value: number): ClientId => (isClientId(value) ? value : 7);
 
   async function ownStore(caller: Caller) {
@@ -53,26 +60,32 @@ export function insightsService(deps: InsightsDeps) {
     return store;
   }
 
-  async function insightsOf(
+  /** The window ending today on the app's clock; held per store, window and day. */
+  function insightsOf(caller: Caller, store: { id: number; client: number }, days: InsightsWindow): Promise<Insights> {
+    const now = deps.clock.now();
+    return deps.ownerRead(store.id, `insights:${days}:${isoDate(now)}`, () => readInsights(caller, store, days, now));
+  }
+
+  async function readInsights(
+    caller: Caller,
     store: { id: number; client: number },
     days: InsightsWindow,
+    now: Date,
   ): Promise<Insights> {
-    const dayList = windowDays(deps.clock.now(), days);
+    const dayList = windowDays(now, days);
     const from = dayList[0] ?? '';
     const to = dayList[dayList.length - 1] ?? '';
-    const [coupons, rows] = await Promise.all([
-      repo.coupons(store.id),
-      repo.dailyRows(store.id, from, to),
-    ]);
-    const answers = await feedback.countsBetween(
-      coupons.map((coupon) => coupon.id),
-      from,
-      to,
-    );
+    // The coupons as the owner's coupon list holds them; the counts and answers in one read.
+    const [coupons, rows] = await Promise.all([deps.coupons.ownCoupons(caller), repo.windowRows(store.id, from, to)]);
     const byDay = new Map(dayList.map((day) => [day, zero()]));
     const byCoupon = new Map(coupons.map((coupon) => [coupon.id, zero()]));
+    const answers = new Map<number, { yes: number; no: number }>();
     const totals = zero();
     for (const row of rows) {
+      if (row.day === null) {
+        answers.set(row.couponId, { yes: row.yes, no: row.no });
+        continue;
+      }
       const day = byDay.get(row.day);
       if (day) add(day, row);
       const coupon = byCoupon.get(row.couponId);
@@ -90,7 +103,10 @@ export function insightsService(deps: InsightsDeps) {
         const counts = byCoupon.get(coupon.id) ?? zero();
         return {
           coupon: coupon.id,
-          headline: offerHeadline(coupon, brand),
+          headline: offerHeadline(
+            { title: coupon.title, offerType: coupon.offer_type, savingsAmount: coupon.savings_amount, savingsPercent: coupon.savings_percent },
+            brand,
+          ),
           description: coupon.description,
           ...counts,
           ctr: clickThroughRate(counts),
@@ -103,7 +119,7 @@ export function insightsService(deps: InsightsDeps) {
 
   return {
     async forOwner(caller: Caller, days: InsightsWindow): Promise<Insights> {
-      return insightsOf(await ownStore(caller), days);
+      return insightsOf(caller, await ownStore(caller), days);
     },
 
     /** One of the two downloads, named by brand, store, table, window and its last day. */
@@ -113,7 +129,7 @@ export function insightsService(deps: InsightsDeps) {
       table: InsightsCsvTable,
     ): Promise<{ filename: string; body: string }> {
       const store = await ownStore(caller);
-      const insights = await insightsOf(store, days);
+      const insights = await insightsOf(caller, store, days);
       return {
         filename: insightsFilename({
           client: clientOf(store.client),

@@ -63,7 +63,7 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
   // Staff previews: review issues the links (app.storePages.issuePreview), the page checks them.
   const canPreview = (token: string, storeId: number) => preview.verify(token, storeId, app.clock.now());
   await app.register(storePageRoutes, { prefix: '/stores', pages, canPreview, assets: assets.byName });
-  await app.register(couponStatsRoutes, { prefix: '/api/v1/coupons/stats', pages });
+  await app.register(couponStatsRoutes, { prefix: '/api/v1/coupons/stats', pages, coupons: app.coupons, stores: app.stores });
 }
 
 export default fp(publicPagesPlugin, { name: 'public-pages', dependencies: ['auth', 'coupons'] });

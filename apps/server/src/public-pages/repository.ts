@@ -106,24 +106,19 @@ export function publicPagesRepository(db: Executor) {
       await db.delete(visitorDayKeys).where(lt(visitorDayKeys.day, keepFrom));
       return row.key;
     },
-    /** Sums per coupon of the owner's store between two days (inclusive). */
-    async totalsForOwner(ownerId: number, from: string, to: string, executor: Executor = db) {
+    /** Sums per coupon of the coupons given between two days (inclusive); coupons without counts are left out. */
+    async totalsFor(couponIds: number[], from: string, to: string, executor: Executor = db) {
+      if (couponIds.length === 0) return [];
       return executor
         .select({
-          coupon: couponDirectory.id,
-          views: sql<number>`coalesce(sum(${couponDailyStats.views}), 0)`.mapWith(Number),
-          reveals: sql<number>`coalesce(sum(${couponDailyStats.reveals}), 0)`.mapWith(Number),
-          clicks: sql<number>`coalesce(sum(${couponDailyStats.clicks}), 0)`.mapWith(Number),
+          coupon: couponDailyStats.couponId,
+          views: sql<number>`sum(${couponDailyStats.views})`.mapWith(Number),
+          reveals: sql<number>`sum(${couponDailyStats.reveals})`.mapWith(Number),
+          clicks: sql<number>`sum(${couponDailyStats.clicks})`.mapWith(Number),
         })
-        .from(couponDirectory)
-        .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
-        .leftJoin(
-          couponDailyStats,
-          and(eq(couponDailyStats.couponId, couponDirectory.id), gte(couponDailyStats.day, from), lte(couponDailyStats.day, to)),
-        )
-        .where(eq(storeDirectory.userId, ownerId))
-        .groupBy(couponDirectory.id, couponDirectory.sortNumber)
-        .orderBy(asc(couponDirectory.sortNumber), asc(couponDirectory.id));
+        .from(couponDailyStats)
+        .where(and(inArray(couponDailyStats.couponId, couponIds), gte(couponDailyStats.day, from), lte(couponDailyStats.day, to)))
+        .groupBy(couponDailyStats.couponId);
     },
     async couponIdsIn(storeId: number, ids: number[], executor: Executor = db): Promise<number[]> {
       if (ids.length === 0) return [];

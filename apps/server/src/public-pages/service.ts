@@ -258,11 +258,15 @@ export function publicPageService(deps: PageDeps) {
       return feedback.answer({ couponId, day: today, visitor: hash, worked, at: now });
     },
 
-    /** The owner's last 30 days (today included) per coupon, in the merchant's order. */
-    async statsForOwner(ownerId: number): Promise<CouponStatsList> {
+    /** The last day of the coupon stats' window: today on the app's clock. */
+    statsDay: (): string => isoDate(deps.clock.now()),
+
+    /** The last 30 days (today included) of each coupon given (the owner's, in the merchant's order), zeros included. */
+    async statsOf(coupons: { id: number }[]): Promise<CouponStatsList> {
       const to = isoDate(deps.clock.now());
       const from = addDays(to, -(STATS_DAYS - 1));
-      const results = await repo.totalsForOwner(ownerId, from, to);
+      const totals = new Map((await repo.totalsFor(coupons.map((coupon) => coupon.id), from, to)).map((row) => [row.coupon, row]));
+      const results = coupons.map(({ id }) => totals.get(id) ?? { coupon: id, views: 0, reveals: 0, clicks: 0 });
       return { days: STATS_DAYS, from, to, results };
     },
   };

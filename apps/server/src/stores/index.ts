@@ -18,11 +18,17 @@ export type StoresOptions = { brandOrigins: Record<ClientId, string> };
 async function storesPlugin(app: FastifyInstance, options: StoresOptions): Promise<void> {
   app.decorate(
     'stores',
-    storeService({ db: app.db, clock: app.clock, brandOrigins: options.brandOrigins, uploads: app.uploads }),
+    storeService({
+      db: app.db,
+      clock: app.clock,
+      brandOrigins: options.brandOrigins,
+      uploads: app.uploads,
+      heldStoreOf: async (userId) => (await app.auth.signedInUser(userId))?.store,
+    }),
   );
 }
 
-export default fp(storesPlugin, { name: 'stores', dependencies: ['uploads'] });
+export default fp(storesPlugin, { name: 'stores', dependencies: ['auth', 'uploads'] });
 
 /**
  * /api/v1/stores (create, read, edit; a change sends it back to review). Each answer shows

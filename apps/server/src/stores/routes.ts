@@ -46,7 +46,12 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Store, ...errorResponses(401, 404) },
       },
     },
-    async (request) => answer(await stores.get(callerOf(request), request.params.id)),
+    async (request) => {
+      // A read: the store and its subscription as /auth/me/ shows them (each held per instance).
+      const caller = callerOf(request);
+      const [row, owner] = await Promise.all([stores.get(caller, request.params.id), billing.ownerBilling(caller.userId)]);
+      return stores.toWireWith(row, owner.subscription);
+    },
   );
 };
 

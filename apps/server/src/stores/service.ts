@@ -43,7 +43,15 @@ function editableValues(body: StoreUpdateBody) {
   };
 }
 
-export type StoreServiceDeps = CoreDeps & { uploads: Pick<UploadService, 'imageExists'> };
+export type StoreServiceDeps = CoreDeps & {
+  uploads: Pick<UploadService, 'imageExists'>;
+  /**
+   * The owner's store as this instance holds it beside the signed-in user (auth/user-cache.ts,
+   * kept by the same store and user notifications), read from the database on a miss; null
+   * when they have none. Without it every read goes to the database.
+   */
+  heldStoreOf?: (userId: number) => Promise<StoreRow | null | undefined>;
+};
 
 /**
  * The merchant's store: its rules (create, edit, a declined store's resubmission) and the
@@ -105,9 +113,20 @@ export function storeService(deps: StoreServiceDeps) {
     });
   }
 
+  /**
+   * The owner's store outside a transaction: the instance's copy when there is one. Its id,
+   * owner and client never change, and any write through this instance forgets the copy
+   * before its answer leaves (app.ts), so the rules decided in a transaction still read the
+   * row themselves (`findByOwner` with the transaction, or `lockByOwner`).
+   */
+  async function heldByOwner(userId: number): Promise<StoreRow | undefined> {
+    if (deps.heldStoreOf) return (await deps.heldStoreOf(userId)) ?? undefined;
+    return repo.findByOwner(userId);
+  }
+
   /** The caller's own store; 404 when they have none. */
   async function ownStore(caller: Caller): Promise<StoreRow> {
-    const store = await repo.findByOwner(caller.userId);
+    const store = await heldByOwner(caller.userId);
     if (!store) throw new NotFound();
     return store;
   }
@@ -116,8 +135,9 @@ export function storeService(deps: StoreServiceDeps) {
     toWireWith,
     ownStore,
     findById: (id: number) => repo.findById(id),
-    /** The owner's store (read in the caller's transaction when given). */
-    findByOwner: (userId: number, executor?: Executor) => repo.findByOwner(userId, executor),
+    /** The owner's store: read in the caller's transaction when given, else as the instance holds it. */
+    findByOwner: (userId: number, executor?: Executor) =>
+      executor === undefined ? heldByOwner(userId) : repo.findByOwner(userId, executor),
     /** The owner's store row, locked until the transaction ends. */
     lockByOwner: (userId: number, storeId: number, tx: Executor) => repo.lockByOwner(userId, storeId, tx),
     /** Adds work to the transaction of every later resubmission (an edit of a declined store). */
@@ -198,7 +218,7 @@ export function storeService(deps: StoreServiceDeps) {
     },
 
     async get(caller: Caller, id: number): Promise<StoreRow> {
-      const store = await repo.findByOwner(caller.userId);
+      const store = await heldByOwner(caller.userId);
       if (!store || store.id !== id) throw new NotFound();
       return store;
     },

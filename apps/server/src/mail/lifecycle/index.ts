@@ -13,7 +13,10 @@ import { unsubscribeTokens } from './unsubscribe-token';
 export const MAIL_SCAN_INTERVAL_MS = 60 * 60 * 1000;
 
 export type MailScan = {
-  /** Scans now, after any scan of this instance already running; answers the mails it queued. */
+  /**
+   * Scans now, after any scan of this instance already running, batch after batch until
+   * nothing is left due; answers the mails it queued.
+   */
   run: () => Promise<number>;
 };
 
@@ -25,11 +28,12 @@ declare module 'fastify' {
 }
 
 /**
- * Lifecycle mail: the owner's email
- * preferences and one-click unsubscribe routes under /api/v1, and the scan for coupon and weekly
- * mails, once when the app is ready and then hourly on an unref'd timer (stopped,
- * waiting for a scan in flight, when the app closes), and the billing mails, queued
- * in the transaction of each billing sync (billing-notices.ts, app.billing.onSynced).
+ * Lifecycle mail: the owner's email preferences and one-click unsubscribe routes under
+ * /api/v1; the scan for coupon and weekly mails, once when the app is ready and then
+ * hourly on an unref'd timer, each scan a run of small batches (MAIL_SCAN_BATCH) until
+ * nothing is left due (closing the app stops the timer, ends the scan after its batch
+ * under way and waits for that batch); and the billing mails, queued in the transaction
+ * of each billing sync (billing-notices.ts, app.billing.onSynced).
  */
 async function lifecycleMail(
   app: FastifyInstance,
@@ -37,7 +41,7 @@ async function lifecycleMail(
 ): Promise<void> {
   const tokens = unsubscribeTokens(options.secret);
   const repo = lifecycleMailRepository(app.db);
-  const service = mailPreferencesService({ stores: app.stores, repo, clock: app.clock, tokens });
+  const service = mailPreferencesService({ stores: app.stores, repo, clock: app.clock, tokens, ownerRead: app.ownerReads.read });
   const notices = billingNotices({
     db: app.db,
     clock: app.clock,
@@ -57,9 +61,12 @@ async function lifecycleMail(
     brandOrigins: options.brandOrigins,
   });
 
+  // Aborted as closing starts (preClose runs before onClose), so a long backlog stops at the next batch.
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
   const scan = periodicJob(app, {
     intervalMs: MAIL_SCAN_INTERVAL_MS,
-    work: () => scanner.runOnce(),
+    work: () => scanner.runAll(closing.signal),
     onDone: (queued) => {
       if (queued > 0) app.log.info({ queued }, 'queued coupon and weekly summary mails');
     },

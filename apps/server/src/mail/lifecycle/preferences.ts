@@ -1,6 +1,7 @@
 import { isClientId, type ClientId } from '@cc/config';
 import type { MailPreferences, MailPreferencesBody, OptionalMailKind } from '@cc/contract';
 import type { Clock } from '../../core/clock';
+import type { OwnerRead } from '../../core/owner-reads';
 import type { Caller } from '../../core/deps';
 import type { LifecycleMailRepository } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -20,6 +21,8 @@ export function mailPreferencesService(deps: {
   repo: LifecycleMailRepository;
   clock: Clock;
   tokens: UnsubscribeTokens;
+  /** The owner's choice as this instance holds it (core/owner-reads.ts). */
+  ownerRead: OwnerRead;
 }) {
   const { stores, repo, clock } = deps;
 
@@ -38,7 +41,8 @@ export function mailPreferencesService(deps: {
 
   return {
     async preferences(caller: Caller): Promise<MailPreferences> {
-      return repo.preferences((await stores.ownStore(caller)).id);
+      const { id } = await stores.ownStore(caller);
+      return deps.ownerRead(id, 'mail_preferences', () => repo.preferences(id));
     },
 
     /** Saves the kinds sent over the saved ones and answers all three. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_MAIL_PREFERENCES,
   OPTIONAL_MAIL_KINDS,
@@ -40,8 +40,19 @@ const COLUMN = {
 /** Whether a store takes a kind: its saved choice, else the default (a store without a row). */
 const takes = (kind: OptionalMailKind) =>
   sql<boolean>`coalesce(${COLUMN[kind]}, ${DEFAULT_MAIL_PREFERENCES[kind]})`;
-/** No mail_events row has this key yet: the scans skip what was already mailed without claiming it. */
-const notMailed = (key: ReturnType<typeof sql>) =>
+/**
+ * The event keys the scans claim in mail_events, computed in SQL: each query tests
+ * its key there and answers it, so the key a row is claimed under is by construction
+ * the one that keeps it out of later scans.
+ */
+const eventKeys = {
+  couponExpiring: sql<string>`'coupon_expiring:' || ${couponDirectory.id} || ':' || ${couponDirectory.expirationDate}`,
+  couponExpired: sql<string>`'coupon_expired:' || ${couponDirectory.id} || ':' || ${couponDirectory.expirationDate}`,
+  weeklySummary: (monday: string) =>
+    sql<string>`'weekly_summary:' || ${storeDirectory.id} || ':' || ${monday}::text`,
+};
+/** No mail_events row has this key yet (one lookup of its primary key): what was mailed is not read again. */
+const notMailed = (key: SQL<string>) =>
   sql`not exists (select 1 from ${mailEvents} where ${mailEvents.eventKey} = ${key})`;
 
 const ownerColumns = {
@@ -60,11 +71,17 @@ const couponColumns = {
   expirationDate: couponDirectory.expirationDate,
 };
 export type CouponRow = StoreOwner & {
+  eventKey: string;
   couponId: number;
   title: string;
   description: string;
   expirationDate: string | null;
 };
+/** A coupon's place in the scans' order (last day, then id): a later batch starts after it. */
+export type CouponPlace = { expirationDate: string; couponId: number };
+const afterPlace = (place: CouponPlace | undefined) =>
+  place &&
+  sql`(${couponDirectory.expirationDate}, ${couponDirectory.id}) > (${place.expirationDate}::date, ${place.couponId})`;
 
 export function lifecycleMailRepository(db: Executor) {
   return {
@@ -76,6 +93,17 @@ export function lifecycleMailRepository(db: Executor) {
         .onConflictDoNothing({ target: mailEvents.eventKey })
         .returning({ eventKey: mailEvents.eventKey });
       return rows.length === 1;
+    },
+
+    /** Records each event in one statement; answers the keys whose row this call made (the others were claimed before). */
+    async claimAll(keys: string[], now: Date, executor: Executor): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await executor
+        .insert(mailEvents)
+        .values(keys.map((eventKey) => ({ eventKey, createdAt: now })))
+        .onConflictDoNothing({ target: mailEvents.eventKey })
+        .returning({ eventKey: mailEvents.eventKey });
+      return new Set(rows.map((row) => row.eventKey));
     },
 
     /** Takes the scans' transaction-scoped advisory lock; false while another instance holds it. */
@@ -131,10 +159,17 @@ export function lifecycleMailRepository(db: Executor) {
       return row;
     },
 
-    /** Approved stores' coupons showing today whose last day is at most `lastDay`, not mailed about yet. */
-    async expiringCoupons(today: string, lastDay: string, executor: Executor) {
+    /**
+     * Up to `limit` of the approved stores' coupons showing today whose last day is at
+     * most `lastDay`, not mailed about yet, soonest last day first, from after `after`.
+     */
+    async expiringCoupons(
+      range: { today: string; lastDay: string; limit: number; after?: CouponPlace },
+      executor: Executor,
+    ) {
+      const { today, lastDay, limit, after } = range;
       return executor
-        .select(couponColumns)
+        .select({ ...couponColumns, eventKey: eventKeys.couponExpiring })
         .from(couponDirectory)
         .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
         .innerJoin(userDirectory, eq(userDirectory.id, storeDirectory.userId))
@@ -147,22 +182,30 @@ export function lifecycleMailRepository(db: Executor) {
             gte(couponDirectory.expirationDate, today),
             lte(couponDirectory.expirationDate, lastDay),
             takes('expiring_coupons'),
-            notMailed(sql`'coupon_expiring:' || ${couponDirectory.id} || ':' || ${couponDirectory.expirationDate}`),
+            notMailed(eventKeys.couponExpiring),
+            afterPlace(after),
           ),
-        );
+        )
+        .orderBy(asc(couponDirectory.expirationDate), asc(couponDirectory.id))
+        .limit(limit);
     },
 
     /**
-     * Approved stores' coupons whose last day was from `since` to yesterday and that had
-     * started by then, not mailed about yet, with how many of the store's coupons show today.
+     * Up to `limit` of the approved stores' coupons whose last day was from `since` to
+     * yesterday and that had started by then, not mailed about yet, earliest last day
+     * first from after `after`, with how many of the store's coupons show today.
      */
-    async expiredCoupons(today: string, since: string, executor: Executor) {
+    async expiredCoupons(
+      range: { today: string; since: string; limit: number; after?: CouponPlace },
+      executor: Executor,
+    ) {
+      const { today, since, limit, after } = range;
       const live =
         sql<number>`(select count(*) from ${couponDirectory} as live where live.store_id = ${storeDirectory.id}
         and (live.start_date is null or live.start_date <= ${today})
         and (live.expiration_date is null or live.expiration_date >= ${today}))`.mapWith(Number);
       return executor
-        .select({ ...couponColumns, liveCount: live })
+        .select({ ...couponColumns, eventKey: eventKeys.couponExpired, liveCount: live })
         .from(couponDirectory)
         .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
         .innerJoin(userDirectory, eq(userDirectory.id, storeDirectory.userId))
@@ -174,24 +217,38 @@ export function lifecycleMailRepository(db: Executor) {
             gte(couponDirectory.expirationDate, since),
             sql`(${couponDirectory.startDate} is null or ${couponDirectory.startDate} <= ${couponDirectory.expirationDate})`,
             takes('expired_coupons'),
-            notMailed(sql`'coupon_expired:' || ${couponDirectory.id} || ':' || ${couponDirectory.expirationDate}`),
+            notMailed(eventKeys.couponExpired),
+            afterPlace(after),
           ),
-        );
+        )
+        .orderBy(asc(couponDirectory.expirationDate), asc(couponDirectory.id))
+        .limit(limit);
     },
 
-    /** Stores that turned the weekly summary on and have not had the week starting `monday`. */
-    async weeklySummaryStores(monday: string, executor: Executor) {
+    /**
+     * Up to `limit` of the stores that turned the weekly summary on and have not had the
+     * week starting `monday`, by id from after `afterStoreId`.
+     */
+    async weeklySummaryStores(
+      week: { monday: string; limit: number; afterStoreId?: number },
+      executor: Executor,
+    ) {
+      const { monday, limit, afterStoreId } = week;
+      const key = eventKeys.weeklySummary(monday);
       return executor
-        .select(ownerColumns)
+        .select({ ...ownerColumns, eventKey: key })
         .from(mailPreferences)
         .innerJoin(storeDirectory, eq(storeDirectory.id, mailPreferences.storeId))
         .innerJoin(userDirectory, eq(userDirectory.id, storeDirectory.userId))
         .where(
           and(
             eq(mailPreferences.weeklySummary, true),
-            notMailed(sql`'weekly_summary:' || ${storeDirectory.id} || ':' || ${monday}`),
+            notMailed(key),
+            afterStoreId === undefined ? undefined : gt(mailPreferences.storeId, afterStoreId),
           ),
-        );
+        )
+        .orderBy(asc(mailPreferences.storeId))
+        .limit(limit);
     },
 
     /** A store's views, reveals and clicks from the daily rows of `from` to `to` (inclusive). */

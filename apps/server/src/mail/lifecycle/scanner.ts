@@ -1,10 +1,11 @@
+import { setImmediate } from 'node:timers/promises';
 import { isClientId, type ClientId } from '@cc/config';
 import type { OptionalMailKind } from '@cc/contract';
 import { addDays, daysBetween, isoDate, type Clock } from '../../core/clock';
 import type { Db } from '../../core/db';
 import { outboxRepository, type NewMail } from '../repository';
 import { couponExpiredMail, couponExpiringMail } from './coupon-mails';
-import { lifecycleMailRepository, type CouponRow } from './repository';
+import { lifecycleMailRepository, type CouponPlace, type CouponRow } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 import { weeklySummaryMail } from './weekly-summary-mail';
 
@@ -20,11 +21,31 @@ export function lastWeekMonday(today: string): string {
 }
 
 /**
+ * The most mails one batch of the scan queues, in one short transaction. A scan runs
+ * batches until one comes back short, so a backlog (the first start on a full database:
+ * tens of thousands of mails) goes out as a series of small transactions with bounded
+ * memory, and requests are served between them.
+ */
+export const MAIL_SCAN_BATCH = 500;
+
+/**
+ * Where a run of batches has got to in each query's order. The next batch of the run
+ * starts after it, so it never walks again over rows earlier batches read; a row that
+ * became due behind it meanwhile is found by the next run, which starts from the top.
+ */
+export type ScanCursor = { expiring?: CouponPlace; expired?: CouponPlace; weeklyStoreId?: number };
+
+/** What one batch did: the mails it queued, whether it filled its limit (more may be due), and where it stopped. */
+export type ScanBatch = { queued: number; isFull: boolean; cursor: ScanCursor };
+
+/**
  * The periodic scan behind the coupon and weekly-summary mails: coupons about to
  * expire, coupons that expired, and last week's summary for stores that asked for it.
- * Every instance runs it; a transaction-scoped advisory lock lets one scan at a time
- * (the others skip that round), and each mail's event key in mail_events, inserted in
- * the transaction that queues it, makes a second mail for the same event impossible.
+ * Every instance runs it, batch by batch: a transaction-scoped advisory lock lets one
+ * batch run at a time (an instance that finds it taken leaves the scan to the holder),
+ * and each mail's event key in mail_events, inserted in the transaction that queues it,
+ * makes a second mail for the same event impossible; the queries leave out keys
+ * already there, so a batch never answers again what an earlier one mailed.
  * "Today" is the UTC day of the app's clock.
  */
 export function lifecycleScanner(deps: {
@@ -32,24 +53,50 @@ export function lifecycleScanner(deps: {
   clock: Clock;
   brandOrigins: Record<ClientId, string>;
   tokens: UnsubscribeTokens;
+  /** Mails per batch; MAIL_SCAN_BATCH unless a test wants a small backlog to span batches. */
+  batchSize?: number;
 }) {
   const repo = lifecycleMailRepository(deps.db);
   const outbox = outboxRepository(deps.db);
+  const batchSize = deps.batchSize ?? MAIL_SCAN_BATCH;
 
   const unsubscribeUrl = (origin: string, storeId: number, kind: OptionalMailKind) =>
     `${origin}/api/v1/mail/unsubscribe?token=${encodeURIComponent(deps.tokens.sign({ storeId, kind }))}`;
 
-  /** Runs one scan; answers how many mails it queued (0 when another instance is scanning). */
-  async function runOnce(): Promise<number> {
+  /**
+   * Queues at most `batchSize` mails in one transaction: expiring coupons first, then
+   * expired ones, then weekly summaries, each query asking only for what the batch has
+   * room left for; the batch's event keys are claimed in one statement and a mail is
+   * composed and queued for each key claimed. Starts after `from` (the previous batch's
+   * cursor) within a run. Queues nothing while another instance holds the lock.
+   */
+  async function runBatch(from: ScanCursor = {}): Promise<ScanBatch> {
     const now = deps.clock.now();
     const today = isoDate(now);
     return deps.db.transaction(async (tx) => {
-      if (!(await repo.tryScanLock(tx))) return 0;
+      if (!(await repo.tryScanLock(tx))) return { queued: 0, isFull: false, cursor: from };
+      const cursor = { ...from };
       let queued = 0;
-      const queue = async (key: string, mail: NewMail) => {
-        if (!(await repo.claim(key, now, tx))) return;
-        await outbox.enqueue(mail, now, tx);
-        queued += 1;
+      // Rows read, claimed or not: a batch that read its limit may have left some behind.
+      let read = 0;
+      const room = () => batchSize - read;
+      /** Claims the rows' keys, then queues the mail of each row whose key this batch claimed. */
+      const queueAll = async <Row extends { eventKey: string }>(
+        rows: Row[],
+        mailOf: (row: Row) => NewMail | Promise<NewMail>,
+      ) => {
+        read += rows.length;
+        const claimed = await repo.claimAll(
+          rows.map((row) => row.eventKey),
+          now,
+          tx,
+        );
+        for (const row of rows) {
+          // Taken out as it is used, so a key is queued once even if a row came twice.
+          if (!claimed.delete(row.eventKey)) continue;
+          await outbox.enqueue(await mailOf(row), now, tx);
+          queued += 1;
+        }
       };
       const target = (
         row: { client: number; storeId: number; email: string; storeName: string },
@@ -72,38 +119,77 @@ export function lifecycleScanner(deps: {
         expirationDate: row.expirationDate ?? today,
       });
 
-      for (const row of await repo.expiringCoupons(today, addDays(today, EXPIRING_DAYS), tx)) {
+      /** The place of the last of `rows`, or `place` when there are none. */
+      const lastPlace = (rows: CouponRow[], place: CouponPlace | undefined) => {
+        const last = rows.at(-1);
+        return last?.expirationDate
+          ? { expirationDate: last.expirationDate, couponId: last.couponId }
+          : place;
+      };
+
+      const lastDay = addDays(today, EXPIRING_DAYS);
+      const expiring = await repo.expiringCoupons(
+        { today, lastDay, limit: room(), after: cursor.expiring },
+        tx,
+      );
+      cursor.expiring = lastPlace(expiring, cursor.expiring);
+      await queueAll(expiring, (row) => {
         const coupon = couponOf(row);
-        const mail = couponExpiringMail({
+        return couponExpiringMail({
           ...target(row, 'expiring_coupons'),
           ...coupon,
           daysLeft: daysBetween(today, coupon.expirationDate),
         });
-        await queue(`coupon_expiring:${row.couponId}:${coupon.expirationDate}`, mail);
-      }
-      const since = addDays(today, -EXPIRED_LOOKBACK_DAYS);
-      for (const row of await repo.expiredCoupons(today, since, tx)) {
-        const coupon = couponOf(row);
-        const mail = couponExpiredMail({
-          ...target(row, 'expired_coupons'),
-          ...coupon,
-          liveCount: row.liveCount,
-        });
-        await queue(`coupon_expired:${row.couponId}:${coupon.expirationDate}`, mail);
-      }
-      const monday = lastWeekMonday(today);
-      const week = { from: monday, to: addDays(monday, 6) };
-      for (const row of await repo.weeklySummaryStores(week.from, tx)) {
-        const counts = await repo.weekCounts(row.storeId, week.from, week.to, tx);
-        await queue(
-          `weekly_summary:${row.storeId}:${week.from}`,
-          weeklySummaryMail({ ...target(row, 'weekly_summary'), week, counts }),
+      });
+      if (room() > 0) {
+        const since = addDays(today, -EXPIRED_LOOKBACK_DAYS);
+        const expired = await repo.expiredCoupons(
+          { today, since, limit: room(), after: cursor.expired },
+          tx,
+        );
+        cursor.expired = lastPlace(expired, cursor.expired);
+        await queueAll(expired, (row) =>
+          couponExpiredMail({
+            ...target(row, 'expired_coupons'),
+            ...couponOf(row),
+            liveCount: row.liveCount,
+          }),
         );
       }
-      return queued;
+      if (room() > 0) {
+        const monday = lastWeekMonday(today);
+        const week = { from: monday, to: addDays(monday, 6) };
+        const stores = await repo.weeklySummaryStores(
+          { monday, limit: room(), afterStoreId: cursor.weeklyStoreId },
+          tx,
+        );
+        cursor.weeklyStoreId = stores.at(-1)?.storeId ?? cursor.weeklyStoreId;
+        await queueAll(stores, async (row) => {
+          const counts = await repo.weekCounts(row.storeId, week.from, week.to, tx);
+          return weeklySummaryMail({ ...target(row, 'weekly_summary'), week, counts });
+        });
+      }
+      return { queued, isFull: room() === 0, cursor };
     });
   }
 
-  return { runOnce };
+  /**
+   * Runs batches, each from where the last stopped, until one is not full (nothing left
+   * due), another instance holds the lock, or `signal` aborts (the app is closing: the batch under way finishes first);
+   * yields to the event loop between batches. Answers how many mails it queued.
+   */
+  async function runAll(signal?: AbortSignal): Promise<number> {
+    let total = 0;
+    let cursor: ScanCursor = {};
+    for (;;) {
+      const batch = await runBatch(cursor);
+      total += batch.queued;
+      if (!batch.isFull || signal?.aborted) return total;
+      cursor = batch.cursor;
+      await setImmediate();
+    }
+  }
+
+  return { runBatch, runAll };
 }
 export type LifecycleScanner = ReturnType<typeof lifecycleScanner>;

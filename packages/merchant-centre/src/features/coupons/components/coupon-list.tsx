@@ -1,26 +1,20 @@
 import { lazy, Suspense } from 'react';
+import { useIdle } from '../../../lib/use-idle';
 import type { SortableCouponListProps } from './sortable-coupon-list';
 import { StillCouponList } from './still-coupon-list';
 
 export const DRAG_HINT_ID = 'coupon-drag-hint';
 
-const loadSortableList = () => import('./sortable-coupon-list');
-
-const SortableCouponList = lazy(() => loadSortableList().then((module) => ({ default: module.SortableCouponList })));
-
-/** Starts fetching the drag-and-drop list's code (with its library) beside the screen's data. */
-export function preloadSortableList(): void {
-  loadSortableList().catch(() => {
-    // Fetched again when the list renders; a failure then reaches the route's error screen.
-  });
-}
+const SortableCouponList = lazy(() => import('./sortable-coupon-list').then((module) => ({ default: module.SortableCouponList })));
 
 /**
  * The coupons in their order: with more than one, the drag-and-drop list, a chunk of
- * its own; until its code is there the same rows show without moving handles.
+ * its own fetched once the rows show and the browser is idle; until its code is there
+ * the same rows show without moving handles.
  */
 export function CouponList({ coupons, onMove, onDelete }: SortableCouponListProps) {
-  if (coupons.length <= 1) return <StillCouponList coupons={coupons} onDelete={onDelete} />;
+  const isIdle = useIdle();
+  if (coupons.length <= 1 || !isIdle) return <StillCouponList coupons={coupons} onDelete={onDelete} />;
   return (
     <Suspense fallback={<StillCouponList coupons={coupons} onDelete={onDelete} />}>
       <SortableCouponList coupons={coupons} onMove={onMove} onDelete={onDelete} />

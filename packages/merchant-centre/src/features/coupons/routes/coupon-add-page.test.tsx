@@ -41,6 +41,24 @@ describe('/coupons/add', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
+  it('shows its heading above the spinner while the coupons are counted, the same heading then above the form', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/v1/coupons', async () => {
+        await answered;
+        return HttpResponse.json(couponPage(2));
+      }),
+    );
+    renderApp('/coupons/add', { user: merchant() });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your coupon information' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('combobox', { name: /Offer Type/ })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('combobox', { name: /Offer Type/ })).toBeVisible();
+    expect(heading).toBeVisible();
+  });
+
   it('refuses an 11th coupon', async () => {
     answerCoupons(10);
     renderApp('/coupons/add', { user: merchant() });
@@ -52,8 +70,9 @@ describe('/coupons/add', () => {
   it('starts from the default coupon: sitewide percent, savings 20, from today to a month later, the store website', async () => {
     answerCoupons(2);
     renderApp('/coupons/add', { user: merchant() });
+    // The heading shows at once (the stored user has a store), the form once the coupons are counted.
     expect(await screen.findByRole('heading', { level: 1, name: 'Your coupon information' })).toBeVisible();
-    expect(screen.getByRole('combobox', { name: /Offer Type/ })).toHaveTextContent('Sitewide percent');
+    expect(await screen.findByRole('combobox', { name: /Offer Type/ })).toHaveTextContent('Sitewide percent');
     expect(screen.getByLabelText('Savings')).toHaveValue('20');
     expect(screen.queryByLabelText('Min Order Amount')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Is Savings Range')).not.toBeChecked();

@@ -20,7 +20,16 @@ import { useStoreCoupons } from '../hooks/use-store-coupons';
 export function CouponAddPage() {
   const { store, count, isLoading } = useStoreCoupons();
   useEffect(preloadCouponPreview, []);
-  if (isLoading) return <CouponEditorLoading />;
+  // With a store known (the stored user's, until /auth/me/ answers) every outcome has the editor's
+  // heading: it shows at once, above the spinner, and stays as the form replaces the spinner.
+  if (isLoading)
+    return store ? (
+      <CouponEditorFrame>
+        <CouponEditorLoading />
+      </CouponEditorFrame>
+    ) : (
+      <CouponEditorLoading />
+    );
   if (!store) return <NoStoreNotice />;
   if (count >= MAX_COUPONS_PER_STORE) {
     return (

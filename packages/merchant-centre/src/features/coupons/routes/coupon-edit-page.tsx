@@ -25,9 +25,20 @@ export function CouponEditPage() {
   useEffect(preloadCouponPreview, []);
   const id = Number(couponId);
   const isValidId = Number.isInteger(id) && id > 0;
-  const coupon = useGetCouponQuery(isValidId && store ? { couponId: id, client: clientId } : skipToken);
+  const coupon = useGetCouponQuery(
+    isValidId && store ? { couponId: id, client: clientId } : skipToken,
+  );
 
-  if (isLoading || coupon.isLoading) return <CouponEditorLoading />;
+  // As on /coupons/add: with a store known, the editor's heading at once, above the spinner.
+  if (isLoading || coupon.isLoading) {
+    return store ? (
+      <CouponEditorFrame>
+        <CouponEditorLoading />
+      </CouponEditorFrame>
+    ) : (
+      <CouponEditorLoading />
+    );
+  }
   if (!store) return <NoStoreNotice />;
   const found = coupon.data && coupon.data.merchantId === store.id ? coupon.data : null;
   return (
@@ -45,7 +56,11 @@ export function CouponEditPage() {
 }
 
 function EditCoupon({ coupon, store }: { coupon: ScreenCoupon; store: Store }) {
-  const form = useCouponForm({ merchantId: store.id, coupon, initial: { ...coupon, typeId: coupon.typeId } });
+  const form = useCouponForm({
+    merchantId: store.id,
+    coupon,
+    initial: { ...coupon, typeId: coupon.typeId },
+  });
   return (
     <CouponEditorColumns
       form={<CouponForm form={form} isEditing formError={form.formError} />}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { ScreenCoupon } from '@cc/api';
 import { useDeleteCouponMutation } from '@cc/api';
@@ -8,7 +8,7 @@ import { Spinner } from '@cc/ui/spinner';
 import { buttonClasses, linkClasses, useTheme } from '@cc/ui/theme';
 import { useClientConfig } from '../../../lib/brand-context';
 import { AddCouponButton } from '../components/add-coupon-button';
-import { CouponList, DRAG_HINT_ID, preloadSortableList } from '../components/coupon-list';
+import { CouponList, DRAG_HINT_ID } from '../components/coupon-list';
 import { useCouponOrder } from '../hooks/use-coupon-order';
 import { useStoreCoupons } from '../hooks/use-store-coupons';
 import { LoadFailedBanner } from '../../../lib/load-failed-banner';
@@ -24,7 +24,6 @@ export function CouponListPage() {
   const order = useCouponOrder(coupons, listArgs);
   const [deleteCoupon] = useDeleteCouponMutation();
   const [toDelete, setToDelete] = useState<ScreenCoupon | null>(null);
-  useEffect(preloadSortableList, []);
   // On arrival an empty list goes to the form; emptied here, the page invites a new coupon.
   // The arrival is judged on fresh data: a cached list may be refetching after a change.
   // A list that failed to load is not an empty one.
