@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { lifecycleScanner, MAIL_SCAN_BATCH } from '../src/mail/lifecycle/scanner';
+import { lifecycleScanner, MAIL_SCAN_BATCH, restAfterBatch } from '../src/mail/lifecycle/scanner';
 import { unsubscribeTokens } from '../src/mail/lifecycle/unsubscribe-token';
 import type { OutboxRow } from '../src/mail/repository';
 import { call, dayOffset, describeEachDatabase, testEnv, type TestContext } from './helpers';
@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 2;
 
 /** A scanner as the app builds it, on the suite's database and clock, with batches of `batchSize`. */
-function scannerOf(ctx: TestContext, batchSize = BATCH) {
+function scannerOf(ctx: TestContext, batchSize = BATCH, rest?: (batchMs: number, signal?: AbortSignal) => Promise<void>) {
   const env = testEnv();
   return lifecycleScanner({
     db: ctx.database.db,
@@ -19,6 +19,7 @@ function scannerOf(ctx: TestContext, batchSize = BATCH) {
     brandOrigins: env.brandOrigins,
     tokens: unsubscribeTokens(env.jwtSecret),
     batchSize,
+    ...(rest ? { rest } : {}),
   });
 }
 
@@ -122,6 +123,34 @@ describeEachDatabase('lifecycle mail scan in bounded batches', (ctx) => {
     expect(await mailsTo(app, email, 'coupon_expiring')).toHaveLength(2);
     expect(await scanner.runAll()).toBe(3);
     expect(await mailsTo(app, email, 'coupon_expiring')).toHaveLength(5);
+  });
+
+  it('a scan rests after each full batch, not after the last one, and closing the app ends a rest and the scan', async () => {
+    const { app } = ctx();
+    const { email } = await storeExpiringSoon(5);
+    const rests: number[] = [];
+    const closing = new AbortController();
+    const watched = scannerOf(ctx(), BATCH, async (batchMs, signal) => {
+      rests.push(batchMs);
+      if (rests.length < 2) return;
+      // A rest of a minute, under way when the app starts closing: it ends there.
+      const resting = restAfterBatch(60_000, signal);
+      closing.abort();
+      await resting;
+    });
+    // 5 due, batches of 2: full, rest, full, rest (closing starts) -> the third batch never runs.
+    expect(await watched.runAll(closing.signal)).toBe(4);
+    expect(rests).toHaveLength(2);
+    expect(rests.every((ms) => ms > 0)).toBe(true);
+    expect(await mailsTo(app, email, 'coupon_expiring')).toHaveLength(4);
+
+    const counted: number[] = [];
+    const next = scannerOf(ctx(), BATCH, async (batchMs) => {
+      counted.push(batchMs);
+    });
+    // The one mail left: a batch that is not full, so no rest.
+    expect(await next.runAll()).toBe(1);
+    expect(counted).toEqual([]);
   });
 
   it('two instances draining at once queue every mail exactly once', async () => {

@@ -30,9 +30,10 @@ declare module 'fastify' {
 /**
  * Lifecycle mail: the owner's email preferences and one-click unsubscribe routes under
  * /api/v1; the scan for coupon and weekly mails, once when the app is ready and then
- * hourly on an unref'd timer, each scan a run of small batches (MAIL_SCAN_BATCH) until
- * nothing is left due (closing the app stops the timer, ends the scan after its batch
- * under way and waits for that batch); and the billing mails, queued in the transaction
+ * hourly on an unref'd timer, each scan a run of small batches (MAIL_SCAN_BATCH) with a rest
+ * after each full one (MAIL_SCAN_REST_SHARE) until nothing is left due (closing the app stops
+ * the timer, ends a rest at once or the scan after its batch under way, and waits for that
+ * batch); and the billing mails, queued in the transaction
  * of each billing sync (billing-notices.ts, app.billing.onSynced).
  */
 async function lifecycleMail(

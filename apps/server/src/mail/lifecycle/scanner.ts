@@ -1,4 +1,5 @@
-import { setImmediate } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isClientId, type ClientId } from '@cc/config';
 import type { OptionalMailKind } from '@cc/contract';
 import { addDays, daysBetween, isoDate, type Clock } from '../../core/clock';
@@ -29,6 +30,26 @@ export function lastWeekMonday(today: string): string {
 export const MAIL_SCAN_BATCH = 500;
 
 /**
+ * After a full batch a scan rests this many times as long as the batch took, so a backlog
+ * takes at most a quarter of the instance's time and requests keep the rest: the first start
+ * on a full database (about 120 batches of 0.4 to 2 s at 100,000 stores) drains in minutes
+ * beside the requests instead of in one burst.
+ */
+export const MAIL_SCAN_REST_SHARE = 3;
+
+/**
+ * The rest after a full batch that took `batchMs`: MAIL_SCAN_REST_SHARE times as long, ended
+ * at once when `signal` aborts (the app is closing). The timer does not hold the process open.
+ */
+export async function restAfterBatch(batchMs: number, signal?: AbortSignal): Promise<void> {
+  try {
+    await sleep(batchMs * MAIL_SCAN_REST_SHARE, undefined, { ref: false, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (!signal?.aborted) throw error;
+  }
+}
+
+/**
  * Where a run of batches has got to in each query's order. The next batch of the run
  * starts after it, so it never walks again over rows earlier batches read; a row that
  * became due behind it meanwhile is found by the next run, which starts from the top.
@@ -55,10 +76,13 @@ export function lifecycleScanner(deps: {
   tokens: UnsubscribeTokens;
   /** Mails per batch; MAIL_SCAN_BATCH unless a test wants a small backlog to span batches. */
   batchSize?: number;
+  /** The rest after a full batch (restAfterBatch unless a test watches the rests). */
+  rest?: (batchMs: number, signal?: AbortSignal) => Promise<void>;
 }) {
   const repo = lifecycleMailRepository(deps.db);
   const outbox = outboxRepository(deps.db);
   const batchSize = deps.batchSize ?? MAIL_SCAN_BATCH;
+  const rest = deps.rest ?? restAfterBatch;
 
   const unsubscribeUrl = (origin: string, storeId: number, kind: OptionalMailKind) =>
     `${origin}/api/v1/mail/unsubscribe?token=${encodeURIComponent(deps.tokens.sign({ storeId, kind }))}`;
@@ -175,18 +199,21 @@ export function lifecycleScanner(deps: {
 
   /**
    * Runs batches, each from where the last stopped, until one is not full (nothing left
-   * due), another instance holds the lock, or `signal` aborts (the app is closing: the batch under way finishes first);
-   * yields to the event loop between batches. Answers how many mails it queued.
+   * due), another instance holds the lock, or `signal` aborts (the app is closing: the batch
+   * under way finishes first, a rest ends at once); rests between full batches
+   * (MAIL_SCAN_REST_SHARE). Answers how many mails it queued.
    */
   async function runAll(signal?: AbortSignal): Promise<number> {
     let total = 0;
     let cursor: ScanCursor = {};
     for (;;) {
+      const startedAt = performance.now();
       const batch = await runBatch(cursor);
       total += batch.queued;
       if (!batch.isFull || signal?.aborted) return total;
       cursor = batch.cursor;
-      await setImmediate();
+      await rest(performance.now() - startedAt, signal);
+      if (signal?.aborted) return total;
     }
   }
 
