@@ -135,7 +135,12 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   await expect
     .poll(async () => {
       await page.reload();
-      return card.getByText(/^Last 30 days:/).textContent({ timeout: 5_000 }).catch(() => '');
+      // The line holds its place unseen until the counts have come.
+      const line = card.getByText(/^Last 30 days:/);
+      return line
+        .waitFor({ state: 'visible', timeout: 5_000 })
+        .then(() => line.textContent())
+        .catch(() => '');
     })
     .toBe('Last 30 days: 1 view · 0 code reveals · 1 click');
   await expect(page.getByRole('article').filter({ hasText: 'E2E review coupon 1' }).getByText(/^Last 30 days:/)).toHaveText(

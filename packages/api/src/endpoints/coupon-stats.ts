@@ -20,3 +20,5 @@ export const couponStatsApi = api.injectEndpoints({
 });
 
 export const { useGetCouponStatsQuery } = couponStatsApi;
+/** The counts as the cache holds them, without asking for them (the screen that shows them asks). */
+export const useCouponStatsState = couponStatsApi.endpoints.getCouponStats.useQueryState;

@@ -1,4 +1,4 @@
-import { useGetCouponStatsQuery } from '@cc/api';
+import { useCouponStatsState } from '@cc/api';
 
 const EMPTY = { views: 0, reveals: 0, clicks: 0 };
 
@@ -7,13 +7,13 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /**
- * The coupon's last 30 days on the public store page, for the card's extra slot.
- * All cards share one GET /coupons/stats/; until it answers an empty line holds the
- * place, so the cards below do not move when the counts arrive (a layout shift).
+ * The coupon's last 30 days on the public store page, for the card's extra slot, from the
+ * one GET /coupons/stats/ that the list asks for once it shows (CouponList); until it has
+ * answered the line holds its place unseen, so the cards below do not move when the counts
+ * arrive (a layout shift).
  */
 export function CouponStatsLine({ couponId }: { couponId: number }) {
-  const { counts, isSuccess, isError } = useGetCouponStatsQuery(undefined, {
-    refetchOnMountOrArgChange: 30,
+  const { counts, isSuccess, isError } = useCouponStatsState(undefined, {
     selectFromResult: ({ data, isSuccess: ok, isError: failed }) => ({
       counts: data?.[couponId] ?? EMPTY,
       isSuccess: ok,
@@ -21,17 +21,12 @@ export function CouponStatsLine({ couponId }: { couponId: number }) {
     }),
   });
   if (isError) return null;
-  if (!isSuccess) {
-    return (
-      <p className="text-sm" aria-hidden="true">
-        {'\u00a0'}
-      </p>
-    );
-  }
+  // Until then the line is there, unseen, with zero counts: it wraps as the counts will on a narrow screen.
+  const shown = isSuccess ? counts : EMPTY;
   return (
-    <p className="text-sm text-slate-700">
-      Last 30 days: {plural(counts.views, 'view', 'views')} · {plural(counts.reveals, 'code reveal', 'code reveals')} ·{' '}
-      {plural(counts.clicks, 'click', 'clicks')}
+    <p className={isSuccess ? 'text-sm text-slate-700' : 'invisible text-sm'} aria-hidden={isSuccess ? undefined : true}>
+      Last 30 days: {plural(shown.views, 'view', 'views')} · {plural(shown.reveals, 'code reveal', 'code reveals')} ·{' '}
+      {plural(shown.clicks, 'click', 'clicks')}
     </p>
   );
 }
