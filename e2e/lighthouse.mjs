@@ -5,7 +5,7 @@
 // own server (fresh PGlite data, the demo seed, LIGHTHOUSE_API_PORT and the brands beside
 // it) and one Chromium that Lighthouse drives through the page it signed in on.
 // While developing: LIGHTHOUSE_RUNS=1, LIGHTHOUSE_BRANDS=uk, LIGHTHOUSE_SCREENS=/login,/coupons
-// (a subset is printed, not written to the docs).
+// (a subset is printed, not written to the docs); LIGHTHOUSE_TRACES=1 also keeps each run's trace and network log.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -133,6 +133,13 @@ async function measureRuns(page, label, url) {
     const name = `${new URL(url).port}${label.replace(/\W+/g, '-')}`.replace(/-$/, '');
     const file = join(out, `${name}-${index + 1}.json`);
     writeFileSync(file, result.report);
+    // LIGHTHOUSE_TRACES=1: each run's trace (to open in DevTools' Performance panel) and network
+    // log beside its report, what Lighthouse's simulated metrics are computed from.
+    if (process.env.LIGHTHOUSE_TRACES === '1') {
+      const { Trace, DevtoolsLog, URL: urls } = result.artifacts;
+      writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(Trace));
+      writeFileSync(file.replace(/\.json$/, '.devtoolslog.json'), JSON.stringify({ DevtoolsLog, URL: urls }));
+    }
     reports.push(result.lhr);
   }
   const score = (lhr, name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
