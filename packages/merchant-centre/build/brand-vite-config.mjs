@@ -9,6 +9,30 @@ import { createServer, defineConfig } from 'vite';
 import { appChunkFiles, bundleReport, routePreloadScript } from './bundle-report.mjs';
 import { precompressFolder } from './precompress.mjs';
 
+/**
+ * The groups of small modules each built as one file (see build.rolldownOptions.output in
+ * brandViteConfig); every group must still capture a module (fileGroupsFound), so a renamed
+ * module cannot quietly bring back the files a group replaced.
+ */
+const FILE_GROUPS = [
+  {
+    name: 'app-core',
+    test: /[\\/]node_modules[\\/](redux|immer|redux-thunk|use-sync-external-store)[\\/]|[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.modern\.mjs$|[\\/]react-redux[\\/]dist[\\/]react-redux\.mjs$|[\\/]packages[\\/]api[\\/]src[\\/](constants|session-events|notices|errors)\.ts$|[\\/]packages[\\/]merchant-centre[\\/]src[\\/]lib[\\/]session[\\/]session-slice\.ts$/,
+  },
+  {
+    name: 'screen-common',
+    test: /[\\/]packages[\\/]contract[\\/]src[\\/]messages\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/]banner[\\/]|[\\/]packages[\\/]merchant-centre[\\/]src[\\/]lib[\\/]toast\.ts$/,
+  },
+  {
+    name: 'api',
+    test: /[\\/]packages[\\/]merchant-centre[\\/]src[\\/](app[\\/]attach-api|lib[\\/]session[\\/]session|lib[\\/]use-merchant)\.ts$|[\\/]packages[\\/]api[\\/]src[\\/](api|base-query|reauth|early-requests|endpoints[\\/]auth)\.ts$|[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|[\\/]reselect[\\/]|[\\/]@standard-schema[\\/]utils[\\/]/,
+  },
+  {
+    name: 'screen-parts',
+    test: /[\\/]packages[\\/]merchant-centre[\\/]src[\\/](features[\\/]coupons[\\/]components[\\/]offer-parts\.ts|lib[\\/](lazy-confirm-dialog\.tsx|load-failed-banner\.tsx|use-idle\.ts))$|[\\/]packages[\\/]ui[\\/]src[\\/](coupon-card|loading-button)[\\/]/,
+  },
+];
+
 /** @param {{ appDir: string, brand: string, title: string }} options */
 export function brandViteConfig({ appDir, brand, title }) {
   const { version } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'));
@@ -18,6 +42,7 @@ export function brandViteConfig({ appDir, brand, title }) {
       react(),
       tailwindcss(),
       dragListOwnReactRedux(),
+      fileGroupsFound(),
       bundleReport({ brand, title }),
       prerenderLanding({ appDir, brand, version }),
     ],
@@ -49,27 +74,7 @@ export function brandViteConfig({ appDir, brand, title }) {
           //   and Payment also use (one instead of six; those screens take a little more).
           // Only the modules named here move (not what they import), so the landing page, which
           // imports none of them, is unchanged; the bundle report keeps every route in budget.
-          codeSplitting: {
-            includeDependenciesRecursively: false,
-            groups: [
-              {
-                name: 'app-core',
-                test: /[\\/]node_modules[\\/](redux|immer|redux-thunk|use-sync-external-store)[\\/]|[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.modern\.mjs$|[\\/]react-redux[\\/]dist[\\/]react-redux\.mjs$|[\\/]packages[\\/]api[\\/]src[\\/](constants|session-events|notices|errors)\.ts$|[\\/]packages[\\/]merchant-centre[\\/]src[\\/]lib[\\/]session[\\/]session-slice\.ts$/,
-              },
-              {
-                name: 'screen-common',
-                test: /[\\/]packages[\\/]contract[\\/]src[\\/]messages\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/]banner[\\/]|[\\/]packages[\\/]merchant-centre[\\/]src[\\/]lib[\\/]toast\.ts$/,
-              },
-              {
-                name: 'api',
-                test: /[\\/]packages[\\/]merchant-centre[\\/]src[\\/](app[\\/]attach-api|lib[\\/]session[\\/]session|lib[\\/]use-merchant)\.ts$|[\\/]packages[\\/]api[\\/]src[\\/](api|base-query|reauth|early-requests|endpoints[\\/]auth)\.ts$|[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|[\\/]reselect[\\/]|[\\/]@standard-schema[\\/]utils[\\/]/,
-              },
-              {
-                name: 'screen-parts',
-                test: /[\\/]packages[\\/]merchant-centre[\\/]src[\\/](features[\\/]coupons[\\/]components[\\/]offer-parts\.ts|lib[\\/](lazy-confirm-dialog\.tsx|load-failed-banner\.tsx|use-idle\.ts))$|[\\/]packages[\\/]ui[\\/]src[\\/](coupon-card|loading-button)[\\/]/,
-              },
-            ],
-          },
+          codeSplitting: { includeDependenciesRecursively: false, groups: FILE_GROUPS },
         },
         treeshake: {
           // The contract's schema modules only declare TypeBox schemas; the browser
@@ -85,6 +90,20 @@ export function brandViteConfig({ appDir, brand, title }) {
       proxy: { '/api': 'http://127.0.0.1:4000', '/media': 'http://127.0.0.1:4000', '/dev': 'http://127.0.0.1:4000' },
     },
   });
+}
+
+/** Fails the build when a file group of FILE_GROUPS made no file (its modules were renamed or moved). */
+function fileGroupsFound() {
+  return {
+    name: 'cc-file-groups-found',
+    apply: 'build',
+    /** @param {unknown} _options @param {Record<string, { type: string, name?: string }>} bundle */
+    generateBundle(_options, bundle) {
+      const names = new Set(Object.values(bundle).map((item) => (item.type === 'chunk' ? item.name : '')));
+      const missing = FILE_GROUPS.filter((group) => !names.has(group.name)).map((group) => group.name);
+      if (missing.length > 0) throw new Error(`file groups without a module: ${missing.join(', ')}`);
+    },
+  };
 }
 
 /**
@@ -142,10 +161,12 @@ function prerenderLanding({ appDir, brand, version }) {
   let appFiles = [];
   let routePreload = '';
   let outDir = join(appDir, 'dist');
+  let isWritten = false;
   return {
     name: 'cc-prerender-landing',
     apply: 'build',
     writeBundle(outputOptions, bundle) {
+      isWritten = true;
       outDir = outputOptions.dir ?? outDir;
       appFiles = appChunkFiles(bundle);
       routePreload = routePreloadScript(bundle);
@@ -155,6 +176,8 @@ function prerenderLanding({ appDir, brand, version }) {
       }
     },
     async closeBundle() {
+      // A build that failed wrote nothing to prerender; its own error is the one to report.
+      if (!isWritten) return;
       const server = await createServer({
         root: appDir,
         configFile: false,
