@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
 import { StripeSubscription } from './stores';
 
 export const Plan = Type.Object({
@@ -21,6 +22,10 @@ export const Transaction = Type.Object({
   /** Minor units. */
   amount: Type.Integer(),
   receipt_url: Type.String(),
+  /** The invoice's number as printed (VN-000042), null while none is issued. */
+  invoice_number: Type.Optional(Nullable(Type.String())),
+  /** The invoice PDF (an unguessable link, like receipt_url), null while none is issued. */
+  invoice_url: Type.Optional(Nullable(Type.String())),
 });
 export type Transaction = Static<typeof Transaction>;
 

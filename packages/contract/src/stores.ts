@@ -14,6 +14,11 @@ export const StripeSubscription = Type.Object({
    * (the next billing date while active); null when the provider reports none.
    */
   current_period_end: Nullable(Type.Integer()),
+  /**
+   * Cancelled by the merchant and ending at current_period_end: the status reads canceled
+   * and the page stays live until then; resuming before then keeps the same subscription.
+   */
+  cancel_at_period_end: Type.Optional(Type.Boolean()),
 });
 export type StripeSubscription = Static<typeof StripeSubscription>;
 

@@ -12,6 +12,8 @@ export const userColumns = () => ({
   userType: integer('user_type').notNull().default(2),
   role: text('role', { enum: ['merchant', 'staff'] }).notNull().default('merchant'),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** When the last verification mail was sent: at most one a minute (the resend button). */
+  verificationMailAt: timestamp('verification_mail_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -22,7 +24,29 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_client_email_key').on(t.client, t.email)],
 );
 
-/** Refresh tokens: stored hashed, rotated on use; a family shares one login. */
+/**
+ * Signed-in sessions: one per sign-in (a refresh-token family; the id is the family id,
+ * carried as `sid` in every access token of the session). Revoking one ends it on every
+ * instance at its next call (a change notifies `u<user id>` on store_changed, migration 0017).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The User-Agent of the sign-in (cut to 512 characters); '' when none was sent. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The sign-in's or last refresh's time. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens: stored hashed, rotated on use; a family (a session) shares one login. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -48,11 +72,15 @@ export const emailTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'password_reset'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'password_reset', 'change_email', 'revert_email'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** change_email: the new address; revert_email: the address to restore; '' otherwise. */
+    email: text('email').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash)],
+  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );

@@ -54,6 +54,8 @@ export const billingSubscriptions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Cancelled by the merchant, ending at current_period_end (Stripe's cancel_at_period_end). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -179,3 +181,53 @@ export const billingDetails = pgTable('billing_details', {
   vatNumber: text('vat_number').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Each brand's last invoice number. A charge's invoice takes the next number by updating
+ * its brand's row in the transaction that records the charge, so numbers are gap-free per
+ * brand and two instances never take the same one (the row lock orders them).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  client: integer('client').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Invoices: one per paid charge, numbered per brand, immutable once issued. The supplier's
+ * and the customer's details are copied in at issue, as the law requires them kept; the
+ * store and its transaction may be deleted later (the account's deletion) and the invoice
+ * stays, unlinked.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    client: integer('client').notNull(),
+    /** Gap-free per brand, from 1. */
+    number: integer('number').notNull(),
+    /** The brand's prefix and the number as printed (VN-000042). */
+    reference: text('reference').notNull(),
+    transactionId: integer('transaction_id').references(() => billingTransactions.id, { onDelete: 'set null' }),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    /** Minor units: net + vat = gross. */
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+    gross: integer('gross').notNull(),
+    /** Basis points (2000 = 20 %); 0 where no VAT is charged. */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    /** What was bought, as printed ("VoucherNest Merchant Page, 27 Nov 2026 to 27 Dec 2026"). */
+    description: text('description').notNull(),
+    /** The supplier's legal name, address and VAT number at issue. */
+    supplier: jsonb('supplier').notNull(),
+    /** The customer's billing name, address, VAT number and email at issue. */
+    customer: jsonb('customer').notNull(),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('invoices_client_number_key').on(t.client, t.number),
+    uniqueIndex('invoices_transaction_key').on(t.transactionId),
+    index('invoices_store_idx').on(t.storeId),
+  ],
+);
