@@ -11,7 +11,6 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
-  type FastifyServerOptions,
 } from 'fastify';
 import { CLIENT_IDS, LOGO_MAX_BYTES, type ClientId } from '@cc/config';
 import { MessageBody, MESSAGES, ValidationErrorBody } from '@cc/contract';
@@ -22,6 +21,7 @@ import type { Env } from './core/env';
 import { sourceTreeStaticFiles } from './core/static-files';
 import auth, { me } from './auth';
 import { registerErrorHandler } from './core/plugins/error-handler';
+import { loggerOptions } from './core/plugins/log-redaction';
 import metrics from './core/plugins/metrics';
 import { registerNullCharacterGuard } from './core/plugins/null-characters';
 import { rateLimitStore } from './core/plugins/rate-limit-store';
@@ -86,7 +86,8 @@ export type AppOptions = {
   database: Database;
   env: AppEnv;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** false for none; else a destination (a test's stream) or level added to the server's settings (log-redaction.ts). */
+  logger?: false | { level?: string; stream?: { write: (line: string) => void } };
 };
 
 /**
@@ -139,7 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const files = env.staticFiles ?? (env.repoRoot === undefined ? undefined : sourceTreeStaticFiles(env.repoRoot));
 
   const app = Fastify({
-    logger: options.logger ?? { level: env.logLevel },
+    // Request logs never show a token, a cookie or an authorization header (log-redaction.ts).
+    logger: options.logger === false ? false : loggerOptions(env.logLevel, options.logger),
     // Every log line of a request carries its id (reqId); X-Request-Id names it in the answer.
     genReqId: requestId,
     requestIdHeader: false,

@@ -69,6 +69,26 @@ describeEachDatabase('logo uploads', (ctx) => {
     expect(json.json()).toEqual({ file: [MESSAGES.required] });
   });
 
+  it('answers 400 with a field error for a multipart body that is not valid multipart, and stores nothing', async () => {
+    const bodies: [string, string | Buffer][] = [
+      ['multipart/form-data; boundary=----x', '{}'],
+      ['multipart/form-data; boundary=----x', ''],
+      ['multipart/form-data; boundary=----x', Buffer.alloc(1024 * 1024, 'a')],
+      ['multipart/form-data', '------x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc'],
+      ['multipart/form-data; boundary=----x', '------x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc'],
+    ];
+    for (const [type, payload] of bodies) {
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/uploads/image/upload',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(response.statusCode, `${type} ${String(payload).slice(0, 40)}`).toBe(400);
+      expect(Object.keys(response.json<Record<string, string[]>>()).length).toBeGreaterThan(0);
+    }
+  });
+
   it('answers 404 for media that does not exist', async () => {
     expect((await ctx().app.inject({ method: 'GET', url: '/media/logos/000000000000000000000000.png' })).statusCode).toBe(404);
     expect((await ctx().app.inject({ method: 'GET', url: '/media/../../etc/passwd' })).statusCode).toBe(404);

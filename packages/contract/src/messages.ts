@@ -32,6 +32,7 @@ export const MESSAGES = {
   unsupportedImage: 'Upload a valid image. PNG, JPEG or WebP only.',
   logoUnavailable: 'The uploaded logo is no longer available. Please upload it again.',
   fileTooLarge: 'The file is too large.',
+  malformedUpload: 'The upload could not be read. Send the file as multipart/form-data.',
   notFound: 'Not found.',
   nullCharacter: 'Null characters are not allowed.',
   badUrl: 'The address is not a valid URL.',

@@ -38,7 +38,8 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw ValidationFailed.field('file', MESSAGES.fileTooLarge);
         }
-        throw error;
+        // Anything else the multipart parser refuses (no boundary, a cut-off or malformed part) is the sender's.
+        throw ValidationFailed.field('file', MESSAGES.malformedUpload);
       }
       const errors: Record<string, string[]> = {};
       if (!data || data.length === 0) errors.file = [MESSAGES.required];

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '@cc/contract';
 import { DomainError, ValidationFailed } from '../errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { drfErrors } from './validation';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -16,7 +17,10 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
-/** The one error handler: DRF-style 400 bodies, `{message, detail}` otherwise, 5xx without internals. */
+/**
+ * The one error handler: DRF-style 400 bodies, `{message, detail}` otherwise, 5xx without
+ * internals; a database that cannot be reached is a 503 with Retry-After, never a 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationFailed) return reply.status(400).send(error.fields);
@@ -39,6 +43,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = STATUS_TEXT[status] ?? 'Bad Request';
       return reply.status(status).send({ message, detail: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Proxies and clients retry a 503 with Retry-After; the app shows '503 Service Unavailable'.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: 'Service Unavailable', detail: 'Service Unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: MESSAGES.serverError, detail: MESSAGES.serverError });
