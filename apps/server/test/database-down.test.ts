@@ -42,7 +42,7 @@ describe.skipIf(postgresUnavailable !== undefined)('while PostgreSQL refuses con
   beforeAll(async () => {
     direct = await freshDatabase('postgres');
     const url = new URL(PG_URL);
-    const result = (await direct.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const result: { rows: { name: string }[] } = await direct.db.execute<{ name: string }>(sql`select current_database() as name`);
     const name = result.rows[0]?.name ?? '';
     proxy = await cuttableProxy(url);
     url.host = `127.0.0.1:${proxy.port}`;
