@@ -46,6 +46,16 @@ export function ensureFaketime() {
   run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime`);
 }
 
+/** Debian's prometheus package brings promtool, which unit-tests the shipped alert rules (npm test). */
+export function ensurePromtool() {
+  if (existsSync('/usr/bin/promtool')) return;
+  console.log('Installing promtool (prometheus) from Debian packages');
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  run(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus`,
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensurePnpm();
   installDependencies();

@@ -15,7 +15,7 @@
 // It ends with one plain line: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensureFaketime, ensurePnpm, installDependencies } from './bootstrap.mjs';
+import { ensureChromium, ensureFaketime, ensurePnpm, ensurePromtool, installDependencies } from './bootstrap.mjs';
 import { changesetCheck } from './changeset-check.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -27,6 +27,7 @@ ensurePnpm();
 installDependencies();
 ensureChromium();
 ensureFaketime();
+ensurePromtool();
 
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);

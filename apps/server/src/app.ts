@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brandPorts: [...portClients.keys()],
     token: env.metricsToken,
     outboxBacklog: () => app.outbox.backlog(),
+    readiness: () => readiness(database, app.storeChanges),
   });
 
   // External plugins.

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +63,22 @@ describeEachDatabase('GET /metrics in Prometheus format', (ctx) => {
     expect(sample(text, 'cc_store_changes_listening')).toBe(1);
     if (backend === 'postgres') expect(sample(text, 'cc_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
     else expect(text).not.toContain('cc_db_pool_connections');
+  });
+
+  it("reports readiness's checks, and exports every metric the shipped alert rules watch", async () => {
+    const { app, backend } = ctx();
+    const text = await scrape(app);
+    expect(sample(text, 'cc_readiness_check', { check: 'database' })).toBe(1);
+    expect(sample(text, 'cc_readiness_check', { check: 'store_changes' })).toBe(1);
+    const rules = readFileSync(resolve(import.meta.dirname, '../../../deploy/prometheus/alerts.yaml'), 'utf8');
+    const watched = new Set([...rules.matchAll(/\b((?:http|cc|nodejs)_[a-z0-9_]+)/g)].map((match) => match[1] ?? ''));
+    expect(watched.size).toBeGreaterThan(6);
+    for (const name of watched) {
+      // PGlite runs in-process: no pool to report.
+      if (name === 'cc_db_pool_connections' && backend === 'pglite') continue;
+      const family = name.replace(/_(bucket|count|sum)$/, '');
+      expect(text, name).toContain(`# TYPE ${family} `);
+    }
   });
 
   it("counts the caches' hits and misses and the entries they hold", async () => {

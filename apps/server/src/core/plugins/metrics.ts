@@ -12,6 +12,8 @@ export type MetricsOptions = {
   brandPorts: readonly number[];
   /** The bearer token a scrape must carry (METRICS_TOKEN); undefined: none. */
   token?: string | undefined;
+  /** Readiness's checks, read on each scrape: each one up or down (the alert rules watch them). */
+  readiness?: () => Promise<Record<string, 'up' | 'down'>>;
   /** The mail not sent yet, read on each scrape (the mail feature's outbox). */
   outboxBacklog: () => Promise<{ pending: number; failed: number; oldestPendingAt: Date | null }>;
 };
@@ -30,8 +32,8 @@ function carriesToken(request: FastifyRequest, token: string): boolean {
 
 /**
  * GET /metrics in Prometheus' text format, on the API port only: requests and their latency
- * by route pattern (never the raw URL) and status, rate-limit refusals, the database pool, the
- * mail outbox's backlog, the per-instance caches, the store_changed listener, and Node's own.
+ * by route pattern (never the raw URL) and status, rate-limit refusals, readiness's checks, the
+ * database pool, the mail outbox's backlog, the per-instance caches, the store_changed listener, and Node's own.
  * One registry per app, so apps built side by side (tests) count apart.
  */
 async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Promise<void> {
@@ -81,6 +83,12 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
     help: 'Age of the oldest mail still waiting to be sent (0: none)',
     registers,
   });
+  const ready = new Gauge({
+    name: 'cc_readiness_check',
+    help: "1 while a readiness check passes, else 0 (what /api/v1/health/ready reports), by check",
+    labelNames: ['check'],
+    registers,
+  });
   const pool = options.database.poolStats
     ? new Gauge({ name: 'cc_db_pool_connections', help: 'Database pool connections, by state', labelNames: ['state'], registers })
     : undefined;
@@ -109,6 +117,9 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
       hitRatio.set({ cache }, lookedUp === 0 ? 0 : stats.hits / lookedUp);
     }
     listening.set(app.storeChanges.listening ? 1 : 0);
+    if (options.readiness) {
+      for (const [check, state] of Object.entries(await options.readiness())) ready.set({ check }, state === 'up' ? 1 : 0);
+    }
     const connections = options.database.poolStats?.();
     if (pool && connections) {
       pool.set({ state: 'total' }, connections.total);
