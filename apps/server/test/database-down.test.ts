@@ -42,8 +42,8 @@ describe.skipIf(postgresUnavailable !== undefined)('while PostgreSQL refuses con
   beforeAll(async () => {
     direct = await freshDatabase('postgres');
     const url = new URL(PG_URL);
-    const result: { rows: { name: string }[] } = await direct.db.execute<{ name: string }>(sql`select current_database() as name`);
-    const name = result.rows[0]?.name ?? '';
+    const [current] = await direct.db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`);
+    const name = current?.name ?? '';
     proxy = await cuttableProxy(url);
     url.host = `127.0.0.1:${proxy.port}`;
     url.pathname = `/${name}`;
