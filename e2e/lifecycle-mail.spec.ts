@@ -263,20 +263,14 @@ for (const brand of brands) {
     await expect(weekly).not.toBeChecked();
     await expect(notificationBox(page, `When one of my ${nouns} expires in 3 days`)).toBeChecked();
 
-    // Cancelling on the payment screen: the cancellation mail leads back to reactivate.
+    // Cancelling on the payment screen keeps the paid month: the cancellation is mailed when it ends
+    // (apps/server/test/billing-mail.test.ts, on the movable clock), not now.
     await page.goto(`${brand.origin}/payment`);
     await cancelSubscription(
       page,
       `${appName} Merchant Page`,
       brand.config.clientId === 7 ? 'Cancelled' : 'Canceled',
     );
-    const cancelled = await inbox.mail(email, `Your ${siteName} subscription was cancelled`);
-    expect(cancelled.text).toContain(
-      `The ${appName} Merchant Page subscription of ${store.name} has been cancelled.`,
-    );
-    expect(cancelled.listUnsubscribe).toBeNull();
-    await follow(page, brand, actionLink(cancelled, 'Reactivate your subscription'), '/payment');
-    await expect(page.getByRole('link', { name: 'Reactivate Subscription' })).toBeVisible();
 
     // Each event was mailed once, besides the sign-up's verification and the review's approval, and nothing else.
     expect(inbox.subjectsTo(email).sort()).toEqual(
@@ -287,7 +281,6 @@ for (const brand of brands) {
         expiring.subject,
         expired.subject,
         summary.subject,
-        cancelled.subject,
       ].sort(),
     );
   });

@@ -202,7 +202,7 @@ async function measureBrand(page, brand, storePage, rows) {
     await visit(path);
   if (wanted('/coupons/:couponId'))
     rows.push(await measure(page, `\`/coupons/:couponId\``, `${brand.origin}${couponPath}`));
-  for (const path of ['/insights', '/payment']) await visit(path);
+  for (const path of ['/insights', '/payment', '/account']) await visit(path);
   if (wanted('/stores/:slug'))
     rows.push(
       await measure(

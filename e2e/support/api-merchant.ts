@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { storeSlug } from '../../packages/config/src/slug';
 import type { E2EBrand } from './brands';
-import { registerByApi, utcDay } from './helpers';
+import { registerByApi, utcDay, verifyByApi } from './helpers';
 import { cardExpiry, GOOD_CARD, PASSWORD } from './merchant-journey';
 
 /**
@@ -22,7 +22,7 @@ export type ApiMerchant = {
   store: { id: number; slug: string; name: string };
 };
 
-/** Registers `email` (password PASSWORD) and creates the store `name` with `website`. */
+/** Registers and verifies `email` (password PASSWORD) and creates the store `name` with `website`. */
 export async function merchantWithStore(
   request: APIRequestContext,
   brand: E2EBrand,
@@ -31,6 +31,8 @@ export async function merchantWithStore(
   const { email, name, website } = options;
   const client = brand.config.clientId;
   const token = await registerByApi(request, brand, email, PASSWORD);
+  // Only a verified owner's store enters the review queue.
+  await verifyByApi(request, brand, email);
   const headers = { 'x-site-key': String(client), 'x-coupon-center': '1', authorization: `Bearer ${token}` };
   const created = await request.post(`${brand.origin}/api/v1/stores/`, {
     headers,

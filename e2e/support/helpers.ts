@@ -77,6 +77,17 @@ export async function registerByApi(
   return ((await response.json()) as { token: string }).token;
 }
 
+/** Follows the verification link the registration mailed to `email`, as the verify-email screen does. */
+export async function verifyByApi(request: APIRequestContext, brand: E2EBrand, email: string): Promise<void> {
+  const link = await mailLink(request, email, '/auth/verify-email?token=');
+  const token = new URL(link).searchParams.get('token') ?? '';
+  const response = await request.post(`${brand.origin}/api/v1/auth/verify-email/`, {
+    headers: { 'x-site-key': String(brand.config.clientId), 'x-coupon-center': '1' },
+    data: { token },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Signs in through the login screen and waits for /my-store. */
 export async function logIn(page: Page, brand: E2EBrand, email: string, password: string) {
   await page.goto(`${brand.origin}/login`);

@@ -233,7 +233,8 @@ export async function saveOrder(page: Page) {
 
 /**
  * Cancels through the confirm dialog and checks 'Cancelled on' and the status word in
- * the brand's spelling ('Cancelled' on the UK site, 'Canceled' on the US sites).
+ * the brand's spelling ('Cancelled' on the UK site, 'Canceled' on the US sites), and that
+ * the page stays live until the paid month ends; answers the button that resumes it.
  */
 export async function cancelSubscription(page: Page, product: string, statusWord: 'Cancelled' | 'Canceled') {
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -248,10 +249,11 @@ export async function cancelSubscription(page: Page, product: string, statusWord
   await expect(card.getByText(isoDate(new Date()))).toBeVisible();
   await expect(card.getByText(statusWord, { exact: true })).toBeVisible();
   await expect(card.getByText('Next billing date')).toHaveCount(0);
-  return card.getByRole('link', { name: 'Reactivate Subscription' });
+  await expect(card.getByText(/^Your page stays live until \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  return card.getByRole('button', { name: 'Reactivate Subscription' });
 }
 
-/** Every 'View Receipt' link of the order history opens a receipt. */
+/** Every 'View Receipt' link of the order history opens a receipt, and every 'Download invoice' link a PDF. */
 export async function expectReceipts(page: Page, request: APIRequestContext, count: number) {
   const table = page.getByRole('table');
   await expect(table.getByRole('link', { name: /^View Receipt/ })).toHaveCount(count);
@@ -261,5 +263,15 @@ export async function expectReceipts(page: Page, request: APIRequestContext, cou
     const response = await request.get(href ?? '');
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('Receipt #');
+  }
+  // Each order has its invoice as a PDF, named by its number.
+  const invoices = table.getByRole('link', { name: /^Download invoice/ });
+  await expect(invoices).toHaveCount(count);
+  for (const link of await invoices.all()) {
+    const response = await request.get((await link.getAttribute('href')) ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="(VN|PP|DD)-\d{6}\.pdf"$/);
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
 }

@@ -28,6 +28,7 @@ import { rateLimitStore } from './core/plugins/rate-limit-store';
 import { registerRequestId, REQUEST_ID_HEADER, requestId } from './core/plugins/request-id';
 import { registerTenant } from './core/plugins/tenant';
 import { validatorCompiler } from './core/plugins/validation';
+import accountData from './account-data';
 import insights from './insights';
 import lifecycleMail from './mail/lifecycle';
 import { APP_VERSION } from './core/version';
@@ -78,7 +79,7 @@ export type AppEnv = Pick<
   Partial<
     Pick<
       Env,
-      'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets'
+      'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers'
     >
   >;
 
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret,
     verifiedTokensBudget: budgets.verified_tokens,
     signedInUsersBudget: budgets.signed_in_users,
+    sessionsBudget: budgets.sessions,
   });
   await app.register(uploads, { graceHours: env.uploadGraceHours });
   await app.register(stores, { brandOrigins });
@@ -253,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brandOrigins,
     secret,
     summaryCacheBudget: budgets.billing_summaries,
+    invoiceSuppliers: env.invoiceSuppliers,
   });
   // The store and /auth/me/ answers show the store's subscription: after billing.
   await app.register(storesRoutes);
@@ -268,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(insights);
   await app.register(lifecycleMail, { brandOrigins: env.brandOrigins, secret: env.jwtSecret });
   await app.register(legacy, { brandOrigins: env.brandOrigins, catalogueBudget: budgets.legacy_catalogue });
+  await app.register(accountData, { brandOrigins });
   // A developer's mailbox: never in production, whatever else is set (env.ts refuses production without SMTP).
   if (!env.isProduction && !env.smtp) await app.register(mailboxRoutes);
 

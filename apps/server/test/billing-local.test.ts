@@ -59,7 +59,7 @@ describeEachDatabase('billing: the local checkout, renewals, cancel and reactiva
 
     const start = unix(clock.now());
     const firstPeriodEnd = unix(addMonths(clock.now(), 1));
-    const active = { status: 'active', start_date: start, canceled_at: null, current_period_end: firstPeriodEnd };
+    const active = { status: 'active', start_date: start, canceled_at: null, current_period_end: firstPeriodEnd, cancel_at_period_end: false };
     const user = await me(token);
     expect(user.store?.stripe_subscription).toEqual(active);
     expect((await call(app, 'GET', `/api/v1/stores/${store.id}/`, { token })).json<Store>().stripe_subscription).toEqual(active);
@@ -88,8 +88,8 @@ describeEachDatabase('billing: the local checkout, renewals, cancel and reactiva
     expect((await me(token)).coupon_center_txn).toEqual({ id: renewed.results[0]?.id });
     expect((await me(token)).store?.stripe_subscription?.status).toBe('active');
 
-    // Cancel: anything but 'canceled' is a 400; 'canceled' answers the canceled subscription.
-    const wrong = await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token, body: { status: 'active' } });
+    // Cancel: anything but 'canceled' or 'active' is a 400; 'canceled' answers the subscription ending at its period's end.
+    const wrong = await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token, body: { status: 'paused' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ status: [MESSAGES.invalidSubscriptionStatus] });
     const cancel = await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token, body: { status: 'canceled' } });
@@ -99,10 +99,13 @@ describeEachDatabase('billing: the local checkout, renewals, cancel and reactiva
       start_date: start,
       canceled_at: unix(clock.now()),
       current_period_end: unix(addMonths(new Date(firstPeriodEnd * 1000), 1)),
+      cancel_at_period_end: true,
     };
     expect(cancel.json()).toEqual(canceled);
     expect((await me(token)).store?.stripe_subscription).toEqual(canceled);
+    // At the period's end the renewal job ends it instead of charging.
     clock.advance(40 * DAY);
+    expect(await app.billing.runRenewals()).toBe(1);
     expect(await app.billing.runRenewals()).toBe(0);
     token = await m.token();
     expect((await transactions(token)).count).toBe(2);
@@ -116,6 +119,7 @@ describeEachDatabase('billing: the local checkout, renewals, cancel and reactiva
       start_date: unix(clock.now()),
       canceled_at: null,
       current_period_end: unix(addMonths(clock.now(), 1)),
+      cancel_at_period_end: false,
     });
     expect((await transactions(token)).count).toBe(3);
     const { db } = ctx().database;

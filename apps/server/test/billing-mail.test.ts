@@ -83,8 +83,8 @@ describeEachDatabase('billing mail: receipts, failed payments and cancellation',
     expect(await mailsTo(app, m.email, 'payment_receipt')).toHaveLength(2);
   });
 
-  it('mails once when the merchant cancels, with the link to reactivate', async () => {
-    const { app } = ctx();
+  it('mails once when the cancelled subscription ends, with the link to reactivate', async () => {
+    const { app, clock } = ctx();
     const m = await merchant(app, 10);
     await subscribeOn(app, m, 10);
     const token = await m.token();
@@ -96,6 +96,10 @@ describeEachDatabase('billing mail: receipts, failed payments and cancellation',
       });
       expect(cancel.statusCode).toBe(200);
     }
+    // Cancelled at the end of the paid period: it ends, and is mailed, then.
+    expect(await mailsTo(app, m.email, 'subscription_canceled')).toEqual([]);
+    clock.advance(32 * DAY);
+    await app.billing.runRenewals();
     const [canceled, ...more] = await mailsTo(app, m.email, 'subscription_canceled');
     expect(more).toEqual([]);
     if (!canceled) throw new Error('no cancellation mail');

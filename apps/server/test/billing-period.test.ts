@@ -26,6 +26,7 @@ describeEachDatabase('billing: the next billing date is the end of the paid peri
       start_date: unix(start),
       canceled_at: null,
       current_period_end: unix(periodEnds[2] ?? start),
+      cancel_at_period_end: false,
     };
 
     // /auth/me/ and the store answer the same subscription: the same start, the renewed period end.

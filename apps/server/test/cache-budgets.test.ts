@@ -18,6 +18,7 @@ const TINY: CacheBudgets = {
   signed_in_users: 3_500,
   review_queue: 1_000,
   owner_reads: 2_500,
+  sessions: 400,
 };
 const OFF = Object.fromEntries(CACHE_NAMES.map((name) => [name, 0])) as CacheBudgets;
 

@@ -79,6 +79,51 @@ const segment = fc.oneof(
   nastyText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '')) || 'x'),
 );
 
+/** How a body travels: every content type an operation may be sent, the malformed ones included. */
+const ENCODINGS = ['json', 'form', 'multipart', 'multipart-no-boundary', 'text', 'octet', 'xml', 'none'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/** A multipart body of the value's fields (or the value as one part), cut short at `cut` characters when given. */
+function multipartBody(value: unknown, cut: number): string {
+  const boundary = '----fuzz';
+  const fields = typeof value === 'object' && value !== null ? Object.entries(value) : [['file', value] as const];
+  const parts = fields.map(
+    ([name, field], index) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${String(name)}"${index === 0 ? '; filename="a.png"' : ''}\r\n\r\n${JSON.stringify(field) ?? ''}\r\n`,
+  );
+  const body = `${parts.join('')}--${boundary}--\r\n`;
+  return cut > 0 ? body.slice(0, cut) : body;
+}
+
+/** A url-encoded form of the value's fields (each non-text value as JSON), or of the value as one field. */
+function formBody(value: unknown): string {
+  const text = (field: unknown) => (typeof field === 'string' ? field : (JSON.stringify(field) ?? ''));
+  const pairs = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [['value', value]];
+  return new URLSearchParams(pairs.map(([name, field]): [string, string] => [String(name), text(field)])).toString();
+}
+
+function encodeBody(value: unknown, encoding: Encoding, cut: number): { type: string | undefined; payload: string } {
+  const json = JSON.stringify(value) ?? 'null';
+  switch (encoding) {
+    case 'json':
+      return { type: 'application/json', payload: json };
+    case 'form':
+      return { type: 'application/x-www-form-urlencoded', payload: formBody(value) };
+    case 'multipart':
+      return { type: 'multipart/form-data; boundary=----fuzz', payload: multipartBody(value, cut) };
+    case 'multipart-no-boundary':
+      return { type: 'multipart/form-data', payload: json };
+    case 'text':
+      return { type: 'text/plain', payload: json };
+    case 'octet':
+      return { type: 'application/octet-stream', payload: json };
+    case 'xml':
+      return { type: 'application/xml', payload: `<a>${json}</a>` };
+    case 'none':
+      return { type: undefined, payload: json };
+  }
+}
+
 function fill(path: string, values: string[]): string {
   let index = 0;
   return path.replace(/\{[^}]+\}|:[A-Za-z]+/g, () => values[index++ % values.length] ?? 'x');
@@ -132,9 +177,12 @@ describe('fuzzing every operation with malformed requests', () => {
           : fc.constant(undefined),
         token: fc.constantFrom(...tokens),
         site: fc.constantFrom(undefined, '7', '8', '10', '9', 'x', '\t'),
-        form: fc.boolean(),
+        encoding: fc.constantFrom(...ENCODINGS),
+        /** Where a multipart body is cut short (0: whole). */
+        cut: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 400 })),
       });
-      await fc.assert(
+      // Every error thrown inside the property is a failure reported by name, never swallowed.
+      const outcome = await fc.check(
         fc.asyncProperty(request, async (input) => {
           const search = queryString(input.query);
           const url = `${fill(operation.path, input.segments)}${search ? `?${search}` : ''}`;
@@ -143,9 +191,9 @@ describe('fuzzing every operation with malformed requests', () => {
           if (input.site !== undefined) headers['x-site-key'] = input.site;
           let payload: string | undefined;
           if (input.body !== undefined) {
-            const asForm = input.form && typeof input.body === 'object' && input.body !== null;
-            headers['content-type'] = asForm ? 'application/x-www-form-urlencoded' : 'application/json';
-            payload = asForm ? new URLSearchParams(input.body as Record<string, string>).toString() : JSON.stringify(input.body);
+            const encoded = encodeBody(input.body, input.encoding, input.cut);
+            if (encoded.type !== undefined) headers['content-type'] = encoded.type;
+            payload = encoded.payload;
           }
           const response = await app.inject({ method: operation.method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) });
           if (response.statusCode >= 500) {
@@ -154,7 +202,13 @@ describe('fuzzing every operation with malformed requests', () => {
           return response.statusCode < 500;
         }),
         { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
-      ).catch(() => undefined);
+      );
+      // A property that threw (rather than returned false) is a failure too, with what it threw.
+      if (outcome.failed && outcome.errorInstance instanceof Error && !outcome.errorInstance.message.includes('Property failed by returning false')) {
+        failures.push(`${operation.method} ${operation.path} threw: ${outcome.errorInstance.stack ?? outcome.errorInstance.message}`);
+      } else if (outcome.failed && !(outcome.errorInstance instanceof Error) && outcome.errorInstance !== undefined) {
+        failures.push(`${operation.method} ${operation.path} threw a non-error: ${JSON.stringify(outcome.errorInstance)}`);
+      }
     }
     expect(failures).toEqual([]);
   }, 600_000);

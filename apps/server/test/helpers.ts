@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { AuthTokens, Store } from '@cc/contract';
 import { buildApp, type AppEnv } from '../src/app';
+import { usersRepository } from '../src/auth/repository';
 import { isoDate, type Clock } from '../src/core/clock';
 import { openDatabase, type Database } from '../src/core/db';
 
@@ -211,9 +212,25 @@ export function storeBody(name = `Shop ${randomBytes(3).toString('hex')}`) {
   };
 }
 
-/** A registered merchant with a store. */
-export async function merchantWithStore(app: FastifyInstance): Promise<{ token: string; store: Store }> {
-  const { token } = await register(app);
+/** Marks the brand's account of `email` verified, as following its verification link does. */
+export async function markVerified(app: FastifyInstance, email: string, client = 7): Promise<void> {
+  const users = usersRepository(app.db);
+  const user = await users.findByEmail(client, email);
+  if (!user) throw new Error(`no user ${email}`);
+  await users.update(user.id, { emailVerified: true });
+}
+
+/**
+ * A registered merchant with a store. Their email is verified first (a store enters the review
+ * queue only then), unless `verified: false`.
+ */
+export async function merchantWithStore(
+  app: FastifyInstance,
+  options: { verified?: boolean } = {},
+): Promise<{ token: string; store: Store }> {
+  const email = uniqueEmail();
+  const { token } = await register(app, email);
+  if (options.verified !== false) await markVerified(app, email);
   const response = await call(app, 'POST', '/api/v1/stores/', { token, body: storeBody() });
   if (response.statusCode !== 201) throw new Error(`store failed: ${response.statusCode} ${response.body}`);
   return { token, store: response.json<Store>() };

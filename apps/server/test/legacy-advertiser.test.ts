@@ -29,7 +29,7 @@ describeEachDatabase('legacy Advertiser calls and Merchant/Get: the merchant acc
     const mine = await get('/api/Advertiser/Get', owner.token);
     expect(mine.statusCode).toBe(200);
     const advertiser = mine.json<LegacyAdvertiser>();
-    expect(advertiser).toMatchObject({ AdvertiserId: owner.userId, FirstName: 'N/A', LastName: 'N/A', ClientId: 7, EmailVerified: false });
+    expect(advertiser).toMatchObject({ AdvertiserId: owner.userId, FirstName: 'N/A', LastName: 'N/A', ClientId: 7, EmailVerified: true });
     expect(advertiser.Merchant).toMatchObject({ MerchantId: owner.store.id, Status: 'pending', IsLive: false, CouponCount: 1 });
     expect((await get(`/api/Advertiser/Get?advertiserId=${owner.userId}`, staff)).json()).toEqual(advertiser);
     const other = await catalogueMerchant(app, staff);

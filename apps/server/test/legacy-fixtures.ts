@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { getClientConfig, storeSlug } from '@cc/config';
 import { MESSAGES, type AuthTokens, type LegacyPage, type Store } from '@cc/contract';
-import { call, couponBody, storeBody, uniqueEmail } from './helpers';
+import { call, couponBody, markVerified, storeBody, uniqueEmail } from './helpers';
 import { subscribe } from './review-fixtures';
 
 const DAY = 24 * 3600 * 1000;
@@ -41,10 +41,11 @@ export async function catalogueMerchant(
 ): Promise<CatalogueMerchant> {
   const client = options.client ?? 7;
   const headers = { 'x-site-key': String(client) };
+  const email = uniqueEmail();
   const registered = await call(app, 'POST', '/api/v1/auth/email-register/', {
     headers,
     body: {
-      email: uniqueEmail(),
+      email,
       password: 'secret123',
       siteId: 7,
       type: 2,
@@ -53,6 +54,8 @@ export async function catalogueMerchant(
     },
   });
   expect(registered.statusCode).toBe(201);
+  // A store enters the review queue once its owner's email is verified.
+  await markVerified(app, email, client);
   const token = registered.json<AuthTokens>().token;
   const base = storeBody(options.name);
   const body = {

@@ -8,8 +8,14 @@ describeEachDatabase("legacy Payment calls: the merchant's own cards, invoices a
   const EMPTY = { message: LEGACY_MESSAGES.emptySequence, detail: LEGACY_MESSAGES.emptySequence };
   const NOT_FOUND = { message: 'Not found.', detail: 'Not found.' };
   const as = async (m: Merchant, method: 'GET' | 'POST' | 'DELETE', url: string) => call(ctx().app, method, url, { token: await m.token() });
-  const cancel = async (m: Merchant) =>
-    call(ctx().app, 'POST', '/api/v1/stripe-update-subscription/', { token: await m.token(), body: { status: 'canceled' } });
+  /** Cancels (at the end of the paid period), then lets the period run out: the subscription ends. */
+  const cancel = async (m: Merchant) => {
+    const { app, clock } = ctx();
+    const response = await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token: await m.token(), body: { status: 'canceled' } });
+    expect(response.statusCode).toBe(200);
+    clock.advance(32 * 24 * 60 * 60 * 1000);
+    await app.billing.runRenewals();
+  };
   const cardIds = async (m: Merchant) => {
     const cards = (await call(ctx().app, 'GET', '/api/v1/payment-methods/', { token: await m.token() })).json<{ id: string; last4: string }[]>();
     return Object.fromEntries(cards.map((card) => [card.last4, card.id]));

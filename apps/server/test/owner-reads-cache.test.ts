@@ -133,6 +133,9 @@ describeEachDatabase('an instance that has not heard the notification of its own
     const m = await merchant(app);
     await subscribe(app, await m.token());
     await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token: await m.token(), body: { status: 'canceled' } });
+    // The cancellation ends the subscription at the end of the paid period.
+    ctx().clock.advance(32 * 24 * 60 * 60 * 1000);
+    await app.billing.runRenewals();
     await subscribe(app, await m.token(), { ...GOOD_CARD, card_number: '5555 5555 5555 4444' });
     const cards = async () => (await call(app, 'GET', '/api/v1/payment-methods/', { token: await m.token() })).json<PaymentMethod[]>();
     const ids = Object.fromEntries((await cards()).map((card) => [card.last4, card.id]));

@@ -25,6 +25,9 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   STRIPE_PRICE_ID_UK: 'price_uk',
   STRIPE_PRICE_ID_US_PROMO: 'price_promo',
   STRIPE_PRICE_ID_US_DISCOUNT: 'price_discount',
+  INVOICE_SUPPLIER_NAME_UK: 'VoucherNest Ltd',
+  INVOICE_SUPPLIER_ADDRESS_UK: '1 High Street|London|EC1A 1AA',
+  INVOICE_SUPPLIER_VAT_UK: 'GB123456789',
 };
 
 function without(name: string, source = PRODUCTION): NodeJS.ProcessEnv {

@@ -176,6 +176,7 @@ describeEachDatabase(
           start_date: unix(start),
           canceled_at: null,
           current_period_end: unix(periodEnd),
+          cancel_at_period_end: false,
         });
         expect(unix(periodEnd)).toBeGreaterThan(unix(app.clock.now()));
         const orders = await read<Transaction[]>(

@@ -42,12 +42,14 @@ describeEachDatabase('/auth/me/ user and store kept per instance until either ch
 
   it("shows a name and an email verification written straight into the database at the next /auth/me/, though the user was held", async () => {
     const { app } = ctx();
-    const { token } = await merchantWithStore(app);
+    const { token } = await merchantWithStore(app, { verified: false });
     const before = await hold(app, token);
     expect(before.email_verified).toBe(false);
+    expect(before.store?.awaiting_email_verification).toBe(true);
     await app.db.update(users).set({ firstName: 'Grace', emailVerified: true }).where(eq(users.id, before.id));
     const after = await until(() => user(app, token), (found) => found.first_name === 'Grace');
-    expect(after).toEqual({ ...before, first_name: 'Grace', email_verified: true });
+    const store = before.store && { ...before.store, awaiting_email_verification: false };
+    expect(after).toEqual({ ...before, first_name: 'Grace', email_verified: true, store });
   });
 
   it('shows a store changed in the database, and a store made on another instance, at the next /auth/me/', async () => {
@@ -107,7 +109,8 @@ describeEachDatabase('/auth/me/ user and store kept per instance until either ch
     const { token: leaving } = await register(app);
     const gone = await hold(app, leaving);
     await app.db.delete(users).where(eq(users.id, gone.id));
-    expect((await until(() => me(app, leaving), (response) => response.statusCode === 404)).statusCode).toBe(404);
+    // Their sessions went with them: the token is refused.
+    expect((await until(() => me(app, leaving), (response) => response.statusCode === 401)).statusCode).toBe(401);
   });
 
   it("without the users trigger, a change in the database goes unseen while this instance's own writes still show at once", async () => {

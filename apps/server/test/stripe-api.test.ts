@@ -161,6 +161,7 @@ describeEachDatabase(
         start_date: fake.get(subscription)?.start_date,
         canceled_at: null,
         current_period_end: fake.periodEnd(subscription),
+        cancel_at_period_end: false,
       });
       expect(await savedCustomers(m)).toEqual([session.customer]);
       const txns = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })).json<Paginated<Transaction>>();
@@ -180,18 +181,21 @@ describeEachDatabase(
       expect(await savedCustomers(b)).toEqual([]);
     });
 
-    it('cancels at Stripe and answers the subscription Stripe reports', async () => {
+    it('cancels at Stripe at the end of the period and answers the subscription Stripe reports', async () => {
       const { app } = ctx();
       const m = await merchant(app);
       const { subscription } = await paidThroughStripe(m);
       const response = await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token: await m.token(), body: { status: 'canceled' } });
       expect(response.statusCode).toBe(200);
-      expect(fake.requests).toContain(`DELETE /v1/subscriptions/${subscription}`);
+      expect(fake.requests).toContain(`POST /v1/subscriptions/${subscription}`);
+      expect(fake.requests).not.toContain(`DELETE /v1/subscriptions/${subscription}`);
+      expect(fake.get(subscription)).toMatchObject({ status: 'active', cancel_at_period_end: true });
       expect(response.json()).toEqual({
         status: 'canceled',
         start_date: fake.get(subscription)?.start_date,
         canceled_at: fake.get(subscription)?.canceled_at,
         current_period_end: fake.periodEnd(subscription),
+        cancel_at_period_end: true,
       });
     });
 
@@ -230,6 +234,9 @@ describeEachDatabase(
       const m = await merchant(app);
       const first = await paidThroughStripe(m);
       await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token: await m.token(), body: { status: 'canceled' } });
+      // Stripe ends it at the period's end.
+      fake.update(first.subscription, { status: 'canceled', ended_at: fake.periodEnd(first.subscription) });
+      expect((await deliver(app, fake.event('customer.subscription.deleted', first.subscription))).statusCode).toBe(200);
       const link = await planLink(m);
       expect(link).toMatch(/^http:\/\/localhost:4007\/checkout\/stripe\/price_test_uk\?/);
       const before = fake.customerIds();
@@ -248,6 +255,7 @@ describeEachDatabase(
         start_date: fake.get(second)?.start_date,
         canceled_at: null,
         current_period_end: fake.periodEnd(second),
+        cancel_at_period_end: false,
       });
       expect((await app.inject({ method: 'GET', url: pathOf(link) })).statusCode).toBe(409);
       const txns = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })).json<Paginated<Transaction>>();

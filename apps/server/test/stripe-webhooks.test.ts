@@ -96,7 +96,13 @@ describeEachDatabase(
       });
       const expected = await billingState(await inOrder.token());
       expect(expected).toEqual({
-        subscription: { status: 'canceled', start_date: t0, canceled_at: t0 + 40 * DAY, current_period_end: t0 + 30 * DAY },
+        subscription: {
+          status: 'canceled',
+          start_date: t0,
+          canceled_at: t0 + 40 * DAY,
+          current_period_end: t0 + 30 * DAY,
+          cancel_at_period_end: false,
+        },
         hasTxn: true,
         transactions: [
           [1999, 'gbp', t0 + 33 * DAY, true],

@@ -21,3 +21,5 @@ export * from './endpoints/stores';
 export * from './endpoints/coupon-stats';
 export * from './endpoints/insights';
 export * from './endpoints/mail-preferences';
+export * from './endpoints/account-data';
+export * from './endpoints/account';

@@ -59,6 +59,14 @@ export const INLINE_ENDPOINTS: ReadonlySet<string> = new Set([
   'updateStore',
   'createCoupon',
   'updateCoupon',
+  'deleteAccount',
+  'changePassword',
+  'changeEmail',
+  'confirmEmailChange',
+  'revertEmailChange',
+  'sendVerificationEmail',
+  'endAccountSession',
+  'signOutOtherSessions',
 ]);
 
 /**

@@ -8,32 +8,7 @@ import { MAX_LENGTHS } from './rules/field-rules';
  * account's deletion. Every call but the two link-following ones is the signed-in user's own.
  */
 
-/** Texts of the account screen and its calls, in the app's words. */
-export const ACCOUNT_MESSAGES = {
-  currentPasswordWrong: 'Your current password is not correct.',
-  passwordUpdated: 'Your password was changed. Every other device was signed out.',
-  sameEmail: 'This is already your sign-in email.',
-  emailChangeSent: 'We sent a link to your new address. Your sign-in email changes when you follow it.',
-  emailChanged: 'Your sign-in email was changed.',
-  emailChangeExpired: 'This link has expired or was already used.',
-  emailChangeReverted: 'Your sign-in email was changed back and every device was signed out.',
-  verificationSent: 'We sent you a new verification link.',
-  verificationTooSoon: 'A verification link was sent less than a minute ago.',
-  verifyBeforeReview: 'Verify your email address to send your store to review.',
-  alreadyVerified: 'Your email address is already verified.',
-  sessionEnded: 'The device was signed out.',
-  otherSessionsEnded: 'Every other device was signed out.',
-  deleteConfirmationWrong: 'Type DELETE to confirm.',
-  accountDeleted: 'Your account was deleted.',
-  subscriptionResumed: 'Your subscription was resumed.',
-  nothingToResume: 'There is no cancellation to undo.',
-} as const;
-
-/** The word the delete form asks to be typed. */
-export const DELETE_CONFIRMATION_WORD = 'DELETE';
-
-/** The seconds between two verification mails. */
-export const VERIFICATION_RESEND_SECONDS = 60;
+export { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD, VERIFICATION_RESEND_SECONDS } from './account-messages';
 
 const Password = Type.String({ maxLength: 256 });
 

@@ -41,7 +41,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to perform this action.',
   tooManyRequests: 'Request was throttled. Expected available in a minute.',
   serverError: 'Server Error',
-  invalidSubscriptionStatus: 'Only "canceled" can be requested.',
+  invalidSubscriptionStatus: 'Only "canceled" or "active" can be requested.',
   couponCreated: 'Coupon created successfully',
   changesSaved: 'Changes saved successfully',
   reorderSaved: 'Your changes were saved successfully',

@@ -41,6 +41,8 @@ export const Store = Type.Object({
   /** The public store page. */
   url: Type.String(),
   stripe_subscription: Nullable(StripeSubscription),
+  /** True while the owner's email is not verified: the store waits for that before its review. */
+  awaiting_email_verification: Type.Optional(Type.Boolean()),
 });
 export type Store = Static<typeof Store>;
 

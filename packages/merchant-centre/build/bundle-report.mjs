@@ -56,8 +56,8 @@ export function appChunkFiles(bundle) {
  * the entry nor the app's chunk brings. app.html has the browser fetch them beside the
  * entry instead of once the router has matched.
  */
-/** The screens a signed-out visitor may open; every other screen's chunks wait for a session. */
-const VISITOR_ROUTE = /^\/(?:login|register|auth\/)/;
+/** The screens a signed-out visitor may open (the email-change links too); every other screen's chunks wait for a session. */
+const VISITOR_ROUTE = /^\/(?:login|register|auth\/|account\/(?:confirm|revert)-email)/;
 
 export function routeChunkFiles(bundle) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');

@@ -83,6 +83,9 @@ const PRODUCTION = {
   METRICS_TOKEN: 'a-metrics-token-for-scrapes',
   BILLING_PROVIDER: 'local',
   ALLOW_TEST_BILLING: '1',
+  INVOICE_SUPPLIER_NAME_UK: 'VoucherNest Ltd',
+  INVOICE_SUPPLIER_ADDRESS_UK: '1 High Street|London|EC1A 1AA',
+  INVOICE_SUPPLIER_VAT_UK: 'GB123456789',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
 };

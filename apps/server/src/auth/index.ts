@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
+import accountRoutes from './account-routes';
+import { accountService } from './account-service';
 import { registerAuthenticate } from './authenticate';
 import legacyAuthRoutes from './legacy-routes';
 import { userService } from './me';
 import meRoutes from './me-routes';
 import authRoutes from './routes';
 import { authService, type AuthService } from './service';
+import { sessionCache } from './session-cache';
+import { sessionsService, type SessionsService } from './sessions';
 import { signedInUserCache } from './user-cache';
 
 declare module 'fastify' {
@@ -14,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sign-in, tokens and the users other features read (auth/service.ts). */
     auth: AuthService;
+    /** The users' signed-in sessions (auth/sessions.ts): the devices an account lists. */
+    sessions: SessionsService;
   }
 }
 
@@ -25,18 +31,26 @@ export type AuthOptions = {
   verifiedTokensBudget: number;
   /** Bytes the signed-in users with their stores may hold (core/cache-budgets.ts). */
   signedInUsersBudget: number;
+  /** Bytes the sessions found live may hold (core/cache-budgets.ts). */
+  sessionsBudget: number;
 };
 
 /**
  * Auth: `app.auth` (users and tokens), `app.authenticate` (the bearer-token guard every
- * other feature's routes use), sign-in, registration, email tokens, refresh and logout under
- * /api/v1/auth, and the legacy /api/Auth calls. Its mails go through the outbox.
+ * other feature's routes use; every call's session is checked live), sign-in, registration,
+ * email tokens, refresh and logout under /api/v1/auth, the account's own calls under
+ * /api/v1/account, and the legacy /api/Auth calls. Its mails go through the outbox.
  */
 async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const signedInUsers = signedInUserCache(options.signedInUsersBudget);
   // Kept only while this instance hears every change to a store or a user (store-changes.ts).
   app.storeChanges.add(signedInUsers);
   app.caches.add('signed_in_users', signedInUsers.stats);
+  const liveSessions = sessionCache(options.sessionsBudget);
+  // A session ended on any instance is forgotten here when store_changed names its user.
+  app.storeChanges.add(liveSessions);
+  app.caches.add('sessions', liveSessions.stats);
+  const sessions = sessionsService({ db: app.db, clock: app.clock, cache: liveSessions });
   const auth = authService({
     db: app.db,
     clock: app.clock,
@@ -44,12 +58,24 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
     jwtSecret: options.secret,
     verifiedTokensBudget: options.verifiedTokensBudget,
     signedInUsers,
+    sessions,
     outbox: app.outbox,
   });
   app.decorate('auth', auth);
+  app.decorate('sessions', sessions);
   app.caches.add('verified_tokens', auth.verifiedTokenStats);
   registerAuthenticate(app);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  const account = accountService({
+    db: app.db,
+    clock: app.clock,
+    brandOrigins: options.brandOrigins,
+    auth,
+    sessions,
+    signedInUsers,
+    outbox: app.outbox,
+  });
+  await app.register(accountRoutes, { prefix: '/api/v1/account', account, sessions });
   await app.register(legacyAuthRoutes, { prefix: '/api/Auth' });
 }
 

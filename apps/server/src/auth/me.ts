@@ -31,7 +31,7 @@ export function userService(deps: UserServiceDeps, stores: Pick<StoreService, 't
         last_name: user.lastName,
         client: user.client,
         is_staff: user.role === 'staff',
-        store: store ? stores.toWireWith(store, billing.subscription) : null,
+        store: store ? stores.toWireWith(store, billing.subscription, user.emailVerified) : null,
         coupon_center_txn: billing.couponCenterTxn,
       };
     },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
 import { users } from './schema';
 import { storeDirectory, storeFields } from '../stores/read-model';
@@ -48,6 +48,18 @@ export function usersRepository(db: Executor) {
         .onConflictDoNothing({ target: [users.client, users.email] })
         .returning();
       return row;
+    },
+    /**
+     * Takes the user's verification-mail turn, atomically: marks it sent now when none was
+     * sent since `notBefore`; answers false when one was (two calls at once take one turn).
+     */
+    async claimVerificationMail(id: number, now: Date, notBefore: Date, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
+        .update(users)
+        .set({ verificationMailAt: now })
+        .where(and(eq(users.id, id), or(isNull(users.verificationMailAt), lte(users.verificationMailAt, notBefore))))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
     async update(id: number, values: Partial<NewUser>, executor: Executor = db): Promise<void> {
       await executor.update(users).set(values).where(eq(users.id, id));

@@ -21,6 +21,9 @@ import { clearRefreshCookie, readRefreshCookie, withRefreshCookie } from './refr
 
 const tags = ['auth'];
 
+/** The sign-in's device as the request names it (kept cut to 512 characters with its session). */
+const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? '';
+
 /** A browser's refresh or logout sends no body (its token is in the cookie): validate it as an empty one. */
 const noBodyIsEmpty = async (request: FastifyRequest) => {
   request.body ??= {};
@@ -40,7 +43,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/email-login/',
     { config: limited, schema: { tags, body: EmailLoginBody, response: { 200: AuthTokens, ...errorResponses(400, 401, 429) } } },
     async (request, reply) =>
-      withRefreshCookie(request, reply, await auth.login(request.clientId, request.body.email, request.body.password)),
+      withRefreshCookie(
+        request,
+        reply,
+        await auth.login(request.clientId, request.body.email, request.body.password, userAgentOf(request)),
+      ),
   );
 
   app.post(
@@ -50,13 +57,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: EmailRegisterBody, response: { 201: AuthTokens, ...errorResponses(400, 409, 429) } },
     },
     async (request, reply) =>
-      reply.status(201).send(withRefreshCookie(request, reply, await auth.register(request.clientId, request.body))),
+      reply.status(201).send(withRefreshCookie(request, reply, await auth.register(request.clientId, request.body, userAgentOf(request)))),
   );
 
   app.post(
     '/verify-email/',
     { schema: { tags, body: VerifyEmailBody, response: { 200: VerifyEmailResponse, ...errorResponses(400) } } },
-    async (request) => auth.verifyEmail(request.body.token),
+    async (request) => {
+      const verified = await auth.verifyEmail(request.body.token);
+      // The owner's store may have entered the review queue: this instance's copies show it now.
+      app.storeChanges.wrote();
+      return verified;
+    },
   );
 
   app.post(

@@ -1,6 +1,4 @@
-import { createSecretKey, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { jwtVerify, SignJWT } from 'jose';
 import {
   isClientId,
   PASSWORD_MIN_LENGTH,
@@ -15,19 +13,29 @@ import { composeMail, type MailKind } from '../mail/templates';
 import { usersRepository, type NewUser, type UserRow } from './repository';
 import type { SignedInUserCache } from './user-cache';
 import { tokensRepository } from './tokens-repository';
-import { boundedCache } from '../core/bounded-cache';
 import type { Caller, CoreDeps } from '../core/deps';
 import type { OutboxService } from '../mail/service';
 import { hashToken, randomToken } from '../core/secrets';
+import { accessTokens } from './access-tokens';
+import type { SessionsService } from './sessions';
 
-export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+export { ACCESS_TOKEN_TTL_MS } from './access-tokens';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A new session's tokens, the refresh token always with them; routes decide where it travels. */
 export type SessionTokens = AuthTokens & { refresh: string };
 
+/** Work in the transaction that marks a user's email verified (the store's entry into review). */
+export type EmailVerifiedListener = (userId: number, at: Date, tx: Executor) => Promise<void>;
+
 /** A hash to compare against when the email is unknown, so both paths cost the same. */
 let decoyHash: Promise<string> | undefined;
+
+/** The spec's rules for a new password, reported on `field`. */
+export function checkNewPassword(password: string, errors: FieldErrors, field = 'password'): void {
+  if (password === '') errors.add(field, MESSAGES.required);
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.add(field, MESSAGES.passwordTooShort);
+}
 
 export type AuthDeps = CoreDeps & {
   jwtSecret: string;
@@ -35,44 +43,33 @@ export type AuthDeps = CoreDeps & {
   verifiedTokensBudget: number;
   /** This instance's copy of the signed-in users with their stores, for /auth/me/ (user-cache.ts). */
   signedInUsers: SignedInUserCache;
+  /** The signed-in sessions (sessions.ts). */
+  sessions: SessionsService;
   outbox: Pick<OutboxService, 'enqueue'>;
 };
 
 export function authService(deps: AuthDeps) {
-  const { db, clock, signedInUsers } = deps;
+  const { db, clock, signedInUsers, sessions } = deps;
   const users = usersRepository(db);
   const tokens = tokensRepository(db);
-  const key = createSecretKey(Buffer.from(deps.jwtSecret, 'utf8'));
+  const access = accessTokens({ secret: deps.jwtSecret, budgetBytes: deps.verifiedTokensBudget });
+  const emailVerifiedListeners: EmailVerifiedListener[] = [];
 
-  // Signature checks of recently seen access tokens, within a byte budget (least recently
-  // used first out); an entry is never trusted past its token's expiry. Purely a cache:
-  // every instance can verify any token by itself.
-  const verified = boundedCache<string, { userId: number; client: ClientId; expiresAt: number }>({
-    budgetBytes: deps.verifiedTokensBudget,
-    sizeOf: (_claims, token) => 2 * token.length + 96,
-  });
-
-  async function issueTokens(user: UserRow, familyId: string, executor: Executor = db): Promise<SessionTokens> {
+  async function issueTokens(user: UserRow, sessionId: string, executor: Executor = db): Promise<SessionTokens> {
     const now = clock.now();
-    const accessExpires = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
     const refreshExpires = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
-    const token = await new SignJWT({ cid: user.client })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(user.id))
-      .setIssuedAt(Math.floor(now.getTime() / 1000))
-      .setExpirationTime(Math.floor(accessExpires.getTime() / 1000))
-      .sign(key);
+    const { token, expires } = await access.sign({ userId: user.id, client: user.client, sessionId }, now);
     const refresh = randomToken();
     await tokens.insertRefresh(
-      { userId: user.id, familyId, tokenHash: hashToken(refresh), expiresAt: refreshExpires, createdAt: now },
+      { userId: user.id, familyId: sessionId, tokenHash: hashToken(refresh), expiresAt: refreshExpires, createdAt: now },
       executor,
     );
-    return {
-      token,
-      refresh,
-      expiration: accessExpires.toISOString(),
-      refresh_expiration: refreshExpires.toISOString(),
-    };
+    return { token, refresh, expiration: expires.toISOString(), refresh_expiration: refreshExpires.toISOString() };
+  }
+
+  /** A new session (a sign-in) and its first tokens. */
+  async function signIn(user: UserRow, userAgent: string, executor: Executor = db): Promise<SessionTokens> {
+    return issueTokens(user, await sessions.start(user.id, userAgent, executor), executor);
   }
 
   async function sendTokenMail(user: UserRow, kind: MailKind, executor: Executor): Promise<void> {
@@ -88,21 +85,28 @@ export function authService(deps: AuthDeps) {
     await deps.outbox.enqueue(mail, now, executor);
   }
 
-  function checkPassword(password: string, errors: FieldErrors): void {
-    if (password === '') errors.add('password', MESSAGES.required);
-    else if (password.length < PASSWORD_MIN_LENGTH) errors.add('password', MESSAGES.passwordTooShort);
+  /** The work others added to an email verification (onEmailVerified), in its transaction. */
+  async function emailVerified(userId: number, at: Date, tx: Executor): Promise<void> {
+    for (const listener of emailVerifiedListeners) await listener(userId, at, tx);
+  }
+
+  /** Ends a refresh-token family and its session (a sign-out, or a replayed token). */
+  async function endFamily(userId: number, familyId: string, now: Date): Promise<void> {
+    await tokens.revokeFamily(familyId, now);
+    await sessions.endById(userId, familyId);
   }
 
   return {
-    async register(client: ClientId, body: EmailRegisterBody): Promise<SessionTokens> {
+    async register(client: ClientId, body: EmailRegisterBody, userAgent = ''): Promise<SessionTokens> {
       const email = body.email.trim().toLowerCase();
       const errors = new FieldErrors();
       if (email === '') errors.add('email', MESSAGES.required);
       else if (!isEmail(email)) errors.add('email', MESSAGES.invalidEmail);
-      checkPassword(body.password, errors);
+      checkNewPassword(body.password, errors);
       errors.throwIfAny();
       const passwordHash = await hash(body.password);
       return db.transaction(async (tx) => {
+        const now = clock.now();
         const user = await users.insert(
           {
             client,
@@ -111,17 +115,19 @@ export function authService(deps: AuthDeps) {
             firstName: body.first_name ?? '',
             lastName: body.last_name ?? '',
             userType: body.type ?? 2,
-            createdAt: clock.now(),
+            // The first verification mail goes now: the resend button waits a minute from it.
+            verificationMailAt: now,
+            createdAt: now,
           },
           tx,
         );
         if (!user) throw new Conflict(MESSAGES.duplicateUser);
         await sendTokenMail(user, 'verify_email', tx);
-        return issueTokens(user, randomUUID(), tx);
+        return signIn(user, userAgent, tx);
       });
     },
 
-    async login(client: ClientId, email: string, password: string): Promise<SessionTokens> {
+    async login(client: ClientId, email: string, password: string, userAgent = ''): Promise<SessionTokens> {
       const errors = new FieldErrors();
       if (email.trim() === '') errors.add('email', MESSAGES.required);
       if (password === '') errors.add('password', MESSAGES.required);
@@ -133,50 +139,62 @@ export function authService(deps: AuthDeps) {
         throw new Unauthorized(MESSAGES.invalidCredentials);
       }
       if (!(await verify(user.passwordHash, password))) throw new Unauthorized(MESSAGES.invalidCredentials);
-      return issueTokens(user, randomUUID());
+      return signIn(user, userAgent);
     },
 
-    /** Rotates a refresh token; presenting a used one revokes its whole family. */
+    /** Rotates a refresh token of a live session; presenting a used one ends its whole session. */
     async refresh(refresh: string): Promise<SessionTokens> {
       const tokenHash = hashToken(refresh);
       const now = clock.now();
       const used = await tokens.useRefresh(tokenHash, now);
       if (!used) {
-        // Unknown, or already rotated/revoked: a replayed token ends every session of its family.
+        // Unknown, or already rotated/revoked: a replayed token ends its session.
         const known = await tokens.findRefresh(tokenHash);
-        if (known) await tokens.revokeFamily(known.familyId, now);
+        if (known) await endFamily(known.userId, known.familyId, now);
         throw new Unauthorized(MESSAGES.tokenInvalid);
       }
       if (used.expiresAt.getTime() <= now.getTime()) throw new Unauthorized(MESSAGES.tokenInvalid);
       const user = await users.findById(used.userId);
-      if (!user) throw new Unauthorized(MESSAGES.tokenInvalid);
+      // A session ended elsewhere (signed out from another device, a password change) refreshes no more.
+      if (!user || !(await sessions.touch(used.familyId))) throw new Unauthorized(MESSAGES.tokenInvalid);
       return issueTokens(user, used.familyId);
     },
 
     /**
-     * Ends sessions: the refresh token's whole family when one is given (holding it is
-     * proof enough, so an expired access token does not block logout), otherwise every
-     * session of the authenticated caller.
+     * Ends a session: the refresh token's when one is given (holding it is proof enough, so an
+     * expired access token does not block logout), otherwise the authenticated caller's.
      */
     async logout(session: { refresh: string } | { caller: Caller }): Promise<void> {
       const now = clock.now();
-      if ('caller' in session) return tokens.revokeAllForUser(session.caller.userId, now);
+      if ('caller' in session) {
+        const { userId, sessionId } = session.caller;
+        return endFamily(userId, sessionId, now);
+      }
       const known = await tokens.findRefresh(hashToken(session.refresh));
       if (!known) throw new Unauthorized(MESSAGES.tokenInvalid);
-      await tokens.revokeFamily(known.familyId, now);
+      await endFamily(known.userId, known.familyId, now);
     },
 
     async verifyEmail(token: string): Promise<{ email_verified: boolean }> {
       const userId = await db.transaction(async (tx) => {
-        const consumed = await tokens.consumeEmailToken(hashToken(token), 'verify_email', clock.now(), tx);
+        const now = clock.now();
+        const consumed = await tokens.consumeEmailToken(hashToken(token), 'verify_email', now, tx);
         if (consumed === undefined) throw ValidationFailed.field('token', MESSAGES.verifyExpired);
         await users.update(consumed, { emailVerified: true }, tx);
+        await emailVerified(consumed, now, tx);
         return consumed;
       });
       // Committed: this instance's next /auth/me/ shows it, before the notification arrives.
       signedInUsers.dropUser(userId);
       return { email_verified: true };
     },
+
+    /** Adds work to the transaction of every later email verification (verify-email or a confirmed change). */
+    onEmailVerified(listener: EmailVerifiedListener): void {
+      emailVerifiedListeners.push(listener);
+    },
+    /** The work others added to an email verification, in its transaction. */
+    emailVerified,
 
     async requestPasswordReset(client: ClientId, email: string): Promise<void> {
       if (email.trim() === '') throw ValidationFailed.field('email', MESSAGES.required);
@@ -187,7 +205,7 @@ export function authService(deps: AuthDeps) {
 
     async setNewPassword(token: string, password: string): Promise<void> {
       const errors = new FieldErrors();
-      checkPassword(password, errors);
+      checkNewPassword(password, errors);
       errors.throwIfAny();
       const passwordHash = await hash(password);
       const userId = await db.transaction(async (tx) => {
@@ -198,31 +216,25 @@ export function authService(deps: AuthDeps) {
         // Other reset links of the user die with the change, and so do their sessions.
         await tokens.retireEmailTokens(consumed, 'password_reset', now, tx);
         await tokens.revokeAllForUser(consumed, now, tx);
+        await sessions.endAll(consumed, tx);
         return consumed;
       });
       signedInUsers.dropUser(userId);
+      sessions.forgetUser(userId);
     },
 
-    /** The caller from a bearer access token; the token must belong to the request's client. */
+    /**
+     * The caller from a bearer access token: its signature and expiry, its brand (the
+     * request's), and its session, live and the user's (one held check on this instance,
+     * else one read).
+     */
     async authenticate(authorization: string | undefined, client: ClientId): Promise<Caller> {
       const match = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(authorization ?? '');
       const token = match?.[1];
       if (!token) throw new Unauthorized(MESSAGES.unauthorized);
-      const now = clock.now();
-      let claims = verified.get(token);
-      if (!claims) {
-        try {
-          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
-          const userId = Number(payload.sub);
-          if (!Number.isInteger(userId) || !isClientId(payload.cid) || payload.exp === undefined) throw new Error('claims');
-          claims = { userId, client: payload.cid, expiresAt: payload.exp * 1000 };
-        } catch {
-          throw new Unauthorized(MESSAGES.tokenInvalid);
-        }
-        verified.set(token, claims);
-      }
-      if (claims.expiresAt <= now.getTime() || claims.client !== client) throw new Unauthorized(MESSAGES.tokenInvalid);
-      return { userId: claims.userId, client };
+      const caller = await access.verify(token, client, clock.now());
+      if (!(await sessions.isLive(caller.sessionId, caller.userId))) throw new Unauthorized(MESSAGES.tokenInvalid);
+      return caller;
     },
 
     /** A user by id (in the caller's transaction when given). */
@@ -241,7 +253,7 @@ export function authService(deps: AuthDeps) {
     },
 
     /** The verified-token cache's figures, for /metrics. */
-    verifiedTokenStats: verified.stats,
+    verifiedTokenStats: access.stats,
   };
 }
 export type AuthService = ReturnType<typeof authService>;

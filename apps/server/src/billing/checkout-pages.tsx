@@ -18,7 +18,7 @@ export const PAID_SCRIPT_PATH = '/checkout/assets/paid.js';
 /** What every page of the local processor says: it takes test cards and charges nothing. */
 export const TEST_MODE_TEXT = 'TEST MODE: no real card is charged.';
 
-type Errors = Partial<Record<keyof CardForm, string>>;
+export type Errors = Partial<Record<keyof CardForm, string>>;
 
 function BackLink({ origin, appName, label }: { origin: string; appName: string; label: string }): ReactElement {
   return (
@@ -78,7 +78,22 @@ function CardInput({ field, values, errors }: { field: Field; values: CardForm; 
   );
 }
 
-function ErrorSummary({ alert, errors }: { alert: string | undefined; errors: Errors }): ReactElement | null {
+/** The card form's fields, the same on the checkout and the card update pages. */
+export function CardFormFields({ values, errors }: { values: CardForm; errors: Errors }): ReactElement {
+  const [cardNumber, expiry, cvc, name] = FIELDS.map((f) => <CardInput key={f.name} field={f} values={values} errors={errors} />);
+  return (
+    <>
+      {cardNumber}
+      <div className="row">
+        {expiry}
+        {cvc}
+      </div>
+      {name}
+    </>
+  );
+}
+
+export function ErrorSummary({ alert, errors }: { alert: string | undefined; errors: Errors }): ReactElement | null {
   if (alert) {
     return (
       <div className="alert" role="alert" id="payment-error">
@@ -117,7 +132,6 @@ export function checkoutPage(params: {
   const brand = getClientConfig(params.client);
   const errors = params.errors ?? {};
   const values = params.values ?? {};
-  const [cardNumber, expiry, cvc, name] = FIELDS.map((f) => <CardInput key={f.name} field={f} values={values} errors={errors} />);
   const price = formatMoney(brand.priceMinor, brand);
   return renderPage(
     <BrandPage client={params.client} title="Subscribe" note={params.testMode ? TEST_MODE_TEXT : undefined}>
@@ -129,12 +143,7 @@ export function checkoutPage(params: {
       </p>
       <ErrorSummary alert={params.alert} errors={errors} />
       <form method="post" action={`/checkout/sessions/${encodeURIComponent(params.sessionId)}`} noValidate>
-        {cardNumber}
-        <div className="row">
-          {expiry}
-          {cvc}
-        </div>
-        {name}
+        <CardFormFields values={values} errors={errors} />
         <button type="submit">Pay {price}</button>
       </form>
       <p className="hint">
@@ -157,6 +166,8 @@ export function receiptPage(params: {
   planName: string;
   storeName: string;
   billedTo: BillingDetails;
+  /** The invoice PDF's link (invoices/routes.ts). */
+  invoiceUrl?: string;
   justPaid: boolean;
   testMode: boolean;
 }): string {
@@ -211,6 +222,14 @@ export function receiptPage(params: {
         ) : null}
         <dt>Status</dt>
         <dd>Paid</dd>
+        {params.invoiceUrl ? (
+          <>
+            <dt>Invoice</dt>
+            <dd>
+              <a href={params.invoiceUrl}>Download the invoice (PDF)</a>
+            </dd>
+          </>
+        ) : null}
       </dl>
       <BackLink origin={params.origin} appName={brand.appName} label="Back to" />
     </BrandPage>,

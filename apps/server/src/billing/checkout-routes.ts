@@ -3,20 +3,12 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { ClientId } from '@cc/config';
 import type { CardForm } from './cards';
+import cardUpdateRoutes from './card-update-routes';
 import { checkoutPage, messagePage, PAID_SCRIPT, PAID_SCRIPT_PATH, receiptPage } from './checkout-pages';
+import { html } from './html-answer';
 
 const hide = { hide: true };
 const Token = Type.Object({ id: Type.String({ maxLength: 100 }) });
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-frame-options', 'DENY')
-    .send(body);
-}
 
 /**
  * The local provider's hosted checkout and our receipt pages, on the brand's
@@ -37,6 +29,9 @@ const checkoutRoutes: FastifyPluginAsyncTypebox<{ testMode: boolean }> = async (
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+
+  // The card update page shares this form parser.
+  await app.register(cardUpdateRoutes, { testMode });
 
   const LinkQuery = Type.Object({
     client_reference_id: Type.Optional(Type.String({ maxLength: 20 })),
@@ -169,6 +164,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox<{ testMode: boolean }> = async (
           planName: receipt.planName,
           storeName: receipt.storeName,
           billedTo: receipt.billedTo,
+          invoiceUrl: receipt.invoiceUrl,
           justPaid: request.query.paid === '1',
           testMode,
         }),

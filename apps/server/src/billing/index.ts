@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
-import type { BillingEnv } from '../core/env';
+import { PLACEHOLDER_SUPPLIERS, type BillingEnv, type InvoiceSuppliers } from '../core/env';
 import type { Executor } from '../core/db';
 import billingRoutes from './routes';
 import stripeWebhookRoutes from './stripe-webhook-route';
@@ -10,17 +10,22 @@ import { linkSigner } from './links';
 import { localProvider } from './local-provider';
 import { isHealthy } from './provider';
 import { billingRepository } from './repository';
-import { billingService, type BillingService } from './service';
+import { billingService, planName, type BillingService } from './service';
+import invoiceRoutes from './invoices/routes';
+import { invoiceService, type InvoiceService } from './invoices/service';
+import { immediateCancellation, type ImmediateCancellation } from './cancel-now';
 import { stripeClient, stripeProvider } from './stripe-provider';
 import { billingSummaryCache } from './summary-cache';
 import { stripeWebhooks, type StripeWebhooks } from './stripe-webhooks';
 import { billingSync, type BillingSync } from './sync';
 
-export type Billing = BillingService & {
+export type Billing = BillingService & ImmediateCancellation & {
   /** Present when BILLING_PROVIDER=stripe. */
   stripeWebhooks: StripeWebhooks | undefined;
   /** Adds work to every sync's transaction, after the subscription is saved (the billing mails). */
   onSynced: BillingSync['onSynced'];
+  /** Every charge's invoice: numbered, issued in the sync's transaction, and its PDF (invoices/). */
+  invoices: InvoiceService;
   /** Another of the store's subscriptions than this one is paid up (a reactivation replaced it). */
   paidUpElsewhere: (storeId: number, subscriptionId: string, tx: Executor) => Promise<boolean>;
 };
@@ -39,6 +44,8 @@ export type BillingOptions = {
   secret: string;
   /** Bytes this instance's copy of the owners' billing summaries may hold (core/cache-budgets.ts). */
   summaryCacheBudget: number;
+  /** Who the invoices name as supplier (INVOICE_SUPPLIER_*); placeholders when not given. */
+  invoiceSuppliers?: InvoiceSuppliers | undefined;
 };
 
 export const LOCAL_BILLING: BillingEnv = { provider: 'local', renewalIntervalMs: 0 };
@@ -60,6 +67,9 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   const stripeApi = stripe ? stripeProvider(stripe) : undefined;
   const provider = stripeApi?.provider ?? local?.provider ?? localProvider({ db, clock: app.clock }).provider;
   const sync = billingSync({ db, repo, provider, clock: app.clock, committed: app.storeChanges.changed });
+  const invoices = invoiceService({ db, clock: app.clock, suppliers: options.invoiceSuppliers ?? PLACEHOLDER_SUPPLIERS, planName });
+  // First of the sync's listeners: the receipt mail (mail/lifecycle) finds the charge's invoice issued.
+  sync.onSynced((synced, tx) => invoices.issueFor(synced.transactions, tx));
   const paidUpElsewhere: Billing['paidUpElsewhere'] = async (storeId, subscriptionId, tx) =>
     (await repo.liveSubscriptions(storeId, tx)).some(
       (row) => row.providerSubscriptionId !== subscriptionId && isHealthy(row.status),
@@ -76,9 +86,11 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
     local,
     sync,
     links: linkSigner(options.secret),
+    cardLinks: linkSigner(options.secret, 'local-card-link'),
     stripe: stripeApi,
     summaries,
     ownerRead: app.ownerReads.read,
+    invoices,
   });
   const webhooks =
     stripe && stripeApi && env.stripe
@@ -94,12 +106,16 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
         })
       : undefined;
 
-  app.decorate('billing', Object.assign(service, { stripeWebhooks: webhooks, onSynced: sync.onSynced, paidUpElsewhere }));
+  app.decorate(
+    'billing',
+    Object.assign(service, immediateCancellation({ repo, provider, sync }), { stripeWebhooks: webhooks, onSynced: sync.onSynced, paidUpElsewhere, invoices }),
+  );
 
   await app.register(billingRoutes, { prefix: '/api/v1' });
   await app.register(stripeWebhookRoutes, { prefix: '/api/v1/stripe-webhook' });
   // The local processor takes test cards: its pages say TEST MODE.
   await app.register(checkoutRoutes, { prefix: '/checkout', testMode: env.provider === 'local' });
+  await app.register(invoiceRoutes, { prefix: '/checkout', testMode: env.provider === 'local' });
 
   if (local && env.renewalIntervalMs > 0) {
     let running: Promise<unknown> | undefined;

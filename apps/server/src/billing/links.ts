@@ -3,6 +3,8 @@ import type { ClientId } from '@cc/config';
 
 /** How long a local payment link stays valid; the payment screen fetches a fresh one on every visit. */
 export const PAYMENT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a local card update link stays valid: the browser follows it at once. */
+export const CARD_LINK_TTL_MS = 60 * 60 * 1000;
 
 export type LinkReference = { storeId: number; client: ClientId; email: string; expires: number };
 
@@ -11,10 +13,11 @@ export type LinkReference = { storeId: number; client: ClientId; email: string; 
  * prefilled_email) and carry an HMAC over those values and an expiry, so the
  * checkout (opened in a new tab, without the merchant's bearer token) knows the
  * link came from GET /coupon-center-plans/ for that store's owner and was not
- * edited to pay for another store.
+ * edited to pay for another store. Each purpose has its own key (`local-checkout-link`,
+ * `local-card-link`), so a payment link never opens the card update, nor the reverse.
  */
-export function linkSigner(secret: string) {
-  const key = createHmac('sha256', secret).update('local-checkout-link').digest();
+export function linkSigner(secret: string, purpose = 'local-checkout-link') {
+  const key = createHmac('sha256', secret).update(purpose).digest();
   const sign = (ref: LinkReference) =>
     createHmac('sha256', key).update(`${ref.storeId}.${ref.client}.${ref.email}.${ref.expires}`).digest('base64url');
 

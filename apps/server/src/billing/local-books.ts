@@ -29,6 +29,8 @@ export type SubscriptionData = {
   start_date: number;
   current_period_end: number;
   canceled_at: number | null;
+  /** Ends at current_period_end instead of renewing (absent in books written before it existed). */
+  cancel_at_period_end?: boolean;
   amount: number;
   currency: string;
   failed_attempts: number;

@@ -18,6 +18,7 @@ import {
   type NewCard,
   type SubscriptionData,
 } from './local-books';
+import { replaceCard, type CardReplaced } from './local-card';
 import { localBillingObjects } from './schema';
 
 /** Retries of a failed renewal before the subscription turns unpaid. */
@@ -42,7 +43,8 @@ export function addMonths(date: Date, months: number): Date {
 export function localProvider(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  const { objects, one, put } = localBooks(deps);
+  const books = localBooks(deps);
+  const { objects, one, put } = books;
 
   const provider: BillingProvider = {
     kind: 'local',
@@ -56,6 +58,7 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
         startDate: data.start_date,
         currentPeriodEnd: data.current_period_end,
         canceledAt: data.canceled_at,
+        cancelAtPeriodEnd: data.cancel_at_period_end === true,
       };
     },
     async listInvoices(subscriptionId): Promise<ProviderInvoice[]> {
@@ -115,6 +118,22 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
     async cancelSubscription(id): Promise<void> {
       await db.transaction((tx) => cancelIn(id, tx));
     },
+    // As Stripe: canceled_at is set when the cancellation is asked for; the renewal job ends it at the period's end.
+    async cancelAtPeriodEnd(id): Promise<void> {
+      await db.transaction(async (tx) => {
+        const data = await one<SubscriptionData>(id, 'subscription', tx);
+        if (!data || !LIVE_STATUSES.has(data.status) || data.cancel_at_period_end) return;
+        await put('subscription', { ...data, cancel_at_period_end: true, canceled_at: unix(clock.now()) }, tx);
+      });
+    },
+    async resume(id): Promise<void> {
+      await db.transaction(async (tx) => {
+        const data = await one<SubscriptionData>(id, 'subscription', tx);
+        if (!data?.cancel_at_period_end || !LIVE_STATUSES.has(data.status)) return;
+        if (data.current_period_end <= unix(clock.now())) return;
+        await put('subscription', { ...data, cancel_at_period_end: false, canceled_at: null }, tx);
+      });
+    },
   };
 
   async function cancelIn(id: string, executor: Executor): Promise<void> {
@@ -139,11 +158,19 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
   return {
     provider,
 
-    /** A live subscription of the store, if any (checked before taking a new payment). */
-    /** The store's live subscriptions with their status. */
+    /**
+     * The store's live subscriptions with their status (checked before taking a new payment).
+     * One cancelled at its period's end whose period is over reads as canceled: the renewal
+     * job ends it, and a new payment may replace it meanwhile.
+     */
     async liveSubscriptionsOf(storeId: number, executor: Executor = db): Promise<{ id: string; status: string }[]> {
       const rows = await executor
-        .select({ id: localBillingObjects.id, status: sql<string>`${localBillingObjects.data}->>'status'` })
+        .select({
+          id: localBillingObjects.id,
+          status: sql<string>`case when (${localBillingObjects.data}->>'cancel_at_period_end')::boolean is true
+            and (${localBillingObjects.data}->>'current_period_end')::bigint <= ${unix(clock.now())}
+            then 'canceled' else ${localBillingObjects.data}->>'status' end`,
+        })
         .from(localBillingObjects)
         .where(
           and(
@@ -157,6 +184,10 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
 
     /** Cancels inside the caller's transaction (a new checkout replacing an unpaid subscription). */
     cancelIn,
+
+    /** A new default card for the customer, paying an owing subscription at once (local-card.ts). */
+    replaceCard: (params: { customerId: string; subscriptionId: string | null; card: NewCard }, executor: Executor): Promise<CardReplaced> =>
+      replaceCard({ books, clock, addMonths }, params, executor),
 
     /**
      * Takes the first payment: the card becomes the customer's default, a
@@ -219,6 +250,11 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
           const subscription = row.data as SubscriptionData;
           if (!LIVE_STATUSES.has(subscription.status)) {
             await put('subscription', subscription, tx, null);
+            continue;
+          }
+          if (subscription.cancel_at_period_end) {
+            // Cancelled by the merchant: the paid period is over, so it ends instead of renewing.
+            await put('subscription', { ...subscription, status: 'canceled' }, tx, null);
             continue;
           }
           const customer = await one<CustomerData>(subscription.customer, 'customer', tx);

@@ -6,6 +6,7 @@ import type { Caller } from '../core/deps';
 import type { OwnerRead } from '../core/owner-reads';
 import type { BillingStores } from './service';
 import { billingDetailsWire } from './details';
+import type { InvoiceService } from './invoices/service';
 import { ordersCsv, ordersFilename } from './orders-csv';
 import type { BillingRepository, TransactionRow } from './repository';
 
@@ -20,25 +21,44 @@ export type OrdersDeps = {
   origin: (client: number) => string;
   planName: (client: ClientId) => string;
   ownerRead: OwnerRead;
+  invoices: InvoiceService;
 };
+
+/** An order with its invoice's number as printed (null only while it cannot be issued). */
+type Order = TransactionRow & { invoiceNumber: string | null };
 
 /** The owner's orders: the Order History, its CSV download, and the receipt pages. */
 export function billingOrders(deps: OrdersDeps) {
   const { repo, stores, clock } = deps;
-  /** The store's orders, newest first, as the instance holds them. */
-  const ordersOf = (storeId: number) => deps.ownerRead(storeId, 'transactions', () => repo.transactionsForStore(storeId));
+  /** The store's orders, newest first, with their invoices (issued now where missing), as the instance holds them. */
+  const ordersOf = (storeId: number) =>
+    deps.ownerRead(storeId, 'transactions', async (): Promise<Order[]> => {
+      const rows = await repo.transactionsForStore(storeId);
+      const references = await deps.invoices.referencesOf(
+        storeId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...row, invoiceNumber: references.get(row.id) ?? null }));
+    });
 
   function receiptUrl(row: TransactionRow, client: number): string {
     return row.providerReceiptUrl ?? `${deps.origin(client)}/checkout/receipts/${row.receiptToken}`;
   }
 
-  function toWire(row: TransactionRow, client: number): Transaction {
+  /** The invoice PDF: our receipt page's unguessable token, on the brand's origin. */
+  function invoiceUrl(row: TransactionRow, client: number): string {
+    return `${deps.origin(client)}/checkout/receipts/${row.receiptToken}/invoice.pdf`;
+  }
+
+  function toWire(row: Order, client: number): Transaction {
     return {
       id: row.id,
       transaction_created: unix(row.paidAt),
       currency: row.currency,
       amount: row.amount,
       receipt_url: receiptUrl(row, client),
+      invoice_number: row.invoiceNumber,
+      invoice_url: row.invoiceNumber === null ? null : invoiceUrl(row, client),
     };
   }
 
@@ -80,7 +100,16 @@ export function billingOrders(deps: OrdersDeps) {
         billedTo: billingDetailsWire(await repo.detailsForStore(transaction.storeId), client),
         planName: deps.planName(client),
         origin: deps.origin(client),
+        invoiceUrl: invoiceUrl(transaction, store?.client ?? 7),
       };
+    },
+
+    /** The invoice of the receipt with this unguessable token (issued now if it had none). */
+    async invoiceForReceipt(token: string) {
+      const transaction = await repo.transactionByReceipt(token);
+      if (!transaction) return undefined;
+      const invoice = await deps.invoices.ofTransaction(transaction);
+      return invoice ? { invoice, pdf: () => deps.invoices.pdf(invoice) } : undefined;
     },
   };
 }

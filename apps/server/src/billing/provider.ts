@@ -13,8 +13,10 @@ export type ProviderSubscription = {
   status: string;
   startDate: number;
   currentPeriodEnd: number | null;
-  /** When it was canceled, or when it ended without payment (incomplete_expired). */
+  /** When it was canceled (or asked to end at the period's end), or when it ended without payment (incomplete_expired). */
   canceledAt: number | null;
+  /** Cancelled by the merchant: it ends at currentPeriodEnd instead of renewing (Stripe's cancel_at_period_end). */
+  cancelAtPeriodEnd: boolean;
 };
 
 export type ProviderInvoice = {
@@ -43,10 +45,14 @@ export type ProviderPaymentMethod = {
 /** A finished hosted checkout: which store (client_reference_id) bought which subscription. */
 export type ProviderCheckout = {
   id: string;
+  /** 'subscription' for a payment, 'setup' for a card update. */
+  mode: string;
   clientReferenceId: string | null;
   customerId: string | null;
   subscriptionId: string | null;
   complete: boolean;
+  /** Setup mode: the SetupIntent that holds the new card. */
+  setupIntentId: string | null;
 };
 
 export type BillingProvider = {
@@ -57,7 +63,12 @@ export type BillingProvider = {
   detachPaymentMethod: (id: string) => Promise<void>;
   /** Makes the card the customer's default: renewals charge it. */
   setDefaultPaymentMethod: (customerId: string, id: string) => Promise<void>;
+  /** Ends the subscription now. */
   cancelSubscription: (id: string) => Promise<void>;
+  /** Ends the subscription at the end of the paid period instead of renewing it; canceled_at is set now. */
+  cancelAtPeriodEnd: (id: string) => Promise<void>;
+  /** Undoes cancelAtPeriodEnd before the period ends: the same subscription renews as before, nothing is charged now. */
+  resume: (id: string) => Promise<void>;
 };
 
 /** Statuses that keep a subscription alive: the store has (or is about to have) the service. */

@@ -22,7 +22,13 @@ type NewPaymentMethod = typeof billingPaymentMethods.$inferInsert;
 export type BillingDetailsRow = typeof billingDetails.$inferSelect;
 
 /** The current subscription as ownerSummary reads it: times in unix seconds. */
-export type OwnerSubscription = { status: string; start: number; canceled: number | null; periodEnd: number | null };
+export type OwnerSubscription = {
+  status: string;
+  start: number;
+  canceled: number | null;
+  periodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+};
 /** An owner's store (null: none), its latest transaction id and its current subscription. */
 export type OwnerSummary = { storeId: number | null; txnId: number | null; subscription: OwnerSubscription | null };
 
@@ -56,7 +62,8 @@ export function billingRepository(db: Executor) {
           'status', ${billingSubscriptions.status},
           'start', floor(extract(epoch from ${billingSubscriptions.startDate}))::bigint,
           'canceled', floor(extract(epoch from ${billingSubscriptions.canceledAt}))::bigint,
-          'periodEnd', floor(extract(epoch from ${billingSubscriptions.currentPeriodEnd}))::bigint)
+          'periodEnd', floor(extract(epoch from ${billingSubscriptions.currentPeriodEnd}))::bigint,
+          'cancelAtPeriodEnd', ${billingSubscriptions.cancelAtPeriodEnd})
         from ${billingSubscriptions} where ${billingSubscriptions.storeId} = ${outerStoreId}
         order by ${liveFirst} desc, ${billingSubscriptions.startDate} desc, ${billingSubscriptions.id} desc limit 1)`,
     })
@@ -98,6 +105,7 @@ export function billingRepository(db: Executor) {
             startDate: values.startDate,
             currentPeriodEnd: values.currentPeriodEnd,
             canceledAt: values.canceledAt,
+            cancelAtPeriodEnd: values.cancelAtPeriodEnd ?? false,
             providerCustomerId: values.providerCustomerId,
             syncedAt: values.syncedAt,
           },
@@ -159,7 +167,7 @@ export function billingRepository(db: Executor) {
         .where(eq(billingTransactions.storeId, storeId))
         .orderBy(desc(billingTransactions.paidAt), desc(billingTransactions.id));
     },
-    /** The owner's store id, latest transaction id and current subscription (status, unix start, cancel and period end), or nulls. */
+    /** The owner's store id, latest transaction id and current subscription (status, unix start, cancel and period end, whether it ends then), or nulls. */
     async ownerSummary(userId: number): Promise<OwnerSummary> {
       const [row] = await ownerSummary.execute({ userId });
       return { storeId: row?.storeId ?? null, txnId: row?.txnId ?? null, subscription: row?.subscription ?? null };

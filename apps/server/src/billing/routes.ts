@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import {
   BillingDetails,
   BillingDetailsBody,
+  CardUpdateResponse,
   PageQuery,
   Paginated,
   PaymentMethod,
@@ -18,7 +19,7 @@ import { bearer, errorResponses, MessageErrorRef } from '../core/route-schemas';
 
 const tags = ['billing'];
 
-/** SPEC section 7 "Billing": plans, order history, cards and cancelling. */
+/** SPEC section 7 "Billing": plans, order history, cards, cancelling and resuming; the card update. */
 const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { billing } = app;
   app.addHook('onRequest', app.authenticate);
@@ -134,6 +135,24 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => billing.updateSubscription(callerOf(request), request.body.status),
+  );
+
+  app.post(
+    '/billing/card-update/',
+    {
+      // The button sends no body: validate it as an empty one.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Where the browser goes to give a new card (returns to /payment); an owing subscription is paid with it at once',
+        body: Type.Object({}, { additionalProperties: false }),
+        response: { 200: CardUpdateResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ url: await billing.cardUpdateUrl(callerOf(request)) }),
   );
 };
 

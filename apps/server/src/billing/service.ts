@@ -3,7 +3,7 @@ import { MESSAGES, type Plan, type StripeSubscription } from '@cc/contract';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import type { StoreRow } from '../stores/types';
-import { NotFound, ValidationFailed } from '../core/errors';
+import { ValidationFailed } from '../core/errors';
 import type { Caller } from '../core/deps';
 import type { AuthService } from '../auth/service';
 import type { StoreService } from '../stores/service';
@@ -22,6 +22,9 @@ import type { BillingSummaryCache } from './summary-cache';
 import type { OwnerRead } from '../core/owner-reads';
 import { billingView, subscriptionWire } from './view';
 import type { BillingSync } from './sync';
+import type { InvoiceService } from './invoices/service';
+import { billingCardUpdate } from './card-update';
+import { billingSubscriptionChanges, isPaidUp } from './subscription-changes';
 
 /** The plan list's `updated`: when the plan's price was last set (unix seconds). */
 export const PLAN_UPDATED = Date.UTC(2026, 0, 1) / 1000;
@@ -50,12 +53,16 @@ export type BillingServiceDeps = {
   local: LocalProvider | undefined;
   sync: BillingSync;
   links: LinkSigner;
+  /** Signs the local card update links (a key of their own). */
+  cardLinks: LinkSigner;
   /** Stripe only: the store's customer and a Checkout bound to it (see stripe-provider.ts). */
-  stripe: Pick<StripeProvider, 'createCustomer' | 'createCheckout'> | undefined;
+  stripe: Pick<StripeProvider, 'createCustomer' | 'createCheckout' | 'createCardUpdate'> | undefined;
   /** This instance's copy of the owners' billing summaries for /auth/me/ (summary-cache.ts). */
   summaries?: BillingSummaryCache | undefined;
   /** The owner's details, cards and orders as this instance holds them (core/owner-reads.ts). */
   ownerRead: OwnerRead;
+  /** Each order's invoice (invoices/service.ts). */
+  invoices: InvoiceService;
 };
 
 export type CheckoutResult =
@@ -133,9 +140,11 @@ export function billingService(deps: BillingServiceDeps) {
   }
 
   return {
-    ...billingOrders({ db: deps.db, stores, repo, clock, clientOf, origin, planName, ownerRead: deps.ownerRead }),
+    ...billingOrders({ db: deps.db, stores, repo, clock, clientOf, origin, planName, ownerRead: deps.ownerRead, invoices: deps.invoices }),
     ...billingPaymentMethods({ stores, repo, provider, sync, ownerRead: deps.ownerRead }),
     ...billingDetailsOf({ stores, repo, clock, ownerRead: deps.ownerRead }),
+    ...billingSubscriptionChanges({ stores, repo, provider, sync, clock }),
+    ...billingCardUpdate({ ...deps, origin }),
     subscriptionWire,
     origin,
     /** The client whose plan id this is (local or configured Stripe price). */
@@ -164,19 +173,6 @@ export function billingService(deps: BillingServiceDeps) {
       ];
     },
 
-    /** Only `canceled` may be asked for; cancelling twice answers the canceled subscription. */
-    async updateSubscription(caller: Caller, status: string): Promise<StripeSubscription> {
-      if (status !== 'canceled') throw ValidationFailed.field('status', MESSAGES.invalidSubscriptionStatus);
-      const store = await stores.ownStore(caller);
-      for (const live of await repo.liveSubscriptions(store.id)) {
-        await provider.cancelSubscription(live.providerSubscriptionId);
-        await sync.syncSubscription(live.providerSubscriptionId, store.id);
-      }
-      const current = await repo.currentSubscription(store.id);
-      if (!current) throw new NotFound();
-      return subscriptionWire(current);
-    },
-
     /**
      * Stripe: checks the signed link, then opens a Stripe Checkout for the
      * store's customer (created on the first visit) and answers its url. The
@@ -187,7 +183,7 @@ export function billingService(deps: BillingServiceDeps) {
       const store = stripe ? await signedStore(params) : undefined;
       const priceId = deps.env.stripe?.priceIds[params.ref.client];
       if (!stripe || !store || !priceId) return undefined;
-      if ((await repo.liveSubscriptions(store.id)).some((sub) => isHealthy(sub.status))) {
+      if ((await repo.liveSubscriptions(store.id)).some((sub) => isPaidUp(sub, clock.now()))) {
         return { alreadySubscribed: true as const, client: params.ref.client };
       }
       const url = await stripe.createCheckout({

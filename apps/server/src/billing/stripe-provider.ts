@@ -2,15 +2,10 @@ import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type { ClientId } from '@cc/config';
 import type { BillingProvider, ProviderCheckout, ProviderInvoice, ProviderSubscription } from './provider';
+import { stripeCardUpdate } from './stripe-card-update';
+import { idOf, isMissing } from './stripe-ids';
 
 export type StripeApiAddress = { host: string; port: number; protocol: 'http' | 'https' };
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
-}
 
 export function stripeClient(secretKey: string, api: StripeApiAddress | undefined): Stripe {
   return new Stripe(secretKey, {
@@ -35,6 +30,7 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
     startDate: subscription.start_date,
     currentPeriodEnd: periodEnd(subscription),
     canceledAt: subscription.canceled_at ?? (subscription.status === 'incomplete_expired' ? subscription.ended_at : null),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
   };
 }
 
@@ -112,31 +108,46 @@ export function stripeProvider(stripe: Stripe) {
       await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: id } });
     },
     async cancelSubscription(id) {
-      try {
-        await stripe.subscriptions.cancel(id);
-      } catch (error) {
-        // Already canceled: Stripe answers 400 for a canceled subscription, 404 for a deleted one.
-        if (isMissing(error)) return;
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          const current = await stripe.subscriptions.retrieve(id);
-          if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
-        }
-        throw error;
-      }
+      await unlessEnded(id, () => stripe.subscriptions.cancel(id));
+    },
+    // Stripe sets canceled_at when asked and ends the subscription at the period's end (customer.subscription.deleted).
+    async cancelAtPeriodEnd(id) {
+      await unlessEnded(id, () => stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+    },
+    async resume(id) {
+      await unlessEnded(id, () => stripe.subscriptions.update(id, { cancel_at_period_end: false }));
     },
   };
 
+  /** Runs a change; one refused because the subscription has already ended does nothing (the sync then shows it ended). */
+  async function unlessEnded(id: string, change: () => Promise<unknown>): Promise<void> {
+    try {
+      await change();
+    } catch (error) {
+      // Stripe answers 400 for a canceled subscription, 404 for a deleted one.
+      if (isMissing(error)) return;
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        const current = await stripe.subscriptions.retrieve(id);
+        if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+      }
+      throw error;
+    }
+  }
+
   return {
     provider,
+    ...stripeCardUpdate(stripe),
     async retrieveCheckout(id: string): Promise<ProviderCheckout | null> {
       try {
         const session = await stripe.checkout.sessions.retrieve(id);
         return {
           id: session.id,
+          mode: session.mode,
           clientReferenceId: session.client_reference_id,
           customerId: idOf(session.customer),
           subscriptionId: idOf(session.subscription),
           complete: session.status === 'complete',
+          setupIntentId: idOf(session.setup_intent),
         };
       } catch (error) {
         if (isMissing(error)) return null;

@@ -2,7 +2,9 @@ import type Stripe from 'stripe';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { ValidationFailed } from '../core/errors';
+import { isLive, type ProviderCheckout } from './provider';
 import type { BillingRepository } from './repository';
+import { OWING_STATUSES } from './stripe-card-update';
 import type { StripeProvider } from './stripe-provider';
 import type { BillingSync } from './sync';
 
@@ -40,12 +42,35 @@ export function stripeWebhooks(deps: {
     return (await deps.storeById(Number(reference)))?.id;
   }
 
+  /**
+   * A card update's Checkout (setup mode) completed: its card becomes the default of the
+   * store's customer, an owing subscription's open invoice is paid with it, then the
+   * subscription is synced. The session is read from the API; its customer must be the
+   * store's own.
+   */
+  async function cardGiven(checkout: ProviderCheckout): Promise<void> {
+    const storeId = await storeFromReference(checkout.clientReferenceId);
+    const { customerId, setupIntentId } = checkout;
+    if (!checkout.complete || storeId === undefined || !customerId || !setupIntentId) return;
+    if ((await repo.storeOfCustomer('stripe', customerId)) !== storeId) return;
+    const current = await repo.currentSubscription(storeId);
+    const live = current && current.providerCustomerId === customerId && isLive(current.status) ? current : undefined;
+    await provider.useSetupCard({
+      customerId,
+      setupIntentId,
+      subscriptionId: live?.providerSubscriptionId ?? null,
+      payOpen: live !== undefined && OWING_STATUSES.has(live.status),
+    });
+    if (current) await sync.syncSubscription(current.providerSubscriptionId, storeId);
+  }
+
   async function handle(event: Stripe.Event): Promise<void> {
     const object = event.data.object as { id?: string };
     if (!object.id) return;
     switch (event.type) {
       case 'checkout.session.completed': {
         const checkout = await provider.retrieveCheckout(object.id);
+        if (checkout?.mode === 'setup') return cardGiven(checkout);
         if (!checkout?.subscriptionId) return;
         await sync.syncSubscription(checkout.subscriptionId, await storeFromReference(checkout.clientReferenceId));
         return;

@@ -67,6 +67,7 @@ export function billingSync(deps: {
           startDate: fromUnix(subscription.startDate),
           currentPeriodEnd: subscription.currentPeriodEnd === null ? null : fromUnix(subscription.currentPeriodEnd),
           canceledAt: subscription.canceledAt === null ? null : fromUnix(subscription.canceledAt),
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
           syncedAt: readAt,
         },
         tx,

@@ -1,5 +1,6 @@
 import type { StripeSubscription } from '@cc/contract';
-import type { BillingRepository, SubscriptionRow } from './repository';
+import { isLive } from './provider';
+import type { BillingRepository, OwnerSubscription, SubscriptionRow } from './repository';
 import type { BillingSummaryCache } from './summary-cache';
 import { wireStatus } from './status';
 
@@ -15,14 +16,32 @@ export type BillingView = {
   ownerBilling: (userId: number) => Promise<OwnerBilling>;
 };
 
-/** A subscription as the wire shows it (unix seconds). */
-export function subscriptionWire(row: SubscriptionRow): StripeSubscription {
+/**
+ * The one encoder of a subscription for the wire (unix seconds). A cancellation waiting
+ * for the period's end reads as canceled (the merchant's choice, with canceled_at the
+ * day they made it), with cancel_at_period_end true and current_period_end the day the
+ * page stays live until; resuming before then turns it back to the provider's status.
+ */
+function toWire(sub: OwnerSubscription): StripeSubscription {
+  const ending = sub.cancelAtPeriodEnd && isLive(sub.status);
   return {
-    status: wireStatus(row.status),
-    start_date: unix(row.startDate),
-    canceled_at: row.canceledAt ? unix(row.canceledAt) : null,
-    current_period_end: row.currentPeriodEnd ? unix(row.currentPeriodEnd) : null,
+    status: ending ? 'canceled' : wireStatus(sub.status),
+    start_date: sub.start,
+    canceled_at: sub.canceled,
+    current_period_end: sub.periodEnd,
+    cancel_at_period_end: ending,
   };
+}
+
+/** A subscription row as the wire shows it. */
+export function subscriptionWire(row: SubscriptionRow): StripeSubscription {
+  return toWire({
+    status: row.status,
+    start: unix(row.startDate),
+    canceled: row.canceledAt ? unix(row.canceledAt) : null,
+    periodEnd: row.currentPeriodEnd ? unix(row.currentPeriodEnd) : null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  });
 }
 
 /**
@@ -43,12 +62,7 @@ export function billingView(repo: BillingRepository, summaries?: BillingSummaryC
       const { txnId, subscription } = await (summaries ? summaries.summary(userId, read) : read());
       return {
         couponCenterTxn: txnId === null ? null : { id: txnId },
-        subscription: subscription && {
-          status: wireStatus(subscription.status),
-          start_date: subscription.start,
-          canceled_at: subscription.canceled,
-          current_period_end: subscription.periodEnd,
-        },
+        subscription: subscription && toWire({ ...subscription, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd === true }),
       };
     },
   };

@@ -9,6 +9,7 @@ export const CACHE_NAMES = [
   'signed_in_users',
   'review_queue',
   'owner_reads',
+  'sessions',
 ] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
@@ -23,7 +24,7 @@ export type CacheBudgets = Record<CacheName, number>;
 export const DEFAULT_CACHE_BUDGET_MB = 128;
 
 /**
- * How CACHE_BUDGET_MB is shared out (of 19): rendered pages and catalogue snapshots are the big
+ * How CACHE_BUDGET_MB is shared out (of 20): rendered pages and catalogue snapshots are the big
  * ones. A store page is held compressed only (br and gzip, about 4 KB with 10 coupons), so 5 of
  * 128 MB (34 MB) holds the pages of about 8,500 stores.
  */
@@ -37,6 +38,7 @@ const SHARES: Record<CacheName, number> = {
   signed_in_users: 1,
   review_queue: 1,
   owner_reads: 1,
+  sessions: 1,
 };
 const TOTAL_SHARES = Object.values(SHARES).reduce((sum, share) => sum + share, 0);
 

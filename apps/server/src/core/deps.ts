@@ -13,5 +13,8 @@ export type CoreDeps = {
   brandOrigins: Record<ClientId, string>;
 };
 
-/** The authenticated caller, from the access token. */
-export type Caller = { userId: number; client: ClientId };
+/**
+ * The authenticated caller, from the access token: the user, their brand, and the session
+ * (sessions.id, the token's `sid`) the call was made from.
+ */
+export type Caller = { userId: number; client: ClientId; sessionId: string };

@@ -41,7 +41,13 @@ export type Env = {
   uploadGraceHours: number;
   /** Bytes each per-instance cache may hold: CACHE_BUDGET_MB shared out, CACHE_<NAME>_MB for one (services/cache-budgets.ts). */
   cacheBudgets: CacheBudgets;
+  /** Who issues the invoices: the UK brand's supplier and the US brands' one (INVOICE_SUPPLIER_*). */
+  invoiceSuppliers: InvoiceSuppliers;
 };
+
+/** A supplier as every invoice prints it: legal name, address lines and VAT number ('' where none). */
+export type InvoiceSupplier = { name: string; address: string[]; vatNumber: string };
+export type InvoiceSuppliers = { uk: InvoiceSupplier; us: InvoiceSupplier };
 
 /** Per-IP limits; counted in Redis, shared by every instance, when `redis` is set, else per process. */
 export type RateLimitEnv = {
@@ -197,6 +203,47 @@ function billingEnv(source: NodeJS.ProcessEnv, isProduction: boolean): BillingEn
   return { provider, renewalIntervalMs, stripe: { secretKey, webhookSecret, priceIds, ...(api ? { api } : {}) } };
 }
 
+/** Outside production, where a supplier setting is unset: placeholders no one could take for real. */
+export const PLACEHOLDER_SUPPLIERS: InvoiceSuppliers = {
+  uk: {
+    name: 'VoucherNest Placeholder Ltd',
+    address: ['1 Placeholder Street', 'London', 'AB1 2CD', 'United Kingdom'],
+    vatNumber: 'GB000000000',
+  },
+  us: { name: 'Coupon Center Placeholder Inc.', address: ['1 Placeholder Avenue', 'Wilmington, DE 19801', 'United States'], vatNumber: '' },
+};
+
+/**
+ * INVOICE_SUPPLIER_*: the legal name, address (lines split on "|" or newlines) and, UK, VAT
+ * number every invoice prints. Outside production an unset one is an obvious placeholder; in
+ * production an instance that can charge the UK brand (BRANDS names it, or is empty: the API
+ * port takes every brand's payments) refuses to start without each UK one.
+ */
+function invoiceSuppliersEnv(source: NodeJS.ProcessEnv, isProduction: boolean, brands: ClientId[]): InvoiceSuppliers {
+  const text = (name: string) => source[name]?.trim() ?? '';
+  const lines = (name: string) =>
+    text(name)
+      .split(/\||\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+  const chargesUk = brands.length === 0 || brands.includes(7);
+  if (isProduction && chargesUk) {
+    for (const name of ['INVOICE_SUPPLIER_NAME_UK', 'INVOICE_SUPPLIER_ADDRESS_UK', 'INVOICE_SUPPLIER_VAT_UK']) {
+      if (!text(name)) throw new EnvError(`${name} is required when NODE_ENV=production: VoucherNest's VAT invoices print it`);
+    }
+  }
+  const supplier = (key: 'UK' | 'US', fallback: InvoiceSupplier): InvoiceSupplier => {
+    const empty = isProduction ? { name: '', address: [], vatNumber: '' } : fallback;
+    const address = lines(`INVOICE_SUPPLIER_ADDRESS_${key}`);
+    return {
+      name: text(`INVOICE_SUPPLIER_NAME_${key}`) || empty.name,
+      address: address.length ? address : empty.address,
+      vatNumber: key === 'UK' ? text('INVOICE_SUPPLIER_VAT_UK') || empty.vatNumber : '',
+    };
+  };
+  return { uk: supplier('UK', PLACEHOLDER_SUPPLIERS.uk), us: supplier('US', PLACEHOLDER_SUPPLIERS.us) };
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const isProduction = source.NODE_ENV === 'production';
   const databaseUrl = source.DATABASE_URL || undefined;
@@ -270,6 +317,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     storePageGraceDays: integer(source, 'STORE_PAGE_GRACE_DAYS', 7),
     uploadGraceHours,
     cacheBudgets: cacheBudgetsFrom(source, (message) => new EnvError(message)),
+    invoiceSuppliers: invoiceSuppliersEnv(source, isProduction, brands),
   };
 }
 

@@ -22,7 +22,10 @@ export function mayTouch(actor: Actor, store: StoreRow | undefined | null): Stor
   return store;
 }
 
-/** The store's owner as a caller: staff act through the owner's rules (/api/v1's validation and messages). */
-export function ownerOf(store: StoreRow): Caller {
-  return { userId: store.userId, client: isClientId(store.client) ? store.client : 7 };
+/**
+ * The store's owner as a caller: staff act through the owner's rules (/api/v1's validation and
+ * messages), from the staff member's own session.
+ */
+export function ownerOf(store: StoreRow, via: Caller): Caller {
+  return { userId: store.userId, client: isClientId(store.client) ? store.client : 7, sessionId: via.sessionId };
 }

@@ -114,7 +114,7 @@ export function accountService(deps: AccountDeps) {
   ): Promise<LegacyContact> {
     const store = await storeOf(actor, storeId);
     await renamed(CONTACT_FIELDS, () =>
-      deps.stores.update(ownerOf(store), store.slug, store.id, body),
+      deps.stores.update(ownerOf(store, actor.caller), store.slug, store.id, body),
     );
     return toContact(await storeOf(actor, storeId));
   }
@@ -143,7 +143,7 @@ export function accountService(deps: AccountDeps) {
       const client = isClientId(user.client) ? user.client : 7;
       await renamed(ADVERTISER_FIELDS, () =>
         deps.stores.create(
-          { userId: user.id, client },
+          { userId: user.id, client, sessionId: actor.caller.sessionId },
           {
             name: body.Name,
             website_url: body.WebsiteUrl,
@@ -172,7 +172,7 @@ export function accountService(deps: AccountDeps) {
       if (Object.values(edit).some((value) => value !== undefined)) {
         if (!store) throw new NotFound();
         await renamed(ADVERTISER_FIELDS, () =>
-          deps.stores.update(ownerOf(store), store.slug, store.id, edit),
+          deps.stores.update(ownerOf(store, actor.caller), store.slug, store.id, edit),
         );
       }
       const names = { firstName: body.FirstName?.trim(), lastName: body.LastName?.trim() };

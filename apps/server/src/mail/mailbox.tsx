@@ -12,10 +12,12 @@ type MailboxMessage = {
   subject: string;
   text: string;
   links: string[];
+  /** The names of the files it carries (built when sent). */
+  attachments: string[];
   created_at: string;
 };
 
-/** The mailbox page: each message's subject, recipient, time, plain text, and its links to click. */
+/** The mailbox page: each message's subject, recipient, time, plain text, its links to click and its attachments' names. */
 function MailboxPage({ messages }: { messages: MailboxMessage[] }): ReactElement {
   return (
     <html>
@@ -35,6 +37,7 @@ function MailboxPage({ messages }: { messages: MailboxMessage[] }): ReactElement
                 To {m.to} · {m.created_at}
               </p>
               <pre>{m.text}</pre>
+              {m.attachments.length ? <p>Attached: {m.attachments.join(', ')}</p> : null}
               {m.links.map((link, n) => (
                 <p key={n}>
                   <a href={link}>{link}</a>
@@ -59,6 +62,7 @@ const mailboxRoutes: FastifyPluginAsync = async (app) => {
       subject: row.subject,
       text: row.textBody,
       links: row.textBody.match(LINK) ?? [],
+      attachments: app.outbox.attachmentsOf(row).map((file) => file.filename),
       created_at: row.createdAt.toISOString(),
     }));
 

@@ -7,7 +7,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxBacklog = { pending: number; failed: number; oldestPendingAt: Date | null };
 export type NewMail = Pick<
   typeof outbox.$inferInsert,
-  'client' | 'kind' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'headers'
+  'client' | 'kind' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'headers' | 'attachments'
 >;
 
 export function outboxRepository(db: Executor) {

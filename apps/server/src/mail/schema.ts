@@ -2,6 +2,9 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } f
 import { timestamps } from '../core/columns';
 import { stores } from '../stores/schema';
 
+/** A file a queued mail carries, named by what it is (its kind) and which one. */
+export type AttachmentRef = { kind: string; id: string };
+
 /** Email outbox: written in the transaction of the change; a worker sends it. */
 export const outbox = pgTable(
   'outbox',
@@ -15,6 +18,8 @@ export const outbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** Extra headers of the message, such as List-Unsubscribe on optional mail. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The files the mail carries, by reference (a receipt's invoice): built when it is sent, never stored. */
+    attachments: jsonb('attachments').$type<AttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

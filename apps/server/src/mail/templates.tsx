@@ -88,3 +88,19 @@ export function brandMailHtml(params: {
     </html>,
   );
 }
+
+/** The confirmation that an account was deleted, to its address: what went, what is kept, and the way back. */
+export function accountDeletedMail(params: { client: ClientId; origin: string; to: string; storeName: string | null }): NewMail {
+  const brand = getClientConfig(params.client);
+  const subject = `Your ${brand.siteName} account was deleted`;
+  const gone = params.storeName
+    ? `Your ${brand.siteName} account and the store page of ${params.storeName} were deleted, with its coupons, their counts and every signed-in device. Any subscription was cancelled at once.`
+    : `Your ${brand.siteName} account was deleted, with every signed-in device.`;
+  const kept = 'Invoices already issued are kept for six years, as tax law requires; nothing else of the account is kept.';
+  const back = `You are welcome back at any time with the same address.`;
+  const link = `${params.origin}/register`;
+  const action = 'Create your coupon page';
+  const textBody = `${gone}\n\n${kept}\n\n${back}\n\n${action}: ${link}\n\n${brand.appName}`;
+  const htmlBody = brandMailHtml({ client: params.client, before: [{ text: gone }, { text: kept }, { text: back }], link, action });
+  return { client: params.client, kind: 'account_deleted', toAddress: params.to, subject, textBody, htmlBody };
+}

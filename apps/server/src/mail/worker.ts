@@ -1,17 +1,21 @@
 import nodemailer from 'nodemailer';
 import type { Clock } from '../core/clock';
 import type { OutboxRepository, OutboxRow } from './repository';
+import type { MailAttachment } from './types';
 
 export const MAX_ATTEMPTS = 8;
 const BASE_DELAY_MS = 5_000;
 const MAX_DELAY_MS = 60 * 60 * 1000;
 const LEASE_MS = 2 * 60 * 1000;
 
-export type Sender = (mail: OutboxRow) => Promise<void>;
+/** A file as it goes out with a mail. */
+export type SentAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type Sender = (mail: OutboxRow, attachments: SentAttachment[]) => Promise<void>;
 
 export function smtpSender(smtp: { url: string; from: string }): Sender {
   const transport = nodemailer.createTransport(smtp.url);
-  return async (mail) => {
+  return async (mail, attachments = []) => {
     await transport.sendMail({
       from: smtp.from,
       to: mail.toAddress,
@@ -19,6 +23,7 @@ export function smtpSender(smtp: { url: string; from: string }): Sender {
       text: mail.textBody,
       html: mail.htmlBody,
       headers: mail.headers ?? undefined,
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
   };
 }
@@ -30,17 +35,32 @@ export function retryDelay(attempts: number): number {
 
 /**
  * Sends the outbox. Each pass claims due rows (FOR UPDATE SKIP LOCKED, with a
- * lease so a crashed worker's rows come back), sends them outside any
- * transaction, and records the outcome.
+ * lease so a crashed worker's rows come back), builds their attachments and sends
+ * them outside any transaction, and records the outcome.
  */
-export function mailWorker(params: { outbox: OutboxRepository; clock: Clock; send: Sender; batch?: number }) {
+export function mailWorker(params: {
+  outbox: OutboxRepository;
+  clock: Clock;
+  send: Sender;
+  batch?: number;
+  /** The files a mail carries (mail/service.ts attach); none when not given. */
+  attachmentsOf?: (mail: OutboxRow) => MailAttachment[];
+}) {
   const { outbox, clock, send } = params;
 
   async function runOnce(): Promise<number> {
     const claimed = await outbox.claim(clock.now(), LEASE_MS, params.batch ?? 10);
     for (const mail of claimed) {
       try {
-        await send(mail);
+        // Built now, from the reference the row keeps; a file that cannot be built is retried like a refused send.
+        const files = await Promise.all(
+          (params.attachmentsOf?.(mail) ?? []).map(async (file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: await file.content(),
+          })),
+        );
+        await send(mail, files);
         await outbox.markSent(mail.id, clock.now());
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

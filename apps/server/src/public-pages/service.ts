@@ -50,15 +50,17 @@ function clientOf(value: number): ClientId {
 
 /**
  * Live only when approved and the subscription is active (or trialing), or
- * past_due within the grace period after the unpaid period ended.
+ * past_due within the grace period after the unpaid period ended. One cancelled
+ * at its period's end (`status|periodEnd|1`, billing/read-model.ts) stays live
+ * until that moment and not at it.
  */
 export function isLive(head: Pick<PageHead, 'isApproved' | 'subscription'>, now: Date, graceDays: number): boolean {
   if (!head.isApproved || !head.subscription) return false;
-  const [status, periodEnd] = head.subscription.split('|');
-  if (status === 'active' || status === 'trialing') return true;
+  const [status, periodEnd = '', ending] = head.subscription.split('|');
+  const end = periodEnd === '' ? Number.NaN : Number(periodEnd) * 1000;
+  if (status === 'active' || status === 'trialing') return ending !== '1' || now.getTime() < end;
   if (status !== 'past_due') return false;
-  const end = Number(periodEnd) * 1000;
-  return periodEnd !== '' && Number.isFinite(end) && now.getTime() <= end + graceDays * DAY_MS;
+  return Number.isFinite(end) && now.getTime() <= end + graceDays * DAY_MS;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
-import { userDirectory } from '../auth/read-model';
+import { isVerifiedUser, userDirectory } from '../auth/read-model';
 import { couponDirectory, couponFields, couponStoreFields } from '../coupons/read-model';
 import { storeDirectory, storeFields } from '../stores/read-model';
 import type { CouponWithStore } from '../coupons/types';
@@ -17,9 +17,10 @@ export type KeyedRow = QueueRow & { key: QueueKey };
 /**
  * The queue's order: pending stores first, then the reviewed ones; in each, oldest in the
  * queue first (queued_at, then id). Each segment reads one partial index on (queued_at, id).
+ * A pending store enters the queue only once its owner has verified their email.
  */
 const SEGMENTS = {
-  pending: sql`(not ${storeDirectory.isApproved} and not ${storeDirectory.declined})`,
+  pending: sql`(not ${storeDirectory.isApproved} and not ${storeDirectory.declined} and ${isVerifiedUser(storeDirectory.userId)})`,
   reviewed: sql`(${storeDirectory.isApproved} or ${storeDirectory.declined})`,
   approved: sql`${storeDirectory.isApproved}`,
   declined: sql`(${storeDirectory.declined} and not ${storeDirectory.isApproved})`,

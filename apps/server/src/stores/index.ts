@@ -16,16 +16,16 @@ export type StoresOptions = { brandOrigins: Record<ClientId, string> };
 
 /** The merchant's store as a service; its routes come with `storeRoutesPlugin`, once billing is there. */
 async function storesPlugin(app: FastifyInstance, options: StoresOptions): Promise<void> {
-  app.decorate(
-    'stores',
-    storeService({
-      db: app.db,
-      clock: app.clock,
-      brandOrigins: options.brandOrigins,
-      uploads: app.uploads,
-      heldStoreOf: async (userId) => (await app.auth.signedInUser(userId))?.store,
-    }),
-  );
+  const stores = storeService({
+    db: app.db,
+    clock: app.clock,
+    brandOrigins: options.brandOrigins,
+    uploads: app.uploads,
+    heldStoreOf: async (userId) => (await app.auth.signedInUser(userId))?.store,
+  });
+  app.decorate('stores', stores);
+  // An owner's store waits outside the review queue until they verify their email.
+  app.auth.onEmailVerified((userId, at, tx) => stores.enterReview(userId, at, tx));
 }
 
 export default fp(storesPlugin, { name: 'stores', dependencies: ['auth', 'uploads'] });

@@ -9,8 +9,13 @@ const tags = ['stores'];
 
 /** The merchant's own store: create, update by slug, read by id; each answer shows its subscription. */
 const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { stores, billing } = app;
-  const answer = async (row: StoreRow) => stores.toWireWith(row, await billing.subscriptionForStore(row.id));
+  const { stores, billing, auth } = app;
+  /** Whether the owner's email is verified (their store waits for it before review), as /auth/me/ holds them. */
+  const ownerVerified = async (userId: number) => (await auth.signedInUser(userId))?.user.emailVerified;
+  const answer = async (row: StoreRow) => {
+    const [subscription, verified] = await Promise.all([billing.subscriptionForStore(row.id), ownerVerified(row.userId)]);
+    return stores.toWireWith(row, subscription, verified);
+  };
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -49,8 +54,12 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // A read: the store and its subscription as /auth/me/ shows them (each held per instance).
       const caller = callerOf(request);
-      const [row, owner] = await Promise.all([stores.get(caller, request.params.id), billing.ownerBilling(caller.userId)]);
-      return stores.toWireWith(row, owner.subscription);
+      const [row, owner, verified] = await Promise.all([
+        stores.get(caller, request.params.id),
+        billing.ownerBilling(caller.userId),
+        ownerVerified(caller.userId),
+      ]);
+      return stores.toWireWith(row, owner.subscription, verified);
     },
   );
 };

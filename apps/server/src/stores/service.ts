@@ -66,8 +66,11 @@ export function storeService(deps: StoreServiceDeps) {
   const repo = storesRepository(deps.db);
   const resubmissionListeners: ResubmissionListener[] = [];
 
-  /** The wire store, with its subscription as billing reads it (billing/view.ts). */
-  function toWireWith(row: StoreRow, subscription: StripeSubscription | null): Store {
+  /**
+   * The wire store, with its subscription as billing reads it (billing/view.ts); given whether
+   * its owner's email is verified, it says whether the store waits for that before review.
+   */
+  function toWireWith(row: StoreRow, subscription: StripeSubscription | null, ownerVerified?: boolean): Store {
     return {
       id: row.id,
       name: row.name,
@@ -86,6 +89,7 @@ export function storeService(deps: StoreServiceDeps) {
       primary_category: row.primaryCategory,
       url: storePageUrl(deps, row),
       stripe_subscription: subscription,
+      ...(ownerVerified === undefined ? {} : { awaiting_email_verification: !ownerVerified && !row.isApproved }),
     };
   }
 
@@ -143,6 +147,14 @@ export function storeService(deps: StoreServiceDeps) {
     /** Adds work to the transaction of every later resubmission (an edit of a declined store). */
     onResubmitted(listener: ResubmissionListener): void {
       resubmissionListeners.push(listener);
+    },
+    /**
+     * The owner verified their email (in that transaction): a store of theirs not yet reviewed
+     * enters the review queue now, at the end (the queue lists verified owners' stores only).
+     */
+    async enterReview(userId: number, at: Date, tx: Executor): Promise<void> {
+      const store = await repo.findByOwner(userId, tx);
+      if (store && !store.isApproved && !store.declined) await repo.update(store.id, { queuedAt: at }, tx);
     },
     /** Records a review decision on the store, in the reviewer's transaction. */
     async setReviewOutcome(storeId: number, outcome: { approved: boolean; reason: string }, tx: Executor): Promise<void> {

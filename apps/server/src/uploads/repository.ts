@@ -1,4 +1,4 @@
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../core/db';
 import { storeDirectory } from '../stores/read-model';
 import { MEDIA_REFERENCE } from './media-url';
@@ -36,6 +36,19 @@ export function imagesRepository(db: Executor) {
       const rows = await tx
         .delete(images)
         .where(and(lt(images.createdAt, cutoff), notExists(referenced)))
+        .returning({ publicId: images.publicId });
+      return rows.map((row) => row.publicId);
+    },
+    /** Deletes these images where no store's logo_url points at them (in the caller's transaction); answers their ids. */
+    async deleteUnreferenced(publicIds: readonly string[], executor: Executor): Promise<string[]> {
+      if (publicIds.length === 0) return [];
+      const referenced = executor
+        .select({ one: sql`1` })
+        .from(storeDirectory)
+        .where(sql`substring(${storeDirectory.logoUrl} from ${MEDIA_REFERENCE}::text) = ${images.publicId}`);
+      const rows = await executor
+        .delete(images)
+        .where(and(inArray(images.publicId, [...publicIds]), notExists(referenced)))
         .returning({ publicId: images.publicId });
       return rows.map((row) => row.publicId);
     },

@@ -5,6 +5,7 @@ import { MESSAGES, type UploadResponse } from '@cc/contract';
 import { ValidationFailed } from '../core/errors';
 import type { Clock } from '../core/clock';
 import type { Db, Executor } from '../core/db';
+import { mediaPublicId } from './media-url';
 import { imagesRepository } from './repository';
 
 export type ImageFormat = 'png' | 'jpg' | 'webp';
@@ -74,6 +75,14 @@ export function uploadService(deps: { db: Db; clock: Clock }) {
     image: (publicId: string) => images.find(publicId),
     /** Whether the upload is still stored (read in the caller's transaction when given). */
     imageExists: (publicId: string, executor?: Executor) => images.exists(publicId, executor),
+    /**
+     * Deletes the uploads a logo_url names (a deleted store's logo) unless another store's
+     * logo_url still points at them, in the caller's transaction; answers the ids deleted.
+     */
+    deleteLogos(logoUrls: readonly string[], tx: Executor): Promise<string[]> {
+      const ids = logoUrls.map(mediaPublicId).filter((id): id is string => id !== undefined);
+      return images.deleteUnreferenced(ids, tx);
+    },
     /**
      * Deletes uploads older than `graceMs` (by their upload time on the app clock) that no
      * store's logo_url points at, checked in the database as it deletes; answers their ids.

@@ -8,9 +8,11 @@ import Stripe from 'stripe';
  * A small stand-in for Stripe's API on loopback: the objects billing reads
  * (customers, payment methods, subscriptions, invoices, checkout sessions),
  * in Stripe's JSON shapes, plus the writes billing makes (create a customer,
- * honouring Idempotency-Key as Stripe does; open a checkout session; cancel a
- * subscription; detach a card). Tests change its state directly and send
- * events signed with the stripe package's test-header helper.
+ * honouring Idempotency-Key as Stripe does; open a checkout session, for a
+ * subscription or a card (setup mode); cancel a subscription now or at its
+ * period's end and resume it; set the default card; pay an open invoice; detach
+ * a card). Tests change its state directly and send events signed with the
+ * stripe package's test-header helper.
  */
 
 export const FAKE_SECRET_KEY = 'sk_test_fake_key';
@@ -58,8 +60,12 @@ export async function startFakeStripe() {
     const object = key ? objects.get(key) : undefined;
     if (req.method === 'GET' && resource === 'invoices' && !key) {
       const subscription = url.searchParams.get('subscription');
+      const status = url.searchParams.get('status');
       const invoices = [...objects.values()].filter(
-        (o) => o.object === 'invoice' && (o.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === subscription,
+        (o) =>
+          o.object === 'invoice' &&
+          (o.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === subscription &&
+          (status === null || o.status === status),
       );
       return send(res, 200, list(invoices.reverse(), '/v1/invoices'));
     }
@@ -112,7 +118,11 @@ export async function startFakeStripe() {
         metadata: metadataOf(form),
         subscription_metadata: metadataOf(form, 'subscription_data[metadata]'),
         success_url: form.get('success_url'),
+        cancel_url: form.get('cancel_url'),
+        currency: form.get('currency'),
+        allowed_payment_method_types: form.getAll('allowed_payment_method_types[0]'),
         subscription: null,
+        setup_intent: null,
       };
       objects.set(session, created);
       return send(res, 200, created);
@@ -136,6 +146,32 @@ export async function startFakeStripe() {
         return send(res, 400, { error: { type: 'invalid_request_error', message: 'This subscription is already canceled.' } });
       }
       Object.assign(object, { status: 'canceled', canceled_at: now, ended_at: now });
+      return send(res, 200, object);
+    }
+    if (req.method === 'POST' && resource === 'subscriptions' && !sub) {
+      if (object.status === 'canceled') {
+        return send(res, 400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
+      }
+      const ending = form.get('cancel_at_period_end');
+      // As Stripe: canceled_at is the time of the request that asked for the end, null again once resumed.
+      if (ending !== null) Object.assign(object, { cancel_at_period_end: ending === 'true', canceled_at: ending === 'true' ? now : null });
+      const card = form.get('default_payment_method');
+      if (card !== null) object.default_payment_method = card;
+      return send(res, 200, object);
+    }
+    if (req.method === 'POST' && resource === 'invoices' && sub === 'pay') {
+      if (object.status !== 'open') {
+        return send(res, 400, { error: { type: 'invalid_request_error', message: 'Invoice is already paid' } });
+      }
+      const settings = objects.get(String(object.customer))?.invoice_settings as { default_payment_method: string | null } | undefined;
+      const card = objects.get(form.get('payment_method') ?? settings?.default_payment_method ?? '');
+      if (!card || card.fails_charges === true) {
+        return send(res, 402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+      }
+      Object.assign(object, { status: 'paid', amount_paid: object.amount_due, status_transitions: { paid_at: now } });
+      // Paying the open invoice makes a past_due subscription active again.
+      const subscription = objects.get((object.parent as { subscription_details: { subscription: string } }).subscription_details.subscription);
+      if (subscription && ['past_due', 'unpaid'].includes(String(subscription.status))) subscription.status = 'active';
       return send(res, 200, object);
     }
     if (req.method === 'POST' && resource === 'payment_methods' && sub === 'detach') {
@@ -189,7 +225,8 @@ export async function startFakeStripe() {
       objects.set(customer, { id: customer, object: 'customer', invoice_settings: { default_payment_method: null } });
       return customer;
     },
-    card(customer: string, last4 = '4242', makeDefault = true): string {
+    /** A card of the customer; `failsCharges`: attached fine, but every charge on it is declined. */
+    card(customer: string, last4 = '4242', makeDefault = true, failsCharges = false): string {
       const method = id('pm');
       objects.set(method, {
         id: method,
@@ -198,6 +235,7 @@ export async function startFakeStripe() {
         customer,
         created: now,
         card: { brand: 'visa', last4, exp_month: 12, exp_year: 2030 },
+        fails_charges: failsCharges,
       });
       const owner = objects.get(customer);
       if (makeDefault && owner) owner.invoice_settings = { default_payment_method: method };
@@ -213,6 +251,8 @@ export async function startFakeStripe() {
         start_date: now,
         canceled_at: null,
         ended_at: null,
+        cancel_at_period_end: false,
+        default_payment_method: null,
         items: { object: 'list', has_more: false, data: [{ id: id('si'), object: 'subscription_item', current_period_end: now + 30 * 86400 }] },
       });
       return subscription;
@@ -228,6 +268,7 @@ export async function startFakeStripe() {
         object: 'invoice',
         customer,
         status: paid ? 'paid' : 'open',
+        amount_due: amount,
         amount_paid: paid ? amount : 0,
         currency: 'gbp',
         created: now,
@@ -249,6 +290,21 @@ export async function startFakeStripe() {
         subscription: params.subscription,
       });
       return session;
+    },
+
+    /**
+     * The merchant gave a card on a setup-mode Checkout: a new card of the session's customer
+     * (`failsCharges` as card()), held by a succeeded SetupIntent, and the session complete.
+     * Answers the card's id.
+     */
+    completeSetup(sessionId: string, last4 = '5556', failsCharges = false): string {
+      const session = objects.get(sessionId);
+      const customer = String(session?.customer);
+      const card = fake.card(customer, last4, false, failsCharges);
+      const intent = id('seti');
+      objects.set(intent, { id: intent, object: 'setup_intent', status: 'succeeded', customer, payment_method: card, usage: 'off_session' });
+      Object.assign(session ?? {}, { status: 'complete', setup_intent: intent });
+      return card;
     },
 
     /** An event carrying a snapshot of `objectId` as it is now, signed for the webhook. */

@@ -1,6 +1,7 @@
 import type {
   BillingDetails,
   BillingDetailsBody,
+  CardUpdateResponse,
   Paginated,
   PaymentMethod,
   Plan,
@@ -8,8 +9,9 @@ import type {
   Transaction,
   UpdateSubscriptionBody,
 } from '@cc/contract';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api, LIST } from '../api';
+import type { FetchQuery } from '../reauth';
 
 type MaybePage<T> = Paginated<T> | T[];
 
@@ -28,14 +30,45 @@ function itemsOf<T>(response: MaybePage<T>): T[] {
   return Array.isArray(response) ? response : response.results;
 }
 
-/** The Order History download: the file's name (from Content-Disposition) and its text. */
-export type OrdersCsvFile = { filename: string; content: string };
+/** A file the server made: the name it gives it (Content-Disposition) and its text or object URL. */
+export type DownloadedFile = { filename: string; content: string };
+
+/** The Order History download: the file's name and its text. */
+export type OrdersCsvFile = DownloadedFile;
 
 export const ORDERS_CSV_PATH = 'billing/orders.csv';
 
 /** The quoted filename of a Content-Disposition header, if it has one. */
 export function attachmentName(header: string | null | undefined): string | null {
   return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? null;
+}
+
+type DownloadResult = { data: DownloadedFile } | { error: FetchBaseQueryError };
+
+/**
+ * A download on the merchant's session (the bearer token, so a plain link cannot do it),
+ * under the name the server gives it (else `fallbackName`). `as: 'text'` answers the body's
+ * text; `as: 'object-url'` an object URL of the body (a binary file: the store keeps a
+ * string, never the Blob; whoever saves the file revokes it). A failed call's body is read
+ * as JSON when it is JSON, so its message reaches the error catalogue as any other call's.
+ * Every file download goes through here.
+ */
+export async function downloadFile(
+  baseQuery: (arg: FetchArgs) => ReturnType<FetchQuery>,
+  options: { url: string; as: 'text' | 'object-url'; fallbackName: string },
+): Promise<DownloadResult> {
+  const result = await baseQuery({
+    url: options.url,
+    responseHandler: async (response): Promise<unknown> => {
+      if (!response.ok && response.headers.get('content-type')?.includes('json')) return (await response.json()) as unknown;
+      if (!response.ok || options.as === 'text') return response.text();
+      return URL.createObjectURL(await response.blob());
+    },
+  });
+  if (result.error) return { error: result.error };
+  const meta = result.meta as FetchBaseQueryMeta | undefined;
+  const filename = attachmentName(meta?.response?.headers.get('content-disposition')) ?? options.fallbackName;
+  return { data: { filename, content: String(result.data) } };
 }
 
 export const billingApi = api.injectEndpoints({
@@ -70,12 +103,10 @@ export const billingApi = api.injectEndpoints({
     /** GET /billing/orders.csv: every order of the merchant's store as a CSV file; fetched anew on each call. */
     downloadOrdersCsv: build.mutation<OrdersCsvFile, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: ORDERS_CSV_PATH, responseHandler: 'text' });
-        if (result.error) return { error: result.error };
-        const meta = result.meta as FetchBaseQueryMeta | undefined;
-        const filename = attachmentName(meta?.response?.headers.get('content-disposition')) ?? 'orders.csv';
+        const result = await downloadFile(baseQuery, { url: ORDERS_CSV_PATH, as: 'text', fallbackName: 'orders.csv' });
+        if ('error' in result) return result;
         // Reading as text drops the byte order mark; the saved file adds it back.
-        return { data: { filename, content: String(result.data).replace(/^\uFEFF/, '') } };
+        return { data: { ...result.data, content: result.data.content.replace(/^\uFEFF/, '') } };
       },
     }),
     /** GET /billing-details/: the billing name, address and (UK) VAT number that receipts print. */
@@ -99,6 +130,10 @@ export const billingApi = api.injectEndpoints({
       query: (body) => ({ url: 'stripe-update-subscription/', method: 'POST', body }),
       invalidatesTags: ['Me', 'Subscription', { type: 'Transaction', id: LIST }],
     }),
+    /** POST /billing/card-update/: where the browser goes to give a new card (it comes back to /payment). */
+    startCardUpdate: build.mutation<CardUpdateResponse, void>({
+      query: () => ({ url: 'billing/card-update/', method: 'POST' }),
+    }),
   }),
 });
 
@@ -109,5 +144,6 @@ export const {
   useGetPaymentMethodsQuery,
   useGetPlanQuery,
   useGetTransactionsQuery,
+  useStartCardUpdateMutation,
   useUpdateSubscriptionMutation,
 } = billingApi;

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { merchantOnly, visitorOnly } from '../lib/session/guards';
 import { MerchantLayout } from '../features/shell/components/merchant-layout';
+import { VerificationGate } from '../features/account/components/verification-gate';
 import { RootLayout } from '../features/shell/components/root-layout';
 import { NotFoundPage, RouteError } from '../features/shell/components/route-error';
 import { RouteLoading } from '../features/shell/components/route-loading';
@@ -17,6 +18,16 @@ type LazyModule = { Component: ComponentType };
 function AppRoot() {
   useRefreshStoredUser();
   return <RootLayout />;
+}
+
+/** The merchant screens, with the email-verification banner above each while the email is not verified. */
+function MerchantFrame() {
+  return (
+    <>
+      <VerificationGate />
+      <MerchantLayout />
+    </>
+  );
 }
 
 /**
@@ -119,8 +130,16 @@ export function createRoutes(store: AppStore): RouteObject[] {
           ...merchantScreen('logout-page', () => import('../features/auth/routes/logout-page')),
         },
         {
+          path: 'account/confirm-email',
+          lazy: screen('confirm-email-page', () => import('../features/account/routes/confirm-email-page')),
+        },
+        {
+          path: 'account/revert-email',
+          lazy: screen('revert-email-page', () => import('../features/account/routes/revert-email-page')),
+        },
+        {
           loader: merchantOnly,
-          Component: MerchantLayout,
+          Component: MerchantFrame,
           children: [
             {
               path: 'my-store',
@@ -167,6 +186,10 @@ export function createRoutes(store: AppStore): RouteObject[] {
                 'payment-page',
                 () => import('../features/payment/routes/payment-page'),
               ),
+            },
+            {
+              path: 'account',
+              ...merchantScreen('account-page', () => import('../features/account/routes/account-page')),
             },
           ],
         },

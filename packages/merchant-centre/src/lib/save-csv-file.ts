@@ -2,18 +2,22 @@
 export type CsvDownload = { content: string; filename: string };
 
 /**
- * Saves a CSV the browser way: a temporary object URL behind a link with `download`.
- * The byte order mark tells spreadsheets the file is UTF-8 (a £, an accented name).
+ * Saves a file the browser way: a link with `download` to its object URL, which is
+ * revoked once the browser has taken it.
  */
-export function saveCsvFile(file: CsvDownload): void {
-  const blob = new Blob(['\uFEFF', file.content], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
+export function saveObjectUrl(url: string, filename: string): void {
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.filename;
+  link.download = filename;
   link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves a CSV; the byte order mark tells spreadsheets the file is UTF-8 (a £, an accented name). */
+export function saveCsvFile(file: CsvDownload): void {
+  const blob = new Blob(['\uFEFF', file.content], { type: 'text/csv;charset=utf-8' });
+  saveObjectUrl(URL.createObjectURL(blob), file.filename);
 }

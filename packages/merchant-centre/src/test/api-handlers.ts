@@ -5,6 +5,7 @@ import { API_BASE_PATH } from '@cc/api/constants';
 import type {
   CouponStats,
   Insights,
+  PaymentMethod,
   Plan,
   Store,
   StripeSubscription,
@@ -92,6 +93,10 @@ export const planAnswer = (plan: Plan | null) =>
 export const transactionsAnswer = (transactions: Transaction[]) =>
   http.get(apiPath('coupon-center-transactions/'), () => HttpResponse.json(page(transactions)));
 
+/** GET /payment-methods/: the merchant's cards. */
+export const paymentMethodsAnswer = (methods: PaymentMethod[]) =>
+  http.get(apiPath('payment-methods/'), () => HttpResponse.json(methods));
+
 /** POST /stripe-update-subscription/: the subscription with the status asked for, cancelled now. */
 export const updateSubscriptionAnswer = (subscription: StripeSubscription, canceledAt: number) =>
   http.post(apiPath('stripe-update-subscription/'), async ({ request }) => {
@@ -119,6 +124,7 @@ export const defaultAnswers = {
   mail: http.get(apiPath('mail-preferences/'), () => HttpResponse.json(DEFAULT_MAIL_PREFERENCES)),
   plan: planAnswer(null),
   transactions: transactionsAnswer([]),
+  paymentMethods: paymentMethodsAnswer([]),
 };
 
 export const defaultHandlers: HttpHandler[] = Object.values(defaultAnswers);

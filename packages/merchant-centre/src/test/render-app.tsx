@@ -16,7 +16,8 @@ import { server } from './server';
 /**
  * Renders the whole app (shell, routes, guards, store) at a path, against the msw
  * HTTP layer. A signed-in render stores the user first, as a login would, and
- * answers /auth/me/ with the same user unless the test does.
+ * answers /auth/me/ with the same user (verified unless its email_verified is false)
+ * unless the test does.
  */
 export function renderApp(path: string, options: { config?: ClientConfig; user?: StoredUser } = {}) {
   const config = options.config ?? UK_CLIENT;
@@ -24,7 +25,14 @@ export function renderApp(path: string, options: { config?: ClientConfig; user?:
     writeStoredUser(options.user);
     server.use(
       http.get('*/api/v1/auth/me/', () =>
-        HttpResponse.json(me({ store: options.user?.store ?? null, coupon_center_txn: options.user?.coupon_center_txn ?? null })),
+        HttpResponse.json(
+          me({
+            store: options.user?.store ?? null,
+            coupon_center_txn: options.user?.coupon_center_txn ?? null,
+            // Verified unless the stored user says otherwise: the verification banner shows only when a test asks for it.
+            email_verified: options.user?.email_verified ?? true,
+          }),
+        ),
       ),
     );
   }

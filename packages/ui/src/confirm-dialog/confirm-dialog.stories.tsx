@@ -114,6 +114,29 @@ export const WithError: Story = {
   },
 };
 
+/** A dialog that asks for more than a yes: fields under the question. */
+export const WithDetails: Story = {
+  name: 'With details (fields)',
+  args: {
+    title: 'Delete account?',
+    children: 'This cannot be undone.',
+    confirmLabel: 'Delete my account',
+    cancelLabel: 'Keep my account',
+    isDestructive: true,
+    details: (
+      <label className="grid gap-1 text-sm font-semibold text-slate-800">
+        Password
+        <input type="password" className="rounded border border-slate-300 px-3 py-2" />
+      </label>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await expect(await page.findByRole('alertdialog')).toHaveAccessibleDescription('This cannot be undone.');
+    await expect(page.getByLabelText('Password')).toBeVisible();
+  },
+};
+
 export const LongText: Story = {
   args: {
     title: 'Cancel your VoucherNest coupon page subscription and take your store page offline?',

@@ -113,4 +113,29 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Yes, cancel' })).toHaveAttribute('data-variant', 'danger');
     await waitFor(() => expect(back).toHaveFocus());
   });
+
+  it('shows what it asks for under the question, outside the description', async () => {
+    render(
+      <ConfirmDialog
+        isOpen
+        title="Delete account?"
+        confirmLabel="Delete my account"
+        cancelLabel="Keep my account"
+        onCancel={() => {}}
+        onConfirm={() => {}}
+        details={
+          <label>
+            Password
+            <input type="password" />
+          </label>
+        }
+      >
+        This cannot be undone.
+      </ConfirmDialog>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete account?' });
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
+  });
 });

@@ -20,6 +20,11 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
   busyLabel?: ReactNode;
   /**
+   * What the dialog asks for beyond a yes (e.g. a password field), shown under the
+   * question and not part of the dialog's description.
+   */
+  details?: ReactNode;
+  /**
    * The confirm action destroys or ends something (e.g. cancelling a subscription):
    * the safe choice becomes the primary button and the confirm button turns red.
    */
@@ -42,6 +47,7 @@ export function ConfirmDialog({
   onCancel,
   busyLabel = 'Please wait...',
   isDestructive = false,
+  details,
   theme,
 }: ConfirmDialogProps) {
   const cancelVariant = isDestructive ? 'primary' : 'secondary';
@@ -82,6 +88,7 @@ export function ConfirmDialog({
           <div id={bodyId} className="mt-2 break-words text-sm text-slate-700">
             {children}
           </div>
+          {details != null && <div className="mt-4 grid gap-4">{details}</div>}
           {/* On a phone the buttons stack: the primary one on top, so a destructive dialog puts the safe choice there. */}
           <div
             className={cx(

@@ -80,6 +80,22 @@ export const Default: Story = {
   },
 };
 
+/** Orders with an invoice: 'Download invoice' beside 'View Receipt', saved as the invoice's number. */
+export const WithInvoices: Story = {
+  args: {
+    orders: ORDERS.map((order) => ({
+      ...order,
+      invoiceUrl: `https://example.com/invoices/${order.id}.pdf`,
+      invoiceNumber: `VN-0000${order.id}`,
+    })),
+  },
+  play: async ({ canvas }) => {
+    const invoice = canvas.getByRole('link', { name: 'Download invoice for order #41' });
+    await expect(invoice).toHaveAttribute('download', 'VN-000041.pdf');
+    await expect(canvas.getByRole('link', { name: 'View Receipt for order #41' })).toBeVisible();
+  },
+};
+
 export const Focused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
@@ -142,6 +158,16 @@ export const DiscountDen: Story = {
   globals: BRAND_GLOBALS.discount,
   args: {
     orders: ORDERS.map((order) => ({ ...order, amount: '$24.99' })),
+  },
+};
+export const UKPhoneWithInvoices: Story = {
+  ...PHONE,
+  globals: { ...PHONE.globals, ...BRAND_GLOBALS.uk },
+  args: WithInvoices.args,
+  play: async ({ canvas }) => {
+    const box = scrollBox(canvas.getByRole('table', { name: 'Order History' }));
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expect(canvas.getByRole('link', { name: 'Download invoice for order #43' })).toBeVisible();
   },
 };
 export const UKPhone: Story = { ...PHONE, globals: { ...PHONE.globals, ...BRAND_GLOBALS.uk } };

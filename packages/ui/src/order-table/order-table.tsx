@@ -10,6 +10,10 @@ export type Order = {
   /** e.g. '£19.99'. */
   amount: string;
   receiptUrl: string;
+  /** The invoice PDF, when one was issued: a 'Download invoice' link beside the receipt. */
+  invoiceUrl?: string | null;
+  /** The invoice's number (e.g. 'VN-000042'): the saved file is named after it. */
+  invoiceNumber?: string | null;
 };
 
 export type OrderTableProps = {
@@ -35,7 +39,8 @@ const LABELLED = cx(
 
 /**
  * Orders as a table: Order ID (#id), Date, Amount and a 'View Receipt' link that
- * opens the receipt in a new tab. It fits a phone without scrolling sideways by
+ * opens the receipt in a new tab, with 'Download invoice' beside it on an order that
+ * has an invoice (saved as its number, e.g. VN-000042.pdf). It fits a phone without scrolling sideways by
  * stacking each row; the explicit table roles keep it a table for screen readers
  * when CSS changes the rows' display (Safari drops the semantics otherwise).
  */
@@ -90,15 +95,27 @@ export function OrderTable({
                 {order.amount}
               </td>
               <td role="cell" className={cx(CELL, '@max-md:self-end')}>
-                <a
-                  href={order.receiptUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`View Receipt for order #${order.id}`}
-                  className={linkClasses(resolved)}
-                >
-                  View Receipt
-                </a>
+                <span className="flex flex-wrap gap-x-4 gap-y-1">
+                  <a
+                    href={order.receiptUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`View Receipt for order #${order.id}`}
+                    className={linkClasses(resolved)}
+                  >
+                    View Receipt
+                  </a>
+                  {order.invoiceUrl && (
+                    <a
+                      href={order.invoiceUrl}
+                      download={`${order.invoiceNumber ?? `invoice-${order.id}`}.pdf`}
+                      aria-label={`Download invoice for order #${order.id}`}
+                      className={linkClasses(resolved)}
+                    >
+                      Download invoice
+                    </a>
+                  )}
+                </span>
               </td>
             </tr>
           ))}

@@ -5,7 +5,10 @@ import { lifecycleMail, longDate } from './compose';
 
 type BillingMail = { client: ClientId; to: string; origin: string; storeName: string };
 
-/** A receipt for every charge, with the link to its receipt page. */
+/** What a receipt's invoice attachment is called in the outbox (mail/lifecycle/index.ts builds it). */
+export const INVOICE_ATTACHMENT = 'invoice';
+
+/** A receipt for every charge, with the link to its receipt page and its invoice attached as a PDF. */
 export function paymentReceiptMail(
   params: BillingMail & {
     amount: number;
@@ -13,11 +16,13 @@ export function paymentReceiptMail(
     paidDay: string;
     orderId: number;
     receiptUrl: string;
+    /** The charge's invoice (VN-000042): the mail names it, and the outbox attaches its PDF. */
+    invoiceNumber: string | undefined;
   },
 ): NewMail {
   const brand = getClientConfig(params.client);
   const amount = formatMoney(params.amount, { locale: brand.locale, currency: params.currency });
-  return lifecycleMail({
+  const mail = lifecycleMail({
     kind: 'payment_receipt',
     client: params.client,
     to: params.to,
@@ -30,10 +35,12 @@ export function paymentReceiptMail(
         label: 'Order:',
         text: `#${params.orderId}, paid on ${longDate(params.paidDay, params.client)}.`,
       },
+      ...(params.invoiceNumber ? [{ label: 'Invoice:', text: `${params.invoiceNumber}, attached as a PDF.` }] : []),
     ],
     link: params.receiptUrl,
     action: 'View your receipt',
   });
+  return params.invoiceNumber ? { ...mail, attachments: [{ kind: INVOICE_ATTACHMENT, id: params.invoiceNumber }] } : mail;
 }
 
 /** The renewal could not be charged: the page stays up while retried; the payment screen reactivates. */

@@ -21,6 +21,8 @@ export function billingNotices(deps: {
   brandOrigins: Record<ClientId, string>;
   /** Billing's answer: another of the store's subscriptions than this one is paid up (a reactivation replaced it). */
   paidUpElsewhere: (storeId: number, subscriptionId: string, tx: Executor) => Promise<boolean>;
+  /** Billing's answer: the number of the charge's invoice, issued earlier in the same transaction. */
+  invoiceNumberOf: (transactionId: number, tx: Executor) => Promise<string | undefined>;
 }) {
   const repo = lifecycleMailRepository(deps.db);
   const outbox = outboxRepository(deps.db);
@@ -48,6 +50,7 @@ export function billingNotices(deps: {
           paidDay: isoDate(row.paidAt),
           orderId: row.id,
           receiptUrl,
+          invoiceNumber: await deps.invoiceNumberOf(row.id, tx),
         });
         await queue(`payment_receipt:${row.provider}:${row.providerInvoiceId}`, mail);
       }

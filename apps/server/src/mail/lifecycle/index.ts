@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
+import { INVOICE_ATTACHMENT } from './billing-mails';
 import { billingNotices } from './billing-notices';
-import { mailPreferencesService } from './preferences';
+import { mailPreferencesService, type MailPreferencesService } from './preferences';
 import { lifecycleMailRepository } from './repository';
 import lifecycleMailRoutes from './routes';
 import { periodicJob } from '../../core/periodic-job';
@@ -24,6 +25,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     mailScan: MailScan;
+    /** The owner's choice of optional mails (preferences.ts). */
+    mailPreferences: MailPreferencesService;
   }
 }
 
@@ -48,8 +51,19 @@ async function lifecycleMail(
     clock: app.clock,
     brandOrigins: options.brandOrigins,
     paidUpElsewhere: app.billing.paidUpElsewhere,
+    invoiceNumberOf: (transactionId, tx) => app.billing.invoices.referenceInTransaction(transactionId, tx),
   });
   app.billing.onSynced((synced, tx) => notices.afterSync(synced, tx));
+  // A receipt carries its invoice as a PDF, built when the mail is sent from the number the outbox keeps.
+  app.outbox.attach(INVOICE_ATTACHMENT, (ref, mail) => ({
+    filename: `${ref.id}.pdf`,
+    contentType: 'application/pdf',
+    content: async () => {
+      const invoice = await app.billing.invoices.byReference(mail.client, ref.id);
+      if (!invoice) throw new Error(`invoice ${ref.id} not found`);
+      return app.billing.invoices.pdfBytes(invoice);
+    },
+  }));
   const scanner = lifecycleScanner({
     db: app.db,
     clock: app.clock,
@@ -74,6 +88,7 @@ async function lifecycleMail(
     failure: 'mail scan failed; the next one retries',
   });
   app.decorate('mailScan', scan);
+  app.decorate('mailPreferences', service);
 }
 
 export default fp(lifecycleMail, { name: 'lifecycle-mail', dependencies: ['auth', 'stores', 'coupons', 'billing'] });

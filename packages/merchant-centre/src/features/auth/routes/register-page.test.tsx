@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS } from '@cc/config';
@@ -16,8 +16,25 @@ describe('/register', () => {
     expect(await screen.findByRole('heading', { name: 'Create your coupon page' })).toBeVisible();
     expect(screen.getByLabelText('Email')).toBeVisible();
     expect(screen.getByLabelText('Password')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', CLIENTS[7].privacyPolicyUrl);
+    const form = within(screen.getByRole('form', { name: 'Create your coupon page' }));
+    expect(form.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', CLIENTS[7].privacyPolicyUrl);
     expect(screen.getByRole('button', { name: 'NEXT' })).toBeVisible();
+  });
+
+  it('says that creating an account agrees to the brand\'s Terms and Privacy policy, each once and in a new tab', async () => {
+    renderApp('/register', { config: CLIENTS[8] });
+    const form = within(await screen.findByRole('form', { name: 'Create your coupon page' }));
+    expect(form.getByText(/By creating an account you agree to the/)).toHaveTextContent(
+      'By creating an account you agree to the Terms and Privacy policy.',
+    );
+    const terms = form.getByRole('link', { name: 'Terms' });
+    expect(terms).toHaveAttribute('href', CLIENTS[8].termsUrl);
+    expect(form.getAllByRole('link', { name: 'Privacy policy' })).toHaveLength(1);
+    for (const link of [terms, form.getByRole('link', { name: 'Privacy policy' })]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(form.queryByRole('link', { name: 'privacy policy' })).toBeNull();
   });
 
   it('requires a valid email and a password of at least 6 characters, in the server\'s words', async () => {

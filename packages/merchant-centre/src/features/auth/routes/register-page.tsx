@@ -13,7 +13,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 /** The form's rules, with yup: a chunk of their own, loaded as the form shows. */
 const registerSchema = () => import('../schemas').then((module) => module.registerSchema);
 
-/** /register: 'Create your coupon page' with email, password, the privacy-policy link and NEXT. */
+/** /register: 'Create your coupon page' with email, password, the terms and privacy-policy links and NEXT. */
 export function RegisterPage() {
   const config = useClientConfig();
   const [register] = useRegisterMutation();
@@ -44,9 +44,13 @@ export function RegisterPage() {
         <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
         <TextInput label="Password" type="password" autoComplete="new-password" {...form.fieldProps('password')} />
         <p className="text-sm text-slate-700">
-          By creating your page you agree to our{' '}
+          By creating an account you agree to the{' '}
+          <a href={config.termsUrl} target="_blank" rel="noopener noreferrer" className="underline">
+            Terms
+          </a>{' '}
+          and{' '}
           <a href={config.privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className="underline">
-            privacy policy
+            Privacy policy
           </a>
           .
         </p>

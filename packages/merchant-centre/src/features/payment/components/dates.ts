@@ -16,3 +16,16 @@ export function nextBillingDate(subscription: Pick<StripeSubscription, 'start_da
   if (subscription.current_period_end !== null) return formatUnixDate(subscription.current_period_end);
   return dayjs.unix(subscription.start_date).add(BILLING_PERIOD_MONTHS, 'month').format(DATE_FORMAT);
 }
+
+/**
+ * The end of the paid period while a cancellation waits for it (the page stays live until
+ * then and the merchant can still resume); null once it has passed or when nothing waits.
+ */
+export function pendingCancellationEnd(
+  subscription: Pick<StripeSubscription, 'status' | 'cancel_at_period_end' | 'current_period_end'>,
+  nowSeconds: number,
+): number | null {
+  if (subscription.status !== 'canceled' || subscription.cancel_at_period_end !== true) return null;
+  const end = subscription.current_period_end;
+  return end !== null && end > nowSeconds ? end : null;
+}

@@ -7,8 +7,8 @@ import { useOrdersDownload } from '../hooks/use-orders-download';
 import { formatUnixDate } from './dates';
 
 /**
- * Order History: Order ID (#id), Date, Amount and 'View Receipt'; hidden when there are
- * none. Beside the heading, 'Download CSV' saves every order of the store as a file.
+ * Order History: Order ID (#id), Date, Amount and 'View Receipt' ('Download invoice' beside
+ * it once the order's invoice is issued); hidden when there are none. Beside the heading, 'Download CSV' saves every order of the store as a file.
  */
 export function OrderHistory({ count, transactions }: { count: number; transactions: readonly Transaction[] }) {
   const { locale } = useClientConfig();
@@ -19,6 +19,8 @@ export function OrderHistory({ count, transactions }: { count: number; transacti
     date: formatUnixDate(txn.transaction_created),
     amount: formatMoney(txn.amount, { locale, currency: txn.currency }),
     receiptUrl: txn.receipt_url,
+    invoiceUrl: txn.invoice_url ?? null,
+    invoiceNumber: txn.invoice_number ?? null,
   }));
   return (
     <section aria-labelledby="order-history" className="mt-10">

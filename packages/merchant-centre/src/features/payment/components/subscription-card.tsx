@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { StripeSubscription } from '@cc/contract';
+import type { PaymentMethod, StripeSubscription } from '@cc/contract';
 import { LazyConfirmDialog } from '../../../lib/lazy-confirm-dialog';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { SubscriptionStatus } from '@cc/ui/subscription-status';
 import { buttonClasses, useTheme } from '@cc/ui/theme';
 import { useClientConfig } from '../../../lib/brand-context';
-import { formatUnixDate, nextBillingDate } from './dates';
+import { CardOnFile } from './card-on-file';
+import { formatUnixDate, nextBillingDate, pendingCancellationEnd } from './dates';
 import { statusLabel } from './status-label';
 
 export type SubscriptionCardProps = {
@@ -14,20 +15,32 @@ export type SubscriptionCardProps = {
   subscription: StripeSubscription | null;
   paymentLink: string | null;
   onCancel: () => Promise<void>;
+  /** Undoes a cancellation that waits for the end of the paid period. */
+  onResume: () => Promise<void>;
+  /** The default card, or null while none is known. */
+  card: PaymentMethod | null;
+  onUpdateCard: () => Promise<void>;
 };
+
+const FAILED_PAYMENT_STATUSES: ReadonlySet<string> = new Set(['past_due', 'unpaid']);
 
 /**
  * The merchant's subscription: product, status dot (its word in the brand's spelling),
  * the subscribed text, the next billing date (the end of the paid period) while active
- * or the cancel date once canceled; cancel (after confirmation, where going back is the
- * primary choice) or reactivate through the payment link.
+ * or the cancel date once canceled, with the day the page stays live until while that
+ * is to come; cancel (after confirmation, where going back is the primary choice), and
+ * reactivate: at once while the paid period lasts, through the payment link after it.
+ * Then the card on file and 'Update card'.
  */
-export function SubscriptionCard({ product, subscription, paymentLink, onCancel }: SubscriptionCardProps) {
+export function SubscriptionCard({ product, subscription, paymentLink, onCancel, onResume, card, onUpdateCard }: SubscriptionCardProps) {
   const theme = useTheme();
   const { locale } = useClientConfig();
   const [isConfirming, setConfirming] = useState(false);
   const [isBusy, setBusy] = useState(false);
+  const [nowSeconds] = useState(() => Math.floor(Date.now() / 1000));
   const status = subscription?.status ?? 'incomplete';
+  const liveUntil = subscription ? pendingCancellationEnd(subscription, nowSeconds) : null;
+  const hasEnded = subscription?.status === 'canceled' && liveUntil === null;
 
   async function confirmCancel() {
     setBusy(true);
@@ -62,6 +75,7 @@ export function SubscriptionCard({ product, subscription, paymentLink, onCancel 
           </div>
         )}
       </dl>
+      {liveUntil !== null && <p className="mt-2 text-sm text-slate-700">Your page stays live until {formatUnixDate(liveUntil)}</p>}
       <div className="mt-6 flex flex-wrap gap-3">
         {subscription?.status === 'active' && (
           <LoadingButton
@@ -73,12 +87,20 @@ export function SubscriptionCard({ product, subscription, paymentLink, onCancel 
             Cancel Subscription
           </LoadingButton>
         )}
-        {subscription?.status === 'canceled' && paymentLink && (
+        {liveUntil !== null && (
+          <LoadingButton loadingText="Please wait..." onClick={onResume}>
+            Reactivate Subscription
+          </LoadingButton>
+        )}
+        {hasEnded && paymentLink && (
           <a href={paymentLink} target="_blank" rel="noopener noreferrer" className={buttonClasses(theme)}>
             Reactivate Subscription
           </a>
         )}
       </div>
+      {subscription && !hasEnded && (
+        <CardOnFile card={card} hasFailedPayment={FAILED_PAYMENT_STATUSES.has(status)} onUpdateCard={onUpdateCard} />
+      )}
       <LazyConfirmDialog
         isOpen={isConfirming}
         title="Cancel Subscription?"

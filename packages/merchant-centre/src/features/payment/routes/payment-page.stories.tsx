@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { ACCOUNT_MESSAGES } from '@cc/contract';
 import { statusText } from '@cc/ui/subscription-status';
-import type { StripeSubscription } from '@cc/contract';
+import type { PaymentMethod, StripeSubscription } from '@cc/contract';
 import {
+  apiPath,
   defaultAnswers,
   failing,
   meAnswer,
+  paymentMethodsAnswer,
   pending,
   planAnswer,
   transactionsAnswer,
@@ -31,11 +35,30 @@ const subscription = (
   ...overrides,
 });
 
-/** Three monthly orders in the brand's currency. */
+/** Three monthly orders in the brand's currency, each with its invoice. */
 const orders = (currency: string, amount: number) =>
   [3, 2, 1].map((id, index) =>
-    transaction(id, { currency, amount, transaction_created: CANCELLED_AT - index * 30 * DAY }),
+    transaction(id, {
+      currency,
+      amount,
+      transaction_created: CANCELLED_AT - index * 30 * DAY,
+      invoice_number: `VN-00000${id}`,
+      invoice_url: `http://localhost:4000/billing/invoices/${id}.pdf`,
+    }),
   );
+
+const VISA: PaymentMethod = {
+  id: 'pm_1',
+  created_at: CANCELLED_AT - 60 * DAY,
+  is_default: true,
+  exp_month: 4,
+  exp_year: 2030,
+  brand: 'visa',
+  last4: '4242',
+};
+
+/** Ten days from whenever the story runs: the end of a paid period still to come. */
+const inTenDays = () => Math.floor(Date.now() / 1000) + 10 * DAY;
 
 const US_PLAN = {
   price: { currency: 'usd', unit_amount: 2499 },
@@ -65,6 +88,7 @@ function paymentApi(brand: keyof typeof PLANS, current: StripeSubscription | nul
       current ? orders(PLANS[brand].price.currency, PLANS[brand].price.unit_amount) : [],
     ),
     cancel: updateSubscriptionAnswer(subscription('active'), CANCELLED_AT),
+    paymentMethods: paymentMethodsAnswer(current ? [VISA] : []),
   };
 }
 
@@ -132,6 +156,49 @@ export const Canceled: Story = {
     await expect(canvas.getByText('Cancelled on')).toBeVisible();
   },
 };
+/** Cancelled with the paid period still running: live until its end, and one click resumes. */
+export const CancelledUntilPeriodEnd: Story = {
+  name: 'Cancelled, live until the period ends (resume)',
+  parameters: {
+    msw: {
+      handlers: {
+        me: paymentApi('uk', subscription('canceled', { canceled_at: CANCELLED_AT, cancel_at_period_end: true, current_period_end: inTenDays() })).me,
+        cancel: http.post(apiPath('stripe-update-subscription/'), () =>
+          HttpResponse.json(subscription('active', { cancel_at_period_end: false, current_period_end: inTenDays() })),
+        ),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expectStatus(canvasElement, 'Cancelled');
+    await expect(canvas.getByText(/^Your page stays live until \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reactivate Subscription' }));
+    const page = within(canvasElement.ownerDocument.body);
+    // The toast is there at once; it slides in.
+    await expect(await page.findByText(ACCOUNT_MESSAGES.subscriptionResumed, undefined, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Next billing date')).toBeVisible();
+  },
+};
+
+/** A failed renewal: the card on file, the failed-payment line and 'Update card'. */
+export const PastDueCard: Story = {
+  name: 'Past due (update card)',
+  parameters: { msw: { handlers: { me: paymentApi('uk', subscription('past_due')).me } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Visa ending 4242, expires 04/2030')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your last payment failed. Update your card to pay now.');
+    await expect(canvas.getByRole('button', { name: 'Update card' })).toBeEnabled();
+  },
+};
+
+/** Each order's invoice beside its receipt. */
+export const Invoices: Story = {
+  play: async ({ canvas }) => {
+    const invoice = await canvas.findByRole('link', { name: 'Download invoice for order #1' });
+    await expect(invoice).toHaveAttribute('download', 'VN-000001.pdf');
+  },
+};
+
 export const Trialing: Story = inStatus('trialing');
 export const Incomplete: Story = inStatus('incomplete');
 export const IncompleteExpired: Story = inStatus('incomplete_expired');
@@ -204,6 +271,15 @@ export const VoucherNestCancelled: Story = {
   name: 'VoucherNest cancelled',
   globals: BRAND_STORIES.uk,
 };
+export const PromoPulseLiveUntil: Story = {
+  ...CancelledUntilPeriodEnd,
+  name: 'PromoPulse live until the period ends',
+  globals: BRAND_STORIES.promo,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Your page stays live until /)).toBeVisible();
+  },
+};
+export const DiscountDenLiveUntil: Story = { ...PromoPulseLiveUntil, name: 'DiscountDen live until the period ends', globals: BRAND_STORIES.discount };
 export const PromoPulseActive: Story = {
   ...brandStory('promo', 'active', 'Active'),
   name: 'PromoPulse active',

@@ -3,6 +3,7 @@ import { useClientConfig } from '../../../lib/brand-context';
 import { OrderHistory } from '../components/order-history';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionCard } from '../components/subscription-card';
+import { useCardUpdate } from '../hooks/use-card-update';
 import { usePayment } from '../hooks/use-payment';
 
 /**
@@ -13,6 +14,7 @@ import { usePayment } from '../hooks/use-payment';
 export function PaymentPage() {
   const config = useClientConfig();
   const payment = usePayment();
+  const updateCard = useCardUpdate();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">PAYMENT</h1>
@@ -32,6 +34,9 @@ export function PaymentPage() {
                 subscription={payment.subscription}
                 paymentLink={payment.plan?.payment_link.url ?? null}
                 onCancel={payment.cancelSubscription}
+                onResume={payment.resumeSubscription}
+                card={payment.card}
+                onUpdateCard={updateCard}
               />
             ) : (
               payment.plan && <PlanCard plan={payment.plan} />

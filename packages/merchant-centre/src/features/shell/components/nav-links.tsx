@@ -9,7 +9,7 @@ import { linkBase, listClass, navLinkClass, VisitorLinks } from './visitor-links
 import type { HeaderLinksProps } from './visitor-links';
 
 /**
- * Signed-in: My Store, My coupons, Insights, Payment, Live coupon page, Logout. Visitors: Log in,
+ * Signed-in: My Store, My coupons, Insights, Payment, Account, Live coupon page, Logout. Visitors: Log in,
  * Create your coupon page. 'Live coupon page' opens the public page in a new tab once it
  * is live (approved and paid); before that it opens the in-app preview, which says why
  * the page is not live yet (in review, declined with the reason, or not paid).
@@ -43,6 +43,11 @@ export function NavLinks({ onNavigate, layout }: HeaderLinksProps) {
       <li>
         <NavLink to="/payment" className={linkClass} onClick={onNavigate}>
           Payment
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/account" className={linkClass} onClick={onNavigate}>
+          Account
         </NavLink>
       </li>
       {store && storePageState(store) === 'live' && (

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { applyFieldErrors, errorMessage, useChangeEmailMutation, useChangePasswordMutation } from '@cc/api';
+import { useAppForm } from '../../../lib/form';
+import { useCallMessage } from '../../../lib/use-call-message';
+
+/** The forms' rules, with yup: a chunk of their own, loaded as the forms show. */
+const changeEmailSchema = () => import('../schemas').then((module) => module.changeEmailSchema);
+const changePasswordSchema = () => import('../schemas').then((module) => module.changePasswordSchema);
+
+/** The server's field names (the wire's) and the form's. */
+const EMAIL_FIELDS = { new_email: 'newEmail', password: 'password' } as const;
+const PASSWORD_FIELDS = {
+  current_password: 'currentPassword',
+  new_password: 'newPassword',
+  confirm_password: 'confirmPassword',
+} as const;
+
+/** Puts each field error of a failed call under its field; answers whether any was. */
+function showFieldErrors(
+  error: unknown,
+  fields: Readonly<Record<string, string>>,
+  setFieldError: (field: string, message: string) => void,
+): boolean {
+  const applied = applyFieldErrors(error, (field, message) => setFieldError(fields[field] ?? field, message), Object.keys(fields));
+  return applied.length > 0;
+}
+
+/**
+ * The sign-in email form: the new address and the current password. The server mails a
+ * link to the new address and answers its message; the account then shows the pending address.
+ */
+export function useChangeEmailForm() {
+  const [changeEmail] = useChangeEmailMutation();
+  const failure = useCallMessage();
+  const [success, setSuccess] = useState<string | null>(null);
+  const form = useAppForm({
+    initialValues: { newEmail: '', password: '' },
+    validationSchema: changeEmailSchema,
+    onSubmit: async ({ newEmail, password }, helpers) => {
+      failure.clear();
+      setSuccess(null);
+      const call = changeEmail({ new_email: newEmail.trim(), password });
+      const result = await call;
+      if (result.error) {
+        if (!showFieldErrors(result.error, EMAIL_FIELDS, helpers.setFieldError)) failure.show(call, errorMessage(result.error));
+        return;
+      }
+      helpers.resetForm();
+      setSuccess(result.data.message);
+    },
+  });
+  return { form, failure: failure.message, success };
+}
+
+/**
+ * The password form: current, new and again. A wrong current password is the server's
+ * field error under that field; on success every other device is signed out.
+ */
+export function useChangePasswordForm() {
+  const [changePassword] = useChangePasswordMutation();
+  const failure = useCallMessage();
+  const [success, setSuccess] = useState<string | null>(null);
+  const form = useAppForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validationSchema: changePasswordSchema,
+    onSubmit: async ({ currentPassword, newPassword, confirmPassword }, helpers) => {
+      failure.clear();
+      setSuccess(null);
+      const call = changePassword({
+        current_password: currentPassword,
+        new_password: newPassword,
+        confirm_password: confirmPassword,
+      });
+      const result = await call;
+      if (result.error) {
+        if (!showFieldErrors(result.error, PASSWORD_FIELDS, helpers.setFieldError)) failure.show(call, errorMessage(result.error));
+        return;
+      }
+      helpers.resetForm();
+      setSuccess(result.data.message);
+    },
+  });
+  return { form, failure: failure.message, success };
+}
