@@ -10,7 +10,8 @@
 // 4. the server suite runs twice more with the machine's date a year ahead and a year
 //    back (libfaketime), on PostgreSQL (whose clock stays real) when it answers, so every server
 //    test runs on both databases, and nothing depends on the real date or the database's clock;
-// 5. the cluster test starts three instances of the server artifact behind HAProxy;
+// 5. the cluster test starts three instances of the server artifact behind HAProxy, and the
+//    compose test a whole site from the release's OCI images (deploy/compose.yaml, podman);
 // 6. Playwright runs the browser journeys in e2e/ against the real server.
 // It ends with one plain line: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
@@ -99,6 +100,10 @@ for (const [label, shift, report] of [
 // The cluster: three instances of the server artifact behind HAProxy, on a PostgreSQL and a
 // Redis of their own (tooling/cluster-test, docs/operations.md); it prints its figures.
 vitest({ title: 'cluster', report: 'vitest-cluster', args: ['--config', 'tooling/cluster-test/vitest.config.ts'] });
+
+// The site from the release's OCI images: deploy/compose.yaml on podman (PostgreSQL, Redis, a
+// mail sink, two server instances, HAProxy; tooling/compose-test, docs/operations.md); it prints its figures.
+vitest({ title: 'compose', report: 'vitest-compose', args: ['--config', 'tooling/compose-test/vitest.config.ts'] });
 
 if (existsSync(`${root}playwright.config.ts`)) {
   const playwrightJson = `${results}/playwright.json`;

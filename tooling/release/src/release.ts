@@ -1,7 +1,8 @@
 // `pnpm release`: builds the apps (turbo, cached) and writes release/ (see artifacts.ts and
 // docs/releasing.md): one static artifact per brand, the self-contained server, the static
 // Storybook, a CycloneDX SBOM per brand and server, and SHA256SUMS over them all.
-// `--out <dir>` writes elsewhere; `--no-build` packs what the last build left.
+// `--out <dir>` writes elsewhere; `--no-build` packs what the last build left; the OCI images
+// (images.ts) follow the artifacts unless `--no-images`.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,11 +21,12 @@ import {
 } from './artifacts';
 import { SOURCE_DATE_EPOCH } from './env';
 import { serverLauncher } from './launcher';
+import { writeImages } from './images';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { out: { type: 'string' }, 'no-build': { type: 'boolean' } },
+  options: { out: { type: 'string' }, 'no-build': { type: 'boolean' }, 'no-images': { type: 'boolean' } },
 });
 const out = resolve(values.out ?? join(ROOT, 'release'));
 
@@ -137,6 +139,11 @@ try {
   await writeChecksums(out, names);
   console.log(`release: ${names.length} artifacts and SHA256SUMS in ${out}${origin.dirty ? ' (from a tree with uncommitted changes)' : ''}`);
   for (const name of names) console.log(`  ${name}`);
+  if (!values['no-images']) {
+    for (const image of await writeImages({ root: ROOT, out, commit: origin.commit, epoch: origin.epoch })) {
+      console.log(`  ${image.archive} (${(image.bytes / 1e6).toFixed(1)} MB, built in ${image.seconds.toFixed(1)} s)`);
+    }
+  }
 } finally {
   rmSync(stage, { recursive: true, force: true });
 }

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, couponBody, createStore, expectStatus, logIn, register, subscribe, uniqueEmail } from '@cc/cluster-test/src/merchant';
+import { freePorts, waitFor } from '@cc/cluster-test/src/processes';
+import { podman, podmanUnavailable, type Podman } from '@cc/release/podman';
+import { composeSite, type Site } from './compose';
+import { inheritedEnv, releaseDir } from './env';
+import { COMPOSE_FILE, loadImages, releaseVersion, REPO } from './release-images';
+
+/** What the run measured; printed, and written to test-results/compose.json for docs/operations.md. */
+const figures: Record<string, number | string> = {};
+const RELEASE = resolve(releaseDir ?? join(REPO, 'release'));
+const unavailable = podmanUnavailable(REPO);
+if (unavailable) console.log(`Compose test skipped: ${unavailable}`);
+
+/** Mail the site's sink kept for `to`, quoted-printable undone: the first link holding `part`. */
+async function mailLink(mailPort: number, to: string, part: string): Promise<string | undefined> {
+  const kept = (await (await fetch(`http://127.0.0.1:${mailPort}/messages`)).json()) as { to: string[]; data: string }[];
+  for (const message of kept.filter((m) => m.to.includes(to))) {
+    const text = message.data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const found = text.match(/https?:\/\/[^\s"<>]+/g)?.find((link) => link.includes(part));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe.skipIf(Boolean(unavailable))('a whole site from the release images with deploy/compose.yaml', () => {
+  let engine: Podman;
+  let site: Site;
+  let loaded: string[] = [];
+  const ports: Record<string, number> = {};
+  const at = (name: string) => `http://127.0.0.1:${ports[name] ?? 0}`;
+  const acknowledged: { emails: string[]; coupons: string[] } = { emails: [], coupons: [] };
+  const sql = (query: string) => engine.run(['exec', site.container('postgres'), 'psql', '-U', 'postgres', '-h', '/tmp', '-p', String(ports.CC_PG_PORT), '-tAc', query]).trim();
+
+  beforeAll(async () => {
+    engine = podman(REPO);
+    for (const archive of readdirSync(RELEASE).filter((name) => name.endsWith('.oci.tar'))) {
+      figures[`${archive} MB`] = Number((statSync(join(RELEASE, archive)).size / 1e6).toFixed(1));
+    }
+    const names = ['CC_PG_PORT', 'CC_REDIS_PORT', 'CC_SMTP_PORT', 'CC_MAIL_PORT', 'CC_PROXY_PORT_API', 'CC_PROXY_PORT_UK', 'CC_PROXY_PORT_US_PROMO', 'CC_PROXY_PORT_US_DISCOUNT'];
+    for (const server of ['CC_SERVER1', 'CC_SERVER2']) names.push(...['', '_UK', '_US_PROMO', '_US_DISCOUNT'].map((suffix) => `${server}_PORT${suffix}`));
+    const free = await freePorts(names.length);
+    names.forEach((name, index) => (ports[name] = free[index] ?? 0));
+    const env = { ...inheritedEnv, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])), CC_VERSION: releaseVersion(RELEASE), CC_RATE_LIMIT_AUTH_MAX: '100000' };
+    site = composeSite({ engine, file: COMPOSE_FILE, project: `cc-compose-${randomBytes(3).toString('hex')}`, env });
+    const load = loadImages(engine, RELEASE);
+    loaded = load.loaded;
+    figures.loadSeconds = Number(load.seconds.toFixed(1));
+    const started = Date.now();
+    await site.up();
+    await site.waitHealthy('proxy');
+    expect(await waitFor(async () => (await fetch(`${at('CC_PROXY_PORT_UK')}/api/v1/health/ready`)).status === 200, 60_000)).toBe(true);
+    figures.startToReadySeconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  });
+
+  afterAll(() => {
+    console.log(`\nCompose figures: ${JSON.stringify(figures)}`);
+    const dir = join(REPO, 'test-results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'compose.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    site?.down({ volumes: true });
+    for (const image of loaded) engine?.try(['rmi', '--force', image]);
+  });
+
+  it('reports every service healthy, each image running as its non-root user', () => {
+    for (const service of site.services) {
+      expect(site.healthy(service), service).toBe(true);
+      expect(engine.run(['exec', site.container(service), 'sh', '-c', 'echo $(id -u 2>/dev/null || cat /proc/self/status | grep ^Uid)']).trim(), service).toMatch(/10001/);
+    }
+  });
+
+  it('takes a merchant from registration to a paid store page with a coupon, through the proxy', async () => {
+    const brand = at('CC_PROXY_PORT_UK');
+    const email = uniqueEmail('site');
+    await register(brand, email);
+    acknowledged.emails.push(email);
+    expect(await waitFor(async () => (await mailLink(ports.CC_MAIL_PORT ?? 0, email, '/auth/verify-email?token=')) !== undefined, 30_000, 250)).toBe(true);
+    const link = new URL((await mailLink(ports.CC_MAIL_PORT ?? 0, email, '/auth/verify-email?token=')) ?? '');
+    expectStatus(await call(brand, 'POST', '/api/v1/auth/verify-email/', { body: { token: link.searchParams.get('token') } }), 200, 'verify');
+    const token = await logIn(brand, email);
+    const store = await createStore(brand, token);
+    const coupon = await call(brand, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, 'Site coupon one') });
+    expectStatus(coupon, 201, 'coupon');
+    acknowledged.coupons.push('Site coupon one');
+    await subscribe(brand, token);
+
+    const staffEmail = uniqueEmail('staff');
+    await register(brand, staffEmail);
+    engine.run(['exec', site.container('server1'), 'node', 'dist/create-staff.js', '--email', staffEmail, '--password', 'secret123']);
+    const staff = await logIn(at('CC_PROXY_PORT_API'), staffEmail);
+    expectStatus(await call(at('CC_PROXY_PORT_API'), 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff }), 200, 'approve');
+    const page = await call(brand, 'GET', `/stores/${store.slug}`);
+    expectStatus(page, 200, 'store page');
+    expect(page.text).toContain('Site coupon one');
+    const landing = await call(at('CC_PROXY_PORT_US_PROMO'), 'GET', '/');
+    expect(landing.status).toBe(200);
+    expect(landing.text).toContain('PromoPulse');
+  });
+
+  it('loses nothing acknowledged when a server instance and then the database restart', async () => {
+    const brand = at('CC_PROXY_PORT_UK');
+    let running = true;
+    let sent = 0;
+    const worker = async () => {
+      while (running) {
+        const email = uniqueEmail('restart');
+        sent += 1;
+        const answer = await call(brand, 'POST', '/api/v1/auth/email-register/', {
+          body: { email, password: 'secret123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+        }).catch(() => undefined);
+        if (answer?.status === 201) acknowledged.emails.push(email);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    };
+    const load = Promise.all([worker(), worker(), worker()]);
+    await new Promise((done) => setTimeout(done, 2_000));
+    let started = Date.now();
+    engine.run(['restart', '--time', '10', site.container('server1')]);
+    await site.waitHealthy('server1');
+    figures.serverRestartToHealthySeconds = Number(((Date.now() - started) / 1000).toFixed(1));
+    started = Date.now();
+    engine.run(['restart', '--time', '10', site.container('postgres')]);
+    await site.waitHealthy('postgres');
+    await site.waitHealthy('server1');
+    await site.waitHealthy('server2');
+    figures.databaseRestartToHealthySeconds = Number(((Date.now() - started) / 1000).toFixed(1));
+    await new Promise((done) => setTimeout(done, 2_000));
+    running = false;
+    await load;
+    figures.writesSent = sent;
+    figures.writesAcknowledged = acknowledged.emails.length;
+
+    const stored = new Set(sql('SELECT email FROM users').split('\n'));
+    const lost = acknowledged.emails.filter((email) => !stored.has(email));
+    figures.lostWrites = lost.length;
+    expect(acknowledged.emails.length).toBeGreaterThan(10);
+    expect(lost).toEqual([]);
+    for (const description of acknowledged.coupons) expect(sql(`SELECT count(*) FROM coupons WHERE description = '${description}'`)).toBe('1');
+    expect((await fetch(`${at('CC_PROXY_PORT_UK')}/api/v1/health/ready`)).status).toBe(200);
+  });
+});

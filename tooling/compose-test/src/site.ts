@@ -1,0 +1,46 @@
+// `pnpm --filter @cc/compose-test site up|down [--volumes]`: loads the OCI images of release/
+// (`pnpm release`) into this machine's podman and starts deploy/compose.yaml as project
+// `coupon-center`, or stops it (and with `--volumes` deletes its data). Settings: the CC_*
+// variables deploy/compose.yaml names; CC_RELEASE_DIR points at another release folder.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { podman, podmanUnavailable } from '@cc/release/podman';
+import { composeSite } from './compose';
+import { COMPOSE_FILE, loadImages, releaseVersion, REPO } from './release-images';
+import { inheritedEnv, releaseDir } from './env';
+
+const { positionals, values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  allowPositionals: true,
+  options: { volumes: { type: 'boolean' } },
+});
+const command = positionals[0] ?? 'up';
+const dir = resolve(releaseDir ?? resolve(REPO, 'release'));
+const unavailable = podmanUnavailable(REPO);
+if (unavailable) {
+  console.error(unavailable);
+  process.exit(1);
+}
+const engine = podman(REPO);
+const version = releaseVersion(dir);
+const site = composeSite({ engine, file: COMPOSE_FILE, project: 'coupon-center', env: { ...inheritedEnv, CC_VERSION: version } });
+if (command === 'up') {
+  const started = Date.now();
+  const { loaded } = loadImages(engine, dir);
+  console.log(`Loaded ${loaded.length} images of release ${version}`);
+  await site.up();
+  await site.waitHealthy('proxy');
+  const port = (name: string, fallback: number) => inheritedEnv[name] || String(fallback);
+  console.log(`Site ready in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
+  console.log(`  http://localhost:${port('CC_PROXY_PORT_UK', 18007)}  VoucherNest`);
+  console.log(`  http://localhost:${port('CC_PROXY_PORT_US_PROMO', 18008)}  PromoPulse`);
+  console.log(`  http://localhost:${port('CC_PROXY_PORT_US_DISCOUNT', 18010)}  DiscountDen`);
+  console.log(`  http://localhost:${port('CC_PROXY_PORT_API', 18000)}/review/  staff console`);
+  console.log(`  http://localhost:${port('CC_MAIL_PORT', 18025)}/messages  mail the site sent`);
+} else if (command === 'down') {
+  site.down({ volumes: Boolean(values.volumes) });
+  console.log(`Stopped ${site.project}${values.volumes ? ' and deleted its volumes' : ''}`);
+} else {
+  console.error(`Unknown command "${command}": up or down [--volumes]`);
+  process.exit(1);
+}
