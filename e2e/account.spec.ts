@@ -9,7 +9,7 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 
 async function openAccount(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
-  await expect(page.getByRole('heading', { name: 'ACCOUNT' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ACCOUNT', exact: true })).toBeVisible();
 }
 
 for (const brand of BRANDS) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { UK, type E2EBrand } from './support/brands';
 import { STAFF } from './support/api-merchant';
-import { uniqueEmail, uniqueTag } from './support/helpers';
+import { mailLink, uniqueEmail, uniqueTag, verifyByApi } from './support/helpers';
 import { ownServer } from './support/own-server';
 import { addCoupon, createStore, expectActive, moveDownByKeyboard, payInCheckout, PASSWORD, saveOrder } from './support/merchant-journey';
 
@@ -45,6 +45,8 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page).toHaveURL(`${brand.origin}/my-store`);
+  // Only a verified owner's store enters the review queue: the mailed link is followed first.
+  await verifyByApi(request, brand, await mailLink(request, email, '/auth/verify-email?token=', brand.origin));
   await createStore(page, brand, { name, email });
   await payInCheckout(page, page.getByRole('article').getByRole('link', { name: 'Subscribe Now' }), { declineFirst: false });
   await expectActive(page);

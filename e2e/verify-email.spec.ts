@@ -5,7 +5,7 @@ import { mailLink, registerByApi, snap, uniqueEmail } from './support/helpers';
 for (const brand of BRANDS) {
   test(`verify-email on ${brand.config.appName}: the link in the mailbox verifies and goes to /`, async ({ page, request }) => {
     const email = uniqueEmail(`verify-${brand.key}`);
-    await registerByApi(request, brand, email, 'secret12');
+    await registerByApi(request, brand, email, 'shop-secret-12');
     const link = await mailLink(request, email, '/auth/verify-email?token=');
     expect(link.startsWith(`${brand.origin}/auth/verify-email?token=`)).toBe(true);
 

@@ -42,13 +42,16 @@ export async function clearOfMidnight(marginMs = 5 * 60_000) {
 
 type MailboxMessage = { to: string; kind: string; subject: string; links: string[]; created_at: string };
 
-/** The newest link of the given kind sent to an address, from the server's local mailbox. */
-export async function mailLink(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
+/**
+ * The newest link of the given kind sent to an address, from the server's local mailbox
+ * (the shared journey server's, or the one serving `origin`: a journey with a server of its own).
+ */
+export async function mailLink(request: APIRequestContext, to: string, pathPart: string, origin = API): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${API}/dev/mailbox.json`);
+        const response = await request.get(`${origin}/dev/mailbox.json`);
         const { results } = (await response.json()) as { results: MailboxMessage[] };
         found = results
           .filter((message) => message.to === to)
@@ -77,9 +80,8 @@ export async function registerByApi(
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Follows the verification link the registration mailed to `email`, as the verify-email screen does. */
-export async function verifyByApi(request: APIRequestContext, brand: E2EBrand, email: string): Promise<void> {
-  const link = await mailLink(request, email, '/auth/verify-email?token=');
+/** Follows a verification link (`/auth/verify-email?token=…`) as the verify-email screen does. */
+export async function verifyByApi(request: APIRequestContext, brand: E2EBrand, link: string): Promise<void> {
   const token = new URL(link).searchParams.get('token') ?? '';
   const response = await request.post(`${brand.origin}/api/v1/auth/verify-email/`, {
     headers: { 'x-site-key': String(brand.config.clientId), 'x-coupon-center': '1' },

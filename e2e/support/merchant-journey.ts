@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import type { E2EBrand } from './brands';
 import { mailLink, snap, uniqueEmail } from './helpers';
 
-export const PASSWORD = 'secret12';
+export const PASSWORD = 'shop-secret-12';
 export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 /** Attaches and pays the first month, then fails every renewal (billing/local-provider.ts). */
