@@ -27,8 +27,11 @@ import { registerNullCharacterGuard } from './core/plugins/null-characters';
 import { rateLimitStore } from './core/plugins/rate-limit-store';
 import { registerRequestId, REQUEST_ID_HEADER, requestId } from './core/plugins/request-id';
 import { registerTenant } from './core/plugins/tenant';
+import { registerApiPortOnly } from './core/plugins/api-port-only';
 import { validatorCompiler } from './core/plugins/validation';
 import accountData from './account-data';
+import retention from './retention';
+import audit from './audit';
 import insights from './insights';
 import lifecycleMail from './mail/lifecycle';
 import { APP_VERSION } from './core/version';
@@ -79,7 +82,7 @@ export type AppEnv = Pick<
   Partial<
     Pick<
       Env,
-      'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers'
+      'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe'
     >
   >;
 
@@ -223,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('authRateLimit', { max: env.rateLimit.authMax, timeWindow: env.rateLimit.windowMs });
   app.decorate('uploadRateLimit', { max: env.rateLimit.uploadMax, timeWindow: env.rateLimit.windowMs });
   registerTenant(app, portClients);
+  registerApiPortOnly(app, { brandPorts: [...portClients.keys()], console: true, apiDocs: true, ...env.brandPortsServe });
 
   // Routes.
   // Liveness: the process answers. Readiness: it can serve correctly, so a balancer may send it traffic.
@@ -239,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Features, each one plugin that builds its own repository and service and names the
   // features whose services it uses; an order that leaves one out fails here, at start.
   const { brandOrigins, jwtSecret: secret } = env;
+  await app.register(audit);
   await app.register(mail);
   await app.register(auth, {
     brandOrigins,
@@ -272,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lifecycleMail, { brandOrigins: env.brandOrigins, secret: env.jwtSecret });
   await app.register(legacy, { brandOrigins: env.brandOrigins, catalogueBudget: budgets.legacy_catalogue });
   await app.register(accountData, { brandOrigins });
+  await app.register(retention, env.retention ?? {});
   // A developer's mailbox: never in production, whatever else is set (env.ts refuses production without SMTP).
   if (!env.isProduction && !env.smtp) await app.register(mailboxRoutes);
 

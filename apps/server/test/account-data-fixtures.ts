@@ -10,7 +10,7 @@ import { multipart } from './multipart';
 import { staffToken } from './review-fixtures';
 import { call, couponBody, dayOffset, storeBody, uniqueEmail } from './helpers';
 
-export const PASSWORD = 'secret123';
+export const PASSWORD = 'shop-secret-123';
 
 type Mail = { to: string; kind: string; subject: string; links: string[] };
 
@@ -71,6 +71,7 @@ export async function liveMerchant(app: FastifyInstance): Promise<LiveMerchant> 
     ...multipart(
       { upload_preset: UK_CLIENT.uploadPreset },
       { name: 'logo.png', type: 'image/png', data: png },
+      token,
     ),
   });
   expect(uploaded.statusCode, uploaded.body).toBe(200);

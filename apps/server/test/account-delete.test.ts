@@ -251,7 +251,7 @@ describeEachDatabase('Delete my account', (ctx) => {
     });
     expect(refreshed.statusCode).toBe(401);
     const reset = await call(app, 'POST', '/api/v1/auth/set-new-password/', {
-      body: { token: owner.resetToken, password: 'another1' },
+      body: { token: owner.resetToken, password: 'another-pass-1' },
     });
     expect(reset.statusCode).toBe(400);
     const login = await call(app, 'POST', '/api/v1/auth/email-login/', {

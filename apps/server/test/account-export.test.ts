@@ -220,7 +220,7 @@ describeEachDatabase('Download my data', (ctx) => {
     const registered = await call(app, 'POST', '/api/v1/auth/email-register/', {
       body: {
         email: 'no-store@example.com',
-        password: 'secret123',
+        password: 'shop-secret-123',
         siteId: 7,
         type: 2,
         first_name: 'N/A',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthTokens } from '@cc/contract';
 import { call, uniqueEmail } from './helpers';
 
-export const PASSWORD = 'secret123';
+export const PASSWORD = 'shop-secret-123';
 export const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 export const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';

@@ -13,7 +13,7 @@ describeEachDatabase('auth', (ctx) => {
 
   it('registers with 201 and the session tokens, the refresh token in a cookie rather than the body', async () => {
     const response = await call(ctx().app, 'POST', '/api/v1/auth/email-register/', {
-      body: { email: uniqueEmail(), password: 'secret123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+      body: { email: uniqueEmail(), password: 'shop-secret-123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
     });
     expect(response.statusCode).toBe(201);
     const tokens = response.json<AuthTokens>();
@@ -26,7 +26,7 @@ describeEachDatabase('auth', (ctx) => {
     const email = uniqueEmail();
     await register(ctx().app, email);
     const response = await call(ctx().app, 'POST', '/api/v1/auth/email-register', {
-      body: { email: email.toUpperCase(), password: 'secret123' },
+      body: { email: email.toUpperCase(), password: 'shop-secret-123' },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: MESSAGES.duplicateUser });
@@ -43,7 +43,7 @@ describeEachDatabase('auth', (ctx) => {
     expect(short.json()).toEqual({ email: [MESSAGES.invalidEmail], password: ['Password should be at least 6 characters long'] });
 
     const wrongType = await call(ctx().app, 'POST', '/api/v1/auth/email-register/', {
-      body: { email: 'a@b.co', password: 'secret123', type: 'two' },
+      body: { email: 'a@b.co', password: 'shop-secret-123', type: 'two' },
     });
     expect(wrongType.json()).toEqual({ type: ['A valid integer is required.'] });
   });

@@ -61,8 +61,8 @@ describe.skipIf(postgresUnavailable !== undefined)('while PostgreSQL refuses con
     const { token } = await register(app);
     await proxy.cut();
     const calls = [
-      call(app, 'POST', '/api/v1/auth/email-login/', { body: { email: 'a@b.co', password: 'secret123' } }),
-      call(app, 'POST', '/api/v1/auth/email-register/', { body: { email: 'new@b.co', password: 'secret123' } }),
+      call(app, 'POST', '/api/v1/auth/email-login/', { body: { email: 'a@b.co', password: 'shop-secret-123' } }),
+      call(app, 'POST', '/api/v1/auth/email-register/', { body: { email: 'new@b.co', password: 'shop-secret-123' } }),
       call(app, 'GET', '/api/v1/coupon-center-transactions/', { token }),
       call(app, 'GET', '/api/v1/coupons/?store_slug=x&client=7', { token }),
       call(app, 'GET', '/api/Merchant/List'),

@@ -32,7 +32,7 @@ describeEachDatabase('email through SMTP', (ctx) => {
     const email = uniqueEmail();
     await call(ctx().app, 'POST', '/api/v1/auth/email-register/', {
       headers: { 'x-site-key': '8' },
-      body: { email, password: 'secret123' },
+      body: { email, password: 'shop-secret-123' },
     });
     await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', { headers: { 'x-site-key': '8' }, body: { email } });
     await worker().runOnce();

@@ -188,7 +188,7 @@ export function uniqueEmail(prefix = 'merchant'): string {
   return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
-export async function register(app: FastifyInstance, email = uniqueEmail(), password = 'secret123'): Promise<AuthTokens> {
+export async function register(app: FastifyInstance, email = uniqueEmail(), password = 'shop-secret-123'): Promise<AuthTokens> {
   const response = await call(app, 'POST', '/api/v1/auth/email-register/', {
     body: { email, password, siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
   });

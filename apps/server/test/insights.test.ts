@@ -32,7 +32,7 @@ async function brandStore(
     headers,
     body: {
       email: uniqueEmail(),
-      password: 'secret123',
+      password: 'shop-secret-123',
       siteId: client,
       type: 2,
       first_name: 'N/A',

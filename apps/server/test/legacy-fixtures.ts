@@ -46,7 +46,7 @@ export async function catalogueMerchant(
     headers,
     body: {
       email,
-      password: 'secret123',
+      password: 'shop-secret-123',
       siteId: 7,
       type: 2,
       first_name: 'N/A',

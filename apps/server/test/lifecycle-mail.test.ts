@@ -218,7 +218,7 @@ describeEachDatabase(
       const noStore = await call(app, 'POST', '/api/v1/auth/email-register/', {
         body: {
           email: `nostore-${Date.now()}@example.com`,
-          password: 'secret123',
+          password: 'shop-secret-123',
           siteId: 7,
           type: 2,
           first_name: 'N/A',

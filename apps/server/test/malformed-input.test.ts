@@ -13,9 +13,9 @@ describeEachDatabase('malformed input is refused before any query', (ctx) => {
       ['/api/v1/auth/password-reset/', { email: '\u0000', siteId: 2 }, 'email'],
       ['/api/Auth/resetPassword', { email: 'a\u0000@example.com', siteId: 2 }, 'email'],
       ['/api/v1/auth/email-login/', { email: 'a@example.com', password: 'x\u0000', siteId: 8 }, 'password'],
-      ['/api/v1/auth/email-register/', { email: 'b\u0000@example.com', password: 'secret123', siteId: 7 }, 'email'],
+      ['/api/v1/auth/email-register/', { email: 'b\u0000@example.com', password: 'shop-secret-123', siteId: 7 }, 'email'],
       ['/api/v1/auth/verify-email/', { token: '\u0000' }, 'token'],
-      ['/api/v1/auth/set-new-password/', { token: 't\u0000', password: 'secret123' }, 'token'],
+      ['/api/v1/auth/set-new-password/', { token: 't\u0000', password: 'shop-secret-123' }, 'token'],
     ];
     for (const [url, body, field] of cases) {
       const response = await call(app, 'POST', url, { body });

@@ -1,5 +1,5 @@
-/** A multipart/form-data body of text fields and an optional `file`, for `app.inject`. */
-export function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+/** A multipart/form-data body of text fields and an optional `file`, for `app.inject`; sent with `token` when given. */
+export function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }, token?: string) {
   const boundary = '----cc-test-boundary';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -15,5 +15,7 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return { payload: Buffer.concat(parts), headers };
 }

@@ -192,7 +192,7 @@ describe('platform limits and failures', () => {
       const registered = await fetch(`${base}/api/v1/auth/email-register/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: uniqueEmail(), password: 'secret123' }),
+        body: JSON.stringify({ email: uniqueEmail(), password: 'shop-secret-123' }),
       });
       const { token } = (await registered.json()) as { token: string };
       const me = await fetch(`${base}/api/v1/auth/me/`, { headers: { authorization: `Bearer ${token}` } });

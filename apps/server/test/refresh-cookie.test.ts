@@ -25,7 +25,7 @@ describeEachDatabase('refresh token cookie', (ctx) => {
       expect(cookie.expires?.getTime()).toBe(Math.floor(Date.parse(tokens.refresh_expiration) / 1000) * 1000);
     }
 
-    const login = await post(ctx().app, '/api/v1/auth/email-login/', { body: { email, password: 'secret123', siteId: 8 } });
+    const login = await post(ctx().app, '/api/v1/auth/email-login/', { body: { email, password: 'shop-secret-123', siteId: 8 } });
     expect(login.statusCode).toBe(200);
     expect(login.json<AuthTokens>().refresh).toBeUndefined();
     expect(setCookies(login, 'cc_refresh_7').map((cookie) => cookie.path).sort()).toEqual([...BOTH_PATHS].sort());

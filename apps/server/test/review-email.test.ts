@@ -13,7 +13,7 @@ describeEachDatabase('review emails through SMTP', (ctx) => {
   async function merchant(client: 7 | 8) {
     const email = uniqueEmail();
     const headers = { 'x-site-key': String(client) };
-    const registered = await call(ctx().app, 'POST', '/api/v1/auth/email-register/', { headers, body: { email, password: 'secret123' } });
+    const registered = await call(ctx().app, 'POST', '/api/v1/auth/email-register/', { headers, body: { email, password: 'shop-secret-123' } });
     const token = registered.json<{ token: string }>().token;
     const base = storeBody();
     const body = { ...base, client, slug: `${base.slug}-${client}` };

@@ -45,7 +45,7 @@ export async function signUp(
 ): Promise<{ response: LightMyRequestResponse; tokens: AuthTokens; refresh: string }> {
   const response = await post(app, '/api/v1/auth/email-register/', {
     headers: options.headers,
-    body: { email: options.email ?? uniqueEmail(), password: 'secret123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+    body: { email: options.email ?? uniqueEmail(), password: 'shop-secret-123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const site = options.headers?.['x-site-key'] ?? '7';

@@ -43,7 +43,7 @@ describeEachDatabase('session tokens', (ctx) => {
     const email = uniqueEmail();
     const a = await signedUp(email);
     const b = cookieValue(
-      await call(ctx().app, 'POST', '/api/v1/auth/email-login/', { body: { email, password: 'secret123' } }),
+      await call(ctx().app, 'POST', '/api/v1/auth/email-login/', { body: { email, password: 'shop-secret-123' } }),
       'cc_refresh_7',
     );
     await refresh(a.refresh);

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, UK_CLIENT } from '@cc/config';
 import { MESSAGES, UPLOAD_FIT_CONTAIN, type UploadResponse } from '@cc/contract';
 import { buildApp } from '../src/app';
-import { describeEachDatabase, testEnv } from './helpers';
+import { describeEachDatabase, register, testEnv } from './helpers';
 import { multipart } from './multipart';
 
 const preset = UK_CLIENT.uploadPreset;
@@ -19,8 +19,12 @@ async function pixel(data: Buffer, x: number, y: number) {
 }
 
 describeEachDatabase('logo uploads fitted to 120x40', (ctx) => {
+  let token = '';
+  beforeAll(async () => {
+    token = (await register(ctx().app)).token;
+  });
   const upload = (fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) =>
-    ctx().app.inject({ method: 'POST', url: '/api/v1/uploads/image/upload', ...multipart(fields, file) });
+    ctx().app.inject({ method: 'POST', url: '/api/v1/uploads/image/upload', ...multipart(fields, file, token) });
   const served = async (url: string) => {
     const response = await ctx().app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(response.statusCode).toBe(200);
@@ -102,8 +106,9 @@ describeEachDatabase('logo uploads fitted to 120x40', (ctx) => {
     const limited = await buildApp({ database: ctx().database, clock: ctx().clock, env, logger: false });
     try {
       const statuses: number[] = [];
+      const signedIn = (await register(ctx().app)).token;
       for (let i = 0; i < 3; i += 1) {
-        const body = multipart({ upload_preset: preset, fit: UPLOAD_FIT_CONTAIN }, await png(50, 50));
+        const body = multipart({ upload_preset: preset, fit: UPLOAD_FIT_CONTAIN }, await png(50, 50), signedIn);
         statuses.push((await limited.inject({ method: 'POST', url: '/api/v1/uploads/image/upload', ...body })).statusCode);
       }
       expect(statuses).toEqual([200, 200, 429]);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, UK_CLIENT } from '@cc/config';
 import { MESSAGES, type Store, type UploadResponse } from '@cc/contract';
 import { buildApp } from '../src/app';
@@ -17,8 +17,12 @@ const logo = (format: 'png' | 'jpeg' | 'webp', width = 120, height = 40) => {
 };
 
 describeEachDatabase('logo uploads', (ctx) => {
+  let token = '';
+  beforeAll(async () => {
+    token = (await register(ctx().app)).token;
+  });
   const upload = (fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) =>
-    ctx().app.inject({ method: 'POST', url: '/api/v1/uploads/image/upload', ...multipart(fields, file) });
+    ctx().app.inject({ method: 'POST', url: '/api/v1/uploads/image/upload', ...multipart(fields, file, token) });
 
   it('accepts PNG, JPEG and WebP, re-encodes them and answers like Cloudinary', async () => {
     for (const [format, ext] of [['png', 'png'], ['jpeg', 'jpg'], ['webp', 'webp']] as const) {
@@ -65,7 +69,12 @@ describeEachDatabase('logo uploads', (ctx) => {
     expect(none.json()).toEqual({ file: [MESSAGES.required], upload_preset: [MESSAGES.required] });
     const unknown = await upload({ upload_preset: 'someone-else' }, { name: 'l.png', type: 'image/png', data: await logo('png') });
     expect(unknown.json()).toEqual({ upload_preset: [MESSAGES.invalidChoice] });
-    const json = await ctx().app.inject({ method: 'POST', url: '/api/v1/uploads/image/upload', payload: { file: 'x' } });
+    const json = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/image/upload',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { file: 'x' },
+    });
     expect(json.json()).toEqual({ file: [MESSAGES.required] });
   });
 
@@ -81,7 +90,7 @@ describeEachDatabase('logo uploads', (ctx) => {
       const response = await ctx().app.inject({
         method: 'POST',
         url: '/api/v1/uploads/image/upload',
-        headers: { 'content-type': type },
+        headers: { 'content-type': type, authorization: `Bearer ${token}` },
         payload,
       });
       expect(response.statusCode, `${type} ${String(payload).slice(0, 40)}`).toBe(400);
@@ -97,11 +106,13 @@ describeEachDatabase('logo uploads', (ctx) => {
 
 describeEachDatabase('unused uploads are deleted after the grace period', (ctx) => {
   const HOUR = 60 * 60 * 1000;
+  // A merchant signed in now: the suite's clock moves on by days, past any earlier token.
   const uploadLogo = async () => {
+    const { token } = await register(ctx().app);
     const response = await ctx().app.inject({
       method: 'POST',
       url: '/api/v1/uploads/image/upload',
-      ...multipart({ upload_preset: UK_CLIENT.uploadPreset }, { name: 'logo.png', type: 'image/png', data: await logo('png') }),
+      ...multipart({ upload_preset: UK_CLIENT.uploadPreset }, { name: 'logo.png', type: 'image/png', data: await logo('png') }, token),
     });
     expect(response.statusCode).toBe(200);
     return response.json<UploadResponse>();

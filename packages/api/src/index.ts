@@ -23,3 +23,4 @@ export * from './endpoints/insights';
 export * from './endpoints/mail-preferences';
 export * from './endpoints/account-data';
 export * from './endpoints/account';
+export * from './endpoints/audit';

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ACCESS_COOKIE } from './session-storage';
 import { NO_URL_MESSAGE, uploadImage } from './upload';
 
 const options = { uploadUrl: '/api/v1/uploads/image/upload', uploadPreset: 'vouchernest-logos' };
@@ -23,6 +24,25 @@ describe('logo upload', () => {
     const form = fetchFn.mock.calls[0]?.[1]?.body as FormData;
     expect(form.get('fit')).toBe('contain');
     expect(form.get('upload_preset')).toBe('vouchernest-logos');
+  });
+
+  it("sends the merchant's access token, and none when signed out", async () => {
+    const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ secure_url: 'https://cdn/logo.png' })));
+    await uploadImage(new Blob(['x'], { type: 'image/png' }), { ...options, fetchFn, accessToken: 'access-1' });
+    expect(new Headers(fetchFn.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer access-1');
+    await uploadImage(new Blob(['x'], { type: 'image/png' }), { ...options, fetchFn, accessToken: null });
+    expect(new Headers(fetchFn.mock.calls[1]?.[1]?.headers).has('authorization')).toBe(false);
+  });
+
+  it('takes the token from the merchant session when none is given', async () => {
+    document.cookie = `${ACCESS_COOKIE}=from-cookie; path=/`;
+    const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ secure_url: 'https://cdn/logo.png' })));
+    try {
+      await uploadImage(new Blob(['x'], { type: 'image/png' }), { ...options, fetchFn });
+      expect(new Headers(fetchFn.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer from-cookie');
+    } finally {
+      document.cookie = `${ACCESS_COOKIE}=; path=/; max-age=0`;
+    }
   });
 
   it("fails with 'Upload failed with status {n}'", async () => {

@@ -10,6 +10,7 @@ export const MESSAGES = {
   invalidChoice: 'Select a valid choice.',
   passwordTooShort: `Password should be at least ${PASSWORD_MIN_LENGTH} characters long`,
   passwordsDontMatch: "Passwords don't match",
+  passwordTooCommon: 'This password is too common.',
   invalidCredentials: 'Invalid Email/Password combination',
   somethingWentWrong: 'Something went wrong',
   duplicateUser: 'A user with this email already exists',

@@ -58,7 +58,7 @@ describe('three instances from the release artifacts behind HAProxy', () => {
 
     const staffEmail = uniqueEmail('staff');
     await register(proxy.brand, staffEmail);
-    cluster.createStaff(staffEmail, 'secret123');
+    cluster.createStaff(staffEmail, 'shop-secret-123');
     const staff = await logIn(proxy.api, staffEmail);
     const queue = await call(proxy.api, 'GET', '/api/v1/review/stores/', { token: staff });
     expectStatus(queue, 200, 'queue');
@@ -101,7 +101,7 @@ describe('three instances from the release artifacts behind HAProxy', () => {
         const email = uniqueEmail(`load${n}`);
         sent += 1;
         const answer = await call(proxy.brand, 'POST', '/api/v1/auth/email-register/', {
-          body: { email, password: 'secret123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+          body: { email, password: 'shop-secret-123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
         }).catch(() => undefined);
         if (answer?.status === 201) acknowledged.push(email);
         else {
@@ -182,14 +182,14 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     for (let n = 0; n < UPLOAD_LIMIT + 6; n += 1) statuses.push(await postUploadFrom('127.0.0.2', Number(new URL(proxy.api).port)));
     figures.uploadStatuses = statuses.join(',');
     expect(statuses.filter((s) => s === 429), statuses.join(',')).toHaveLength(6);
-    expect(statuses.slice(0, UPLOAD_LIMIT).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(0, UPLOAD_LIMIT).every((s) => s === 401)).toBe(true);
 
     // Redis stopped: the address already over its limit is let through uncounted rather than locked out.
     await redis.stop();
     const during: number[] = [];
     for (let n = 0; n < 5; n += 1) during.push(await postUploadFrom('127.0.0.2', Number(new URL(proxy.api).port)));
     figures.uploadsWhileRedisDown = during.join(',');
-    expect(during.every((s) => s === 400)).toBe(true);
+    expect(during.every((s) => s === 401)).toBe(true);
     await redis.start();
   });
 });

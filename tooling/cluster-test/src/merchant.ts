@@ -81,7 +81,7 @@ export function couponBody(storeId: number, description: string) {
 }
 
 /** Registers, signs in again and answers the access token (the refresh cookie is not needed here). */
-export async function register(base: string, email: string, password = 'secret123'): Promise<string> {
+export async function register(base: string, email: string, password = 'shop-secret-123'): Promise<string> {
   const registered = await call(base, 'POST', '/api/v1/auth/email-register/', {
     body: { email, password, siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
   });
@@ -89,7 +89,7 @@ export async function register(base: string, email: string, password = 'secret12
   return (registered.body as { token: string }).token;
 }
 
-export async function logIn(base: string, email: string, password = 'secret123'): Promise<string> {
+export async function logIn(base: string, email: string, password = 'shop-secret-123'): Promise<string> {
   const login = await call(base, 'POST', '/api/v1/auth/email-login/', { body: { email, password, siteId: 8 } });
   expectStatus(login, 200, `login ${email}`);
   return (login.body as { token: string }).token;

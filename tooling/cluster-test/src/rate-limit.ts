@@ -3,7 +3,8 @@ import { request } from 'node:http';
 /**
  * Posts an empty upload form from a loopback address of its own choosing, so the proxy (and
  * through X-Forwarded-For each instance) sees a client no other part of the test is; the
- * upload limit is checked before the form, so every answer is 400 or 429.
+ * upload limit is counted before the caller is (an anonymous upload is 401), so every answer
+ * is 401 or 429.
  */
 export function postUploadFrom(localAddress: string, port: number): Promise<number> {
   const boundary = 'cluster-boundary';

@@ -89,7 +89,7 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
 
     const staffEmail = uniqueEmail('staff');
     await register(brand, staffEmail);
-    engine.run(['exec', site.container('server1'), 'node', 'dist/create-staff.js', '--email', staffEmail, '--password', 'secret123']);
+    engine.run(['exec', site.container('server1'), 'node', 'dist/create-staff.js', '--email', staffEmail, '--password', 'shop-secret-123']);
     const staff = await logIn(at('CC_PROXY_PORT_API'), staffEmail);
     expectStatus(await call(at('CC_PROXY_PORT_API'), 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff }), 200, 'approve');
     const page = await call(brand, 'GET', `/stores/${store.slug}`);
@@ -109,7 +109,7 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
         const email = uniqueEmail('restart');
         sent += 1;
         const answer = await call(brand, 'POST', '/api/v1/auth/email-register/', {
-          body: { email, password: 'secret123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+          body: { email, password: 'shop-secret-123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
         }).catch(() => undefined);
         if (answer?.status === 201) acknowledged.emails.push(email);
         await new Promise((done) => setTimeout(done, 50));

@@ -165,13 +165,14 @@ describe('the release artifacts', () => {
       const registered = await at(uk, '/api/v1/auth/email-register/', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'artifact@example.com', password: 'secret123' }),
+        body: JSON.stringify({ email: 'artifact@example.com', password: 'shop-secret-123' }),
       });
       expect(registered.status).toBe(201);
       const form = new FormData();
       form.set('upload_preset', getClientConfig(7).uploadPreset);
       form.set('file', new Blob([PIXEL], { type: 'image/png' }), 'logo.png');
-      const upload = await at(uk, '/api/v1/uploads/image/upload', { method: 'POST', body: form });
+      const { token } = (await registered.json()) as { token: string };
+      const upload = await at(uk, '/api/v1/uploads/image/upload', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
       expect(upload.status, await upload.clone().text()).toBe(200);
 
       expect((await at(api, '/metrics')).status).toBe(401);

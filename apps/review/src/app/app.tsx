@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReviewQueueEntry } from '@cc/contract';
+import { AuditScreen } from '../features/audit/components/audit-screen';
 import { SignIn } from '../features/auth/components/sign-in';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
 import { FailingCodes } from '../features/coupon-feedback/components/failing-codes';
@@ -13,7 +14,7 @@ function renderStoreReview(entry: ReviewQueueEntry, onDecided: (message: string)
 
 export function App() {
   const { session, signIn, signOut } = useStaffSession();
-  const [view, setView] = useState<'stores' | 'codes'>('stores');
+  const [view, setView] = useState<'stores' | 'codes' | 'audit'>('stores');
   return (
     <div className="min-h-screen text-slate-900">
       <header className="flex flex-wrap items-center justify-between gap-2 bg-slate-800 px-6 py-3 text-white">
@@ -21,7 +22,7 @@ export function App() {
         {session && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <nav aria-label="Console" className="flex gap-1">
-              {([['stores', 'Stores'], ['codes', 'Failing codes']] as const).map(([value, label]) => (
+              {([['stores', 'Stores'], ['codes', 'Failing codes'], ['audit', 'Audit']] as const).map(([value, label]) => (
                 <button
                   key={value}
                   type="button"
@@ -43,6 +44,7 @@ export function App() {
       {!session && <SignIn onSignedIn={signIn} />}
       {session && view === 'stores' && <QueueScreen renderSelected={renderStoreReview} />}
       {session && view === 'codes' && <FailingCodes />}
+      {session && view === 'audit' && <AuditScreen />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { isClientId, type ClientId } from '@cc/config';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD, type DeleteAccountBody } from '@cc/contract';
+import type { AuditService } from '../audit/service';
 import type { AuthService } from '../auth/service';
 import { deleteUser } from '../auth/user-deletion';
 import type { Clock } from '../core/clock';
@@ -27,6 +28,8 @@ export type AccountDeletionDeps = {
   uploads: Pick<UploadService, 'deleteLogos'>;
   billing: DeletionBilling;
   outbox: Pick<OutboxService, 'enqueue'>;
+  /** The audit trail: the deletion is recorded; the account's earlier entries stay. */
+  audit: Pick<AuditService, 'record'>;
 };
 
 /**
@@ -73,6 +76,7 @@ export function accountDeletion(deps: AccountDeletionDeps) {
             storeName: store?.name ?? null,
           });
           await deps.outbox.enqueue(mail, now, tx);
+          await deps.audit.record({ actor: { userId: user.id, role: 'merchant', email: user.email }, action: 'account.deleted', target: { type: 'user', id: user.id }, client, details: { store_id: store?.id ?? null } }, tx);
         });
       } catch (error) {
         // The store stays: record what the processor now says of its subscriptions.

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { getClientConfig, isClientId, type ClientId } from '@cc/config';
 import type { AccountSession, Coupon, MailPreferences, Transaction } from '@cc/contract';
+import type { AuditService } from '../audit/service';
 import type { AuthService } from '../auth/service';
 import { ordersCsv } from '../billing/orders-csv';
 import { planName, type BillingService } from '../billing/service';
@@ -61,6 +62,8 @@ export type AccountExportDeps = {
   /** The signed-in devices, as the account screen lists them. */
   sessions: ((caller: Caller) => Promise<AccountSession[]>) | undefined;
   invoices: InvoiceFiles | undefined;
+  /** The audit trail: the download is recorded. */
+  audit: Pick<AuditService, 'record'>;
 };
 
 const unixToIso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -130,6 +133,7 @@ export function accountExport(deps: AccountExportDeps) {
       const client: ClientId = isClientId(user.client) ? user.client : caller.client;
       const brand = getClientConfig(client);
       const store = (await deps.stores.findByOwner(caller.userId)) ?? null;
+      await deps.audit.record({ actor: { userId: user.id, role: 'merchant', email: user.email }, action: 'account.data_exported', target: { type: 'user', id: user.id }, client });
       const [subscription, details, preferences, coupons, orders, sessions] = await Promise.all([
         store ? deps.billing.subscriptionForStore(store.id) : null,
         store ? deps.billing.billingDetails(caller) : null,

@@ -42,6 +42,7 @@ async function accountData(app: FastifyInstance, options: AccountDataOptions): P
     mailPreferences: (caller) => app.mailPreferences.preferences(caller),
     sessions: (caller) => app.sessions.list(caller),
     invoices: invoiceFiles(app.billing.invoices),
+    audit: app.audit,
   });
   const deletion = accountDeletion({
     db: app.db,
@@ -52,6 +53,7 @@ async function accountData(app: FastifyInstance, options: AccountDataOptions): P
     uploads: app.uploads,
     billing: app.billing,
     outbox: app.outbox,
+    audit: app.audit,
   });
   await app.register(accountDataRoutes, { prefix: '/api/v1/account', exporter, deletion });
 }
@@ -59,6 +61,7 @@ async function accountData(app: FastifyInstance, options: AccountDataOptions): P
 export default fp(accountData, {
   name: 'account-data',
   dependencies: [
+    'audit',
     'mail',
     'auth',
     'uploads',

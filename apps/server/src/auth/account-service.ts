@@ -22,6 +22,7 @@ import { checkNewPassword, type AuthService } from './service';
 import type { SessionsService } from './sessions';
 import { tokensRepository, type EmailTokenPurpose } from './tokens-repository';
 import type { SignedInUserCache } from './user-cache';
+import type { AuditService } from '../audit/service';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a change_email link (to the new address) works. */
@@ -35,6 +36,8 @@ export type AccountDeps = CoreDeps & {
   sessions: SessionsService;
   signedInUsers: Pick<SignedInUserCache, 'dropUser'>;
   outbox: Pick<OutboxService, 'enqueue'>;
+  /** The audit trail: password and sign-in email changes. */
+  audit: Pick<AuditService, 'record'>;
 };
 
 /** A verification mail's answer: sent now (200), or too soon (429), with when the next may go. */
@@ -146,6 +149,7 @@ export function accountService(deps: AccountDeps) {
         await tokens.retireEmailTokens(user.id, 'password_reset', clock.now(), tx);
         await sessions.endOthers(caller, tx);
         await mail(user, user.email, { kind: 'password_changed' }, tx);
+        await deps.audit.record({ actor: { userId: user.id, role: user.role, email: user.email }, action: 'auth.password_changed', target: { type: 'user', id: user.id } }, tx);
       });
       forget(user.id);
     },
@@ -185,6 +189,7 @@ export function accountService(deps: AccountDeps) {
         await mail(user, user.email, { kind: 'email_changed', token: revert, newEmail: link.email }, tx);
         // Following the link proved the new address: an owner verified only now sends their store to review.
         if (!user.emailVerified) await deps.auth.emailVerified(user.id, now, tx);
+        await deps.audit.record({ actor: { userId: user.id, role: user.role, email: user.email }, action: 'auth.email_changed', target: { type: 'user', id: user.id }, details: { from: user.email, to: link.email } }, tx);
         return { userId: user.id, email: link.email };
       });
       forget(userId);
@@ -203,6 +208,7 @@ export function accountService(deps: AccountDeps) {
         await tokens.retireEmailTokens(user.id, ['change_email', 'revert_email', 'password_reset'], now, tx);
         await tokens.revokeAllForUser(user.id, now, tx);
         await sessions.endAll(user.id, tx);
+        await deps.audit.record({ actor: { userId: user.id, role: user.role, email: user.email }, action: 'auth.email_change_reverted', target: { type: 'user', id: user.id }, details: { from: user.email, to: link.email } }, tx);
         return { userId: user.id, email: link.email };
       });
       forget(userId);

@@ -60,6 +60,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
     signedInUsers,
     sessions,
     outbox: app.outbox,
+    audit: app.audit,
   });
   app.decorate('auth', auth);
   app.decorate('sessions', sessions);
@@ -74,6 +75,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
     sessions,
     signedInUsers,
     outbox: app.outbox,
+    audit: app.audit,
   });
   await app.register(accountRoutes, { prefix: '/api/v1/account', account, sessions });
   await app.register(legacyAuthRoutes, { prefix: '/api/Auth' });
@@ -81,7 +83,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
 
 export default fp(authPlugin, {
   name: 'auth',
-  dependencies: ['mail'],
+  dependencies: ['mail', 'audit'],
   decorators: { fastify: ['authRateLimit', 'storeChanges', 'caches'] },
 });
 

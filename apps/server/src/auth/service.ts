@@ -18,6 +18,9 @@ import type { OutboxService } from '../mail/service';
 import { hashToken, randomToken } from '../core/secrets';
 import { accessTokens } from './access-tokens';
 import type { SessionsService } from './sessions';
+import type { AuditService } from '../audit/service';
+import { describeUserAgent } from './user-agent';
+import { isCommonPassword } from './common-passwords';
 
 export { ACCESS_TOKEN_TTL_MS } from './access-tokens';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -35,6 +38,7 @@ let decoyHash: Promise<string> | undefined;
 export function checkNewPassword(password: string, errors: FieldErrors, field = 'password'): void {
   if (password === '') errors.add(field, MESSAGES.required);
   else if (password.length < PASSWORD_MIN_LENGTH) errors.add(field, MESSAGES.passwordTooShort);
+  else if (isCommonPassword(password)) errors.add(field, MESSAGES.passwordTooCommon);
 }
 
 export type AuthDeps = CoreDeps & {
@@ -46,6 +50,8 @@ export type AuthDeps = CoreDeps & {
   /** The signed-in sessions (sessions.ts). */
   sessions: SessionsService;
   outbox: Pick<OutboxService, 'enqueue'>;
+  /** The audit trail: sign-ins, failed ones and password resets. */
+  audit: Pick<AuditService, 'record'>;
 };
 
 export function authService(deps: AuthDeps) {
@@ -136,10 +142,25 @@ export function authService(deps: AuthDeps) {
       if (!user) {
         decoyHash ??= hash('decoy password');
         await verify(await decoyHash, password);
+      }
+      if (!user || !(await verify(user.passwordHash, password))) {
+        const typed = email.trim().toLowerCase().slice(0, 254);
+        await deps.audit.record({
+          actor: { userId: user?.id ?? null, role: user?.role ?? 'merchant', email: user?.email ?? typed },
+          action: 'auth.sign_in_failed',
+          target: { type: 'user', id: user?.id ?? '' },
+          details: describeUserAgent(userAgent),
+        });
         throw new Unauthorized(MESSAGES.invalidCredentials);
       }
-      if (!(await verify(user.passwordHash, password))) throw new Unauthorized(MESSAGES.invalidCredentials);
-      return signIn(user, userAgent);
+      return db.transaction(async (tx) => {
+        const started = await signIn(user, userAgent, tx);
+        await deps.audit.record(
+          { actor: { userId: user.id, role: user.role, email: user.email }, action: 'auth.sign_in', target: { type: 'user', id: user.id }, details: describeUserAgent(userAgent) },
+          tx,
+        );
+        return started;
+      });
     },
 
     /** Rotates a refresh token of a live session; presenting a used one ends its whole session. */
@@ -217,6 +238,7 @@ export function authService(deps: AuthDeps) {
         await tokens.retireEmailTokens(consumed, 'password_reset', now, tx);
         await tokens.revokeAllForUser(consumed, now, tx);
         await sessions.endAll(consumed, tx);
+        await deps.audit.record({ actor: { userId: consumed, role: 'merchant' }, action: 'auth.password_changed', target: { type: 'user', id: consumed }, details: { by: 'reset_link' } }, tx);
         return consumed;
       });
       signedInUsers.dropUser(userId);

@@ -1,6 +1,7 @@
 import { getClientConfig, isClientId, type ClientId } from '@cc/config';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
 import type { AuthService } from '../auth/service';
+import type { AuditService } from '../audit/service';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import type { Caller } from '../core/deps';
@@ -44,6 +45,8 @@ export function billingCardUpdate(deps: {
   sync: BillingSync;
   cardLinks: LinkSigner;
   origin: (client: number) => string;
+  /** The audit trail: a card replaced. */
+  audit: Pick<AuditService, 'record'>;
 }) {
   const { repo, stores, clock, sync } = deps;
   const clientOf = (value: number): ClientId => (isClientId(value) ? value : 7);
@@ -99,12 +102,17 @@ export function billingCardUpdate(deps: {
       const check = checkCard(form, clock.now());
       if (!check.ok) return check.declined ? { kind: 'declined', message: check.declined } : { kind: 'invalid', errors: check.errors };
       const { store, current } = found;
-      const replaced = await deps.db.transaction((tx) =>
-        local.replaceCard(
+      const replaced = await deps.db.transaction(async (tx) => {
+        const result = await local.replaceCard(
           { customerId: current.providerCustomerId, subscriptionId: current.providerSubscriptionId, card: check.card },
           tx,
-        ),
-      );
+        );
+        if (result.kind === 'updated') {
+          const details = { brand: check.card.brand, last4: check.card.last4, charged: result.charged };
+          await deps.audit.record({ actor: { userId: store.userId, role: 'merchant' }, action: 'billing.card_updated', target: { type: 'store', id: store.id }, client: store.client, details }, tx);
+        }
+        return result;
+      });
       if (replaced.kind === 'declined') return { kind: 'declined', message: CARD_MESSAGES.declined };
       if (replaced.kind === 'closed') return { kind: 'closed' };
       await sync.syncSubscription(current.providerSubscriptionId, store.id);

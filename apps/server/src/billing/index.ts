@@ -91,6 +91,7 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
     summaries,
     ownerRead: app.ownerReads.read,
     invoices,
+    audit: app.audit,
   });
   const webhooks =
     stripe && stripeApi && env.stripe

@@ -24,6 +24,7 @@ import { billingView, subscriptionWire } from './view';
 import type { BillingSync } from './sync';
 import type { InvoiceService } from './invoices/service';
 import { billingCardUpdate } from './card-update';
+import type { AuditService } from '../audit/service';
 import { billingSubscriptionChanges, isPaidUp } from './subscription-changes';
 
 /** The plan list's `updated`: when the plan's price was last set (unix seconds). */
@@ -63,6 +64,8 @@ export type BillingServiceDeps = {
   ownerRead: OwnerRead;
   /** Each order's invoice (invoices/service.ts). */
   invoices: InvoiceService;
+  /** The audit trail (card updates). */
+  audit: Pick<AuditService, 'record'>;
 };
 
 export type CheckoutResult =

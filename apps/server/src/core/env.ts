@@ -43,6 +43,16 @@ export type Env = {
   cacheBudgets: CacheBudgets;
   /** Who issues the invoices: the UK brand's supplier and the US brands' one (INVOICE_SUPPLIER_*). */
   invoiceSuppliers: InvoiceSuppliers;
+  /** How long the retention purge keeps what is no longer needed (RETENTION_*). */
+  retention: RetentionEnv;
+  /** Whether the brand ports also serve the staff console (/review) and the API docs; the API port always does. */
+  brandPortsServe: { console: boolean; apiDocs: boolean };
+};
+
+/** Days kept past the moment a row stopped being needed, and the purge's batch size. */
+export type RetentionEnv = {
+  days: { tokens: number; checkout: number; outbox: number; audit: number };
+  batchSize: number;
 };
 
 /** A supplier as every invoice prints it: legal name, address lines and VAT number ('' where none). */
@@ -244,6 +254,33 @@ function invoiceSuppliersEnv(source: NodeJS.ProcessEnv, isProduction: boolean, b
   return { uk: supplier('UK', PLACEHOLDER_SUPPLIERS.uk), us: supplier('US', PLACEHOLDER_SUPPLIERS.us) };
 }
 
+/** RETENTION_*: whole days (at least 1) each kind is kept, and rows per purge batch (at least 1). */
+function retentionEnv(source: NodeJS.ProcessEnv): RetentionEnv {
+  const atLeastOne = (name: string, fallback: number) => {
+    const value = integer(source, name, fallback);
+    if (value < 1) throw new EnvError(`${name} must be at least 1`);
+    return value;
+  };
+  return {
+    days: {
+      tokens: atLeastOne('RETENTION_TOKEN_DAYS', 1),
+      checkout: atLeastOne('RETENTION_CHECKOUT_DAYS', 7),
+      outbox: atLeastOne('RETENTION_OUTBOX_DAYS', 30),
+      audit: atLeastOne('RETENTION_AUDIT_DAYS', 730),
+    },
+    batchSize: atLeastOne('RETENTION_BATCH_SIZE', 1000),
+  };
+}
+
+/** A yes/no setting: 1/true/yes or 0/false/no; `fallback` when unset. */
+function flag(source: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = source[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new EnvError(`${name} must be 1 or 0 (true or false), got "${source[name] ?? ''}"`);
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const isProduction = source.NODE_ENV === 'production';
   const databaseUrl = source.DATABASE_URL || undefined;
@@ -318,6 +355,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     uploadGraceHours,
     cacheBudgets: cacheBudgetsFrom(source, (message) => new EnvError(message)),
     invoiceSuppliers: invoiceSuppliersEnv(source, isProduction, brands),
+    retention: retentionEnv(source),
+    brandPortsServe: {
+      console: flag(source, 'SERVE_CONSOLE_ON_BRAND_PORTS', true),
+      apiDocs: flag(source, 'SERVE_API_DOCS_ON_BRAND_PORTS', true),
+    },
   };
 }
 

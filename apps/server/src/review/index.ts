@@ -37,6 +37,7 @@ async function reviewPlugin(app: FastifyInstance, options: ReviewOptions): Promi
     issuePreview: app.storePages.issuePreview,
     subscriptionsOf: (storeIds) => app.billing.subscriptionsForStores(storeIds),
     queue,
+    audit: app.audit,
   });
   app.decorate('review', review);
   // A merchant's edit of a declined store sends it back to the queue: its history says so.
@@ -46,4 +47,4 @@ async function reviewPlugin(app: FastifyInstance, options: ReviewOptions): Promi
   registerReviewApp(app, options.reviewDist);
 }
 
-export default fp(reviewPlugin, { name: 'review', dependencies: ['auth', 'stores', 'billing', 'public-pages', 'mail'] });
+export default fp(reviewPlugin, { name: 'review', dependencies: ['auth', 'stores', 'billing', 'public-pages', 'mail', 'audit'] });

@@ -8,6 +8,7 @@ import { storePageUrl, type Resubmission, type StoreService } from '../stores/se
 import type { Executor } from '../core/db';
 import { composeReviewMail } from './mail';
 import type { OutboxService } from '../mail/service';
+import type { AuditService } from '../audit/service';
 import { decodeCursor, encodeCursor, keysetPage, offsetPage, queueCount, searchPrefix, type QueueSource } from './queue-page';
 import type { HeldQueuePage, ReviewQueueCache } from './queue-cache';
 import { reviewRepository, type QueueRow, type ReviewStatus } from './repository';
@@ -26,6 +27,8 @@ export type ReviewDeps = CoreDeps & {
   subscriptionsOf: (storeIds: number[]) => Promise<ReadonlyMap<number, StripeSubscription>>;
   /** This instance's copy of the queue's pages and counts. */
   queue: Pick<ReviewQueueCache, 'count' | 'page'>;
+  /** The audit trail: approvals, declines and resubmissions. */
+  audit: Pick<AuditService, 'record'>;
 };
 
 export function statusOf(store: { isApproved: boolean; declined: boolean }): ReviewStatus {
@@ -92,6 +95,7 @@ export function reviewService(deps: ReviewDeps) {
       const reason = decision.approve ? '' : decision.reason;
       await deps.stores.setReviewOutcome(store.id, { approved: decision.approve, reason }, tx);
       await repo.record({ storeId, actorId: staffId, action: decision.approve ? 'approve' : 'decline', reason, at }, tx);
+      await deps.audit.record({ actor: { userId: staffId, role: 'staff' }, action: decision.approve ? 'review.approved' : 'review.declined', target: { type: 'store', id: store.id }, client: store.client, details: decision.approve ? { store_name: store.name } : { store_name: store.name, reason } }, tx);
       const owner = await deps.users.userById(store.userId, tx);
       if (!owner) return;
       const client: ClientId = isClientId(store.client) ? store.client : 7;
@@ -134,8 +138,10 @@ export function reviewService(deps: ReviewDeps) {
     },
     get: one,
     /** Records, in the merchant's edit transaction, that their declined store went back to the queue. */
-    recordResubmission: (resubmission: Resubmission, tx: Executor) =>
-      repo.record({ storeId: resubmission.storeId, actorId: resubmission.merchantId, action: 'resubmit', at: resubmission.at }, tx),
+    recordResubmission: async (resubmission: Resubmission, tx: Executor): Promise<void> => {
+      await repo.record({ storeId: resubmission.storeId, actorId: resubmission.merchantId, action: 'resubmit', at: resubmission.at }, tx);
+      await deps.audit.record({ actor: { userId: resubmission.merchantId, role: 'merchant' }, action: 'review.resubmitted', target: { type: 'store', id: resubmission.storeId } }, tx);
+    },
     approve: (staffId: number, storeId: number) => decide(staffId, storeId, { approve: true }),
     async decline(staffId: number, storeId: number, reason: string): Promise<ReviewStore> {
       const trimmed = reason.trim();

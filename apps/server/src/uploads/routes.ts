@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, UPLOAD_FIT_CONTAIN, UploadResponse } from '@cc/contract';
 import { ValidationFailed } from '../core/errors';
-import { errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/route-schemas';
 
 /**
- * Cloudinary-compatible logo upload: multipart `file` + `upload_preset`, and optionally
+ * Cloudinary-compatible logo upload for a signed-in merchant: multipart `file` + `upload_preset`, and optionally
  * `fit=contain` to have the logo fitted into 120x40 px.
  */
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,10 +12,18 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/image/upload',
     {
       config: { rateLimit: app.uploadRateLimit },
+      // A signed-in merchant's bearer token, checked before a byte of the body is read: an
+      // anonymous upload is refused without its multipart body ever being parsed. preParsing
+      // (not onRequest) so the upload rate limit, an onRequest hook, counts anonymous calls too.
+      preParsing: async (request, _reply, payload) => {
+        await app.authenticate(request);
+        return payload;
+      },
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
-        response: { 200: UploadResponse, ...errorResponses(400, 429) },
+        security: bearer,
+        response: { 200: UploadResponse, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {

@@ -76,14 +76,14 @@ export async function merchant(app: FastifyInstance, client?: number): Promise<M
   const headers = client ? { 'x-site-key': String(client) } : undefined;
   const registered = await call(app, 'POST', '/api/v1/auth/email-register/', {
     headers,
-    body: { email, password: 'secret123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+    body: { email, password: 'shop-secret-123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
   });
   expect(registered.statusCode).toBe(201);
   const first = registered.json<AuthTokens>().token;
   const response = await call(app, 'POST', '/api/v1/stores/', { token: first, headers, body: { ...storeBody(), client: client ?? 7 } });
   expect(response.statusCode, response.body).toBe(201);
   const token = async () => {
-    const login = await call(app, 'POST', '/api/v1/auth/email-login/', { headers, body: { email, password: 'secret123', siteId: 8 } });
+    const login = await call(app, 'POST', '/api/v1/auth/email-login/', { headers, body: { email, password: 'shop-secret-123', siteId: 8 } });
     expect(login.statusCode).toBe(200);
     return login.json<AuthTokens>().token;
   };

@@ -192,7 +192,7 @@ export const COUPON_RULE_CASES: RuleCase<CouponRuleBody>[] = cases<CouponRuleBod
 export type RegisterRuleBody = { email: string; password: string };
 
 export const REGISTER_RULE_CASES: RuleCase<RegisterRuleBody>[] = cases<RegisterRuleBody>(
-  { email: 'new-owner@acme.test', password: 'secret123' },
+  { email: 'new-owner@acme.test', password: 'shop-secret-123' },
   [
     { rule: 'an email and a long enough password are accepted', change: {} },
     { rule: 'email is required', change: { email: '' }, errors: { email: MESSAGES.required } },
@@ -206,13 +206,13 @@ export const REGISTER_RULE_CASES: RuleCase<RegisterRuleBody>[] = cases<RegisterR
     },
     {
       rule: `a password of exactly ${String(PASSWORD_MIN_LENGTH)} is accepted`,
-      change: { email: 'six-owner@acme.test', password: longText(PASSWORD_MIN_LENGTH, '1') },
+      change: { email: 'six-owner@acme.test', password: longText(PASSWORD_MIN_LENGTH, 'k') },
     },
   ],
 );
 
 /** Set new password (SPEC section 5): the same minimum and message as register. */
-export const NEW_PASSWORD_RULE_CASES: RuleCase<{ password: string }>[] = cases<{ password: string }>({ password: 'secret123' }, [
+export const NEW_PASSWORD_RULE_CASES: RuleCase<{ password: string }>[] = cases<{ password: string }>({ password: 'shop-secret-123' }, [
   { rule: 'a long enough password is accepted', change: {} },
   { rule: 'password is required', change: { password: '' }, errors: { password: MESSAGES.required } },
   {
@@ -220,14 +220,14 @@ export const NEW_PASSWORD_RULE_CASES: RuleCase<{ password: string }>[] = cases<{
     change: { password: longText(PASSWORD_MIN_LENGTH - 1, '1') },
     errors: { password: MESSAGES.passwordTooShort },
   },
-  { rule: `a password of exactly ${String(PASSWORD_MIN_LENGTH)} is accepted`, change: { password: longText(PASSWORD_MIN_LENGTH, '1') } },
+  { rule: `a password of exactly ${String(PASSWORD_MIN_LENGTH)} is accepted`, change: { password: longText(PASSWORD_MIN_LENGTH, 'k') } },
 ]);
 
 /**
  * Login (SPEC section 5): email required, password required; nothing else is refused
  * before the credentials are compared (a wrong pair is a 401, not a field error).
  */
-export const LOGIN_RULE_CASES: RuleCase<RegisterRuleBody>[] = cases<RegisterRuleBody>({ email: 'owner@acme.test', password: 'secret123' }, [
+export const LOGIN_RULE_CASES: RuleCase<RegisterRuleBody>[] = cases<RegisterRuleBody>({ email: 'owner@acme.test', password: 'shop-secret-123' }, [
   { rule: 'an email and a password reach the credentials check', change: {} },
   { rule: 'email is required', change: { email: '' }, errors: { email: MESSAGES.required } },
   { rule: 'a blank email is required too', change: { email: '  ' }, errors: { email: MESSAGES.required } },

@@ -125,6 +125,8 @@ export const defaultAnswers = {
   plan: planAnswer(null),
   transactions: transactionsAnswer([]),
   paymentMethods: paymentMethodsAnswer([]),
+  /** GET /account/activity/: nothing recorded yet. */
+  activity: http.get(apiPath('account/activity/'), () => HttpResponse.json([])),
 };
 
 export const defaultHandlers: HttpHandler[] = Object.values(defaultAnswers);

@@ -3,6 +3,7 @@ import { useGetAccountQuery } from '@cc/api';
 import { Spinner } from '@cc/ui/spinner';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DevicesSection } from '../components/devices-section';
+import { RecentActivitySection } from '../components/recent-activity-section';
 import { YourDataSection } from '../components/your-data-section';
 
 const loadEmailSection = () => import('../components/sign-in-email-section');
@@ -29,7 +30,8 @@ function Loading() {
 
 /**
  * /account: ACCOUNT, with the sign-in email (verified or not, and its change), the
- * password, the signed-in devices, the merchant's data and the account's deletion.
+ * password, the signed-in devices, the recent activity, the merchant's data and the
+ * account's deletion.
  */
 export function AccountPage() {
   const account = useGetAccountQuery();
@@ -49,6 +51,7 @@ export function AccountPage() {
           <PasswordSection />
         </Suspense>
         <DevicesSection />
+        <RecentActivitySection />
         <YourDataSection />
         <DeleteAccountSection />
       </div>

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS } from '@cc/config';
 import { readStoredUser } from '@cc/api';
+import { MESSAGES } from '@cc/contract';
 import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
 import { renderApp } from '../../../test/render-app';
 import { me, tokens } from '../../../test/fixtures';
@@ -78,6 +79,20 @@ describe('/register', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeVisible();
+  });
+
+  it("shows 'This password is too common.' under the password field when the server refuses a common one", async () => {
+    server.use(
+      http.post('*/api/v1/auth/email-register/', () =>
+        HttpResponse.json({ password: [MESSAGES.passwordTooCommon] }, { status: 400 }),
+      ),
+    );
+    const { user } = renderApp('/register');
+    await user.type(await screen.findByLabelText('Email'), 'owner@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('This password is too common.')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('This password is too common.') as string);
   });
 
   it('sends type 2, the site id and N/A names; on 201 fetches the user and opens /my-store', async () => {
