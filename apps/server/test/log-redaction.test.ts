@@ -63,6 +63,8 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/stores/x?preview=1')).toBe('/stores/x?preview=1');
     expect(redactUrl('/no-query')).toBe('/no-query');
+    expect(redactUrl('/checkout/receipts/abc123/invoice.pdf')).toBe(`/checkout/receipts/${REDACTED}/invoice.pdf`);
+    expect(redactUrl('/checkout/sessions/abc123?x=1')).toBe(`/checkout/sessions/${REDACTED}?x=1`);
     expect(redactUrl('/a?%E0%A4%A=secret')).toBe(`/a?%E0%A4%A=${REDACTED}`);
   });
 });

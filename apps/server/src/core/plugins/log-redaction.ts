@@ -10,15 +10,28 @@ const SECRET_PARAM = /(?:^|_)(?:token|refresh|code|signature|sig|secret|password
 /** What a log line shows instead of a secret. */
 export const REDACTED = '[redacted]';
 
+/** Paths whose next segment is itself a secret: a receipt's or a checkout session's unguessable id. */
+const SECRET_SEGMENT_AFTER = ['/checkout/receipts/', '/checkout/sessions/'];
+
+function redactPath(path: string): string {
+  for (const prefix of SECRET_SEGMENT_AFTER) {
+    if (!path.startsWith(prefix)) continue;
+    const rest = path.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    return `${prefix}${REDACTED}${slash === -1 ? '' : rest.slice(slash)}`;
+  }
+  return path;
+}
+
 /**
  * The request URL as a log line may show it: every secret query parameter's value
- * replaced, the path and the other parameters as sent. A URL that cannot be read keeps
+ * replaced, and a receipt's or checkout session's id in the path; the rest as sent. A URL that cannot be read keeps
  * only its path.
  */
 export function redactUrl(url: string): string {
   const query = url.indexOf('?');
-  if (query === -1) return url;
-  const path = url.slice(0, query);
+  if (query === -1) return redactPath(url);
+  const path = redactPath(url.slice(0, query));
   const parts = url
     .slice(query + 1)
     .split('&')
