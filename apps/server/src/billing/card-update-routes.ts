@@ -5,18 +5,11 @@ import { isClientId, type ClientId } from '@cc/config';
 import type { CardForm } from './cards';
 import { cardUpdatePage } from './card-update-pages';
 import { messagePage } from './checkout-pages';
-import type { LinkReference } from './links';
+import { LinkQuery, type LinkReference } from './links';
 import { html } from './html-answer';
 
 const hide = { hide: true };
 
-const LinkQuery = Type.Object({
-  client_reference_id: Type.Optional(Type.String({ maxLength: 20 })),
-  prefilled_email: Type.Optional(Type.String({ maxLength: 254 })),
-  expires: Type.Optional(Type.String({ maxLength: 20 })),
-  signature: Type.Optional(Type.String({ maxLength: 100 })),
-});
-type LinkQuery = { client_reference_id?: string; prefilled_email?: string; expires?: string; signature?: string };
 
 const Params = Type.Object({ client: Type.String({ maxLength: 4 }) });
 

@@ -6,6 +6,7 @@ import type { CardForm } from './cards';
 import cardUpdateRoutes from './card-update-routes';
 import { checkoutPage, messagePage, PAID_SCRIPT, PAID_SCRIPT_PATH, receiptPage } from './checkout-pages';
 import { html } from './html-answer';
+import { LinkQuery } from './links';
 
 const hide = { hide: true };
 const Token = Type.Object({ id: Type.String({ maxLength: 100 }) });
@@ -33,13 +34,6 @@ const checkoutRoutes: FastifyPluginAsyncTypebox<{ testMode: boolean }> = async (
   // The card update page shares this form parser.
   await app.register(cardUpdateRoutes, { testMode });
 
-  const LinkQuery = Type.Object({
-    client_reference_id: Type.Optional(Type.String({ maxLength: 20 })),
-    prefilled_email: Type.Optional(Type.String({ maxLength: 254 })),
-    expires: Type.Optional(Type.String({ maxLength: 20 })),
-    signature: Type.Optional(Type.String({ maxLength: 100 })),
-  });
-  type LinkQuery = { client_reference_id?: string; prefilled_email?: string; expires?: string; signature?: string };
   const linkSchema = { schema: { ...hide, params: Type.Object({ planId: Type.String({ maxLength: 100 }) }), querystring: LinkQuery } };
 
   const linkOf = (planId: string, q: LinkQuery, fallback: ClientId) => ({

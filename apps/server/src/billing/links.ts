@@ -1,3 +1,4 @@
+import { Type, type Static } from 'typebox';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ClientId } from '@cc/config';
 
@@ -40,3 +41,12 @@ export function linkSigner(secret: string, purpose = 'local-checkout-link') {
   };
 }
 export type LinkSigner = ReturnType<typeof linkSigner>;
+
+/** A signed link's query as the checkout and card pages read it (every part optional: a bad link is refused by its signature). */
+export const LinkQuery = Type.Object({
+  client_reference_id: Type.Optional(Type.String({ maxLength: 20 })),
+  prefilled_email: Type.Optional(Type.String({ maxLength: 254 })),
+  expires: Type.Optional(Type.String({ maxLength: 20 })),
+  signature: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type LinkQuery = Static<typeof LinkQuery>;
