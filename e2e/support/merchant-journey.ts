@@ -204,10 +204,16 @@ export async function shownDescriptions(page: Page): Promise<string[]> {
 /** Reorders by keyboard: focus the handle, space to lift, arrow down, space to drop. */
 export async function moveDownByKeyboard(page: Page, position: number, total: number) {
   const handle = page.getByRole('button', { name: new RegExp(`^Move coupon ${position} of ${total}:`) });
+  // Each key waits for the list's own announcement: a key pressed while the lift is still
+  // starting (a busy machine) is dropped by the list, as it would be for a person.
+  const announcement = page.locator('[id^="rfd-announcement-"]');
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(announcement).toContainText(`You have lifted an item in position ${position}`);
   await page.keyboard.press('ArrowDown');
+  await expect(announcement).toContainText(`You have moved the item from position ${position}`);
   await page.keyboard.press('Space');
+  await expect(announcement).toContainText('You have dropped the item');
 }
 
 /** Reorders with the mouse: drags a handle below the next row. */
