@@ -25,7 +25,7 @@ export function describeActivity(entry: AccountActivityEntry): string {
 
 /** 'Recent activity': the account's latest sign-ins and changes, newest first, each with its address. */
 export function RecentActivitySection() {
-  const activity = useGetAccountActivityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const activity = useGetAccountActivityQuery();
   const entries = activity.data ?? [];
   return (
     <AccountSection title="Recent activity">

@@ -1,60 +1,76 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useGetAccountQuery } from '@cc/api';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useGetAccountActivityQuery, useGetAccountQuery, useGetAccountSessionsQuery } from '@cc/api';
+import type { Account } from '@cc/contract';
 import { Spinner } from '@cc/ui/spinner';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DevicesSection } from '../components/devices-section';
 import { RecentActivitySection } from '../components/recent-activity-section';
 import { YourDataSection } from '../components/your-data-section';
 
-const loadEmailSection = () => import('../components/sign-in-email-section');
-const loadPasswordSection = () => import('../components/password-section');
-const SignInEmailSection = lazy(() => loadEmailSection().then((module) => ({ default: module.SignInEmailSection })));
-const PasswordSection = lazy(() => loadPasswordSection().then((module) => ({ default: module.PasswordSection })));
+type Forms = {
+  SignInEmailSection: ComponentType<{ account: Account }>;
+  PasswordSection: ComponentType;
+};
 
-/** The two forms (with Formik), chunks of their own: fetched as the page opens, beside the account. */
-function preloadForms(): void {
-  for (const load of [loadEmailSection, loadPasswordSection]) {
-    load().catch(() => {
-      // Fetched again when the section renders; a failure then reaches the route's error screen.
-    });
-  }
+/** The two forms (with Formik) are chunks of their own, fetched as the page opens, beside its data. */
+async function loadForms(): Promise<Forms> {
+  const [email, password] = await Promise.all([import('../components/sign-in-email-section'), import('../components/password-section')]);
+  return { SignInEmailSection: email.SignInEmailSection, PasswordSection: password.PasswordSection };
 }
 
-function Loading() {
-  return (
-    <div className="flex justify-center py-8">
-      <Spinner size="lg" label="Loading" />
-    </div>
-  );
+/** The forms once their chunks are in; a chunk that cannot be fetched reaches the route's error screen. */
+function useForms(): Forms | null {
+  const [forms, setForms] = useState<Forms | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadForms().then(
+      (loaded) => live && setForms(loaded),
+      (error: unknown) =>
+        live &&
+        setForms(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return forms;
 }
 
 /**
  * /account: ACCOUNT, with the sign-in email (verified or not, and its change), the
  * password, the signed-in devices, the recent activity, the merchant's data and the
- * account's deletion.
+ * account's deletion. The sections appear together once the account, its devices, its
+ * activity and the forms' code are in, so nothing on the screen moves as they arrive.
  */
 export function AccountPage() {
   const account = useGetAccountQuery();
-  useEffect(preloadForms, []);
+  const sessions = useGetAccountSessionsQuery();
+  const activity = useGetAccountActivityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const forms = useForms();
+  const ready = forms !== null && !account.isLoading && !sessions.isLoading && !activity.isLoading;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">ACCOUNT</h1>
-      <div className="mt-6 flex flex-col gap-6">
-        <Suspense fallback={<Loading />}>
+      {ready ? (
+        <div className="mt-6 flex flex-col gap-6">
           {account.data ? (
-            <SignInEmailSection account={account.data} />
-          ) : account.isError ? (
-            <p className="text-sm text-slate-700">Your account could not be loaded.</p>
+            <forms.SignInEmailSection account={account.data} />
           ) : (
-            <Loading />
+            <p className="text-sm text-slate-700">Your account could not be loaded.</p>
           )}
-          <PasswordSection />
-        </Suspense>
-        <DevicesSection />
-        <RecentActivitySection />
-        <YourDataSection />
-        <DeleteAccountSection />
-      </div>
+          <forms.PasswordSection />
+          <DevicesSection />
+          <RecentActivitySection />
+          <YourDataSection />
+          <DeleteAccountSection />
+        </div>
+      ) : (
+        <div className="flex justify-center py-8">
+          <Spinner size="lg" label="Loading" />
+        </div>
+      )}
     </div>
   );
 }
