@@ -16,6 +16,7 @@ import { chromiumLaunchOptions } from '@cc/chromium';
 import { writeSection } from '../packages/merchant-centre/build/bundle-report.mjs';
 import { LIGHTHOUSE_API_PORT } from './support/ports.mjs';
 import { serverEnv } from './support/server-env.mjs';
+import { supportedNode } from '@cc/node-lts';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -40,7 +41,7 @@ const brands = Object.entries({ 7: 'uk', 8: 'us-promo', 10: 'us-discount' }).map
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-lighthouse-data-'));
   const origins = Object.fromEntries(brands.map((brand) => [brand.client, brand.origin]));
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(supportedNode(), ['apps/server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...serverEnv({ apiPort: LIGHTHOUSE_API_PORT, origins, dataDir }) },

@@ -4,6 +4,7 @@
 // apps/server/.data (PGlite) unless DATABASE_URL points at PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { ensurePnpm, installDependencies } from './bootstrap.mjs';
+import { supportedNode } from '@cc/node-lts';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -17,7 +18,7 @@ if (build.status !== 0) {
   if (server.status !== 0) process.exit(server.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+const child = spawn(supportedNode(), ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
 });

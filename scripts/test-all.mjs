@@ -5,14 +5,16 @@
 //    (a failure fails the run), and every path README.md and docs/ name must exist; in CI, a
 //    package changed without a changeset fails the run too (docs/releasing.md);
 // 3. `pnpm release` writes the release artifacts, then Vitest runs every package's and app's
-//    project (unit, screen, server integration on PGlite, Storybook stories in Chromium, the
-//    release artifacts unpacked and started with Node);
-// 4. the server suite runs twice more with the machine's date a year ahead and a year
-//    back (libfaketime), on PostgreSQL (whose clock stays real) when it answers, so every server
-//    test runs on both databases, and nothing depends on the real date or the database's clock;
+//    project but the server's (unit, screen, Storybook stories in Chromium, the release artifacts
+//    unpacked and started);
+// 4. the server suite runs once, on PostgreSQL when it answers (else on PGlite, saying so), with
+//    the machine's date a year ahead (libfaketime; TEST_DATE_SHIFT changes it), so nothing
+//    depends on the real date or on the database's clock;
 // 5. the cluster test starts three instances of the server artifact behind HAProxy, and the
 //    compose test a whole site from the release's OCI images (deploy/compose.yaml, podman);
 // 6. Playwright runs the browser journeys in e2e/ against the real server.
+// Every test step runs on the supported Node LTS (tooling/node-lts, from the npm registry) first on
+// PATH, as the server runs in production; the build and linters run on the machine's Node.
 // It ends with one plain line: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +31,8 @@ installDependencies();
 ensureChromium();
 ensureFaketime();
 ensurePromtool();
+// Installed above on a fresh machine, so imported only now.
+const { NODE_LTS_VERSION, withNodeLtsOnPath } = await import('@cc/node-lts');
 
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
@@ -75,41 +79,42 @@ function vitest({ title, report: name, args = [], wrapper = [], env = {} }) {
   if (exit !== 0 && report.numFailedTests === 0) broken.push(title);
 }
 
-// The server suites on PGlite here; on PostgreSQL in the two date-shifted runs below.
-vitest({ title: 'vitest', report: 'vitest', env: { TEST_DATABASES: 'pglite' } });
+// Tests run on the supported Node LTS: `node` on their PATH is the bundled one.
+const onNodeLts = (env = {}) => ({ ...withNodeLtsOnPath(), ...env });
+console.log(`\n=== tests run on Node.js ${NODE_LTS_VERSION} (tooling/node-lts); the build ran on ${process.version}`);
 
-// The server suite again with the machine's date a year ahead and a year back. Node sees
-// the shifted date (libfaketime); the PostgreSQL server keeps the real one, so a time taken
-// from the database instead of the app's clock, or a test that assumes today's date, fails.
-// The suites run on PostgreSQL alone there (TEST_DATABASES, apps/server/test/helpers.ts):
-// PGlite, inside the shifted process, could not tell the two clocks apart; without a
-// PostgreSQL server they run on PGlite. Monotonic clocks stay real so timers keep their length.
-for (const [label, shift, report] of [
-  ['date +1 year', '+365d', 'vitest-server-next-year'],
-  ['date -1 year', '-365d', 'vitest-server-last-year'],
-]) {
-  vitest({
-    title: `server, ${label}`,
-    report,
-    args: ['--project', 'server'],
-    wrapper: ['faketime', '-m', '-f', shift],
-    env: { FAKETIME_DONT_FAKE_MONOTONIC: '1', TEST_DATABASES: 'postgres' },
-  });
-}
+// Every project but the server's, once.
+vitest({ title: 'vitest', report: 'vitest', args: ['--project', '!server'], env: onNodeLts() });
+
+// The server suite once, with the machine's date a year ahead: Node sees the shifted date
+// (libfaketime) while a PostgreSQL server keeps the real one, so a time taken from the database
+// instead of the app's clock, or a test that assumes today's date, fails. It runs on PostgreSQL
+// (TEST_DATABASES, apps/server/test/helpers.ts); without a server it runs on PGlite and says so
+// (PGlite, inside the shifted process, cannot tell the two clocks apart). The journeys below run
+// the server on PGlite, the embedded database of `npm start`. Monotonic clocks stay real so
+// timers keep their length.
+const shift = process.env.TEST_DATE_SHIFT ?? '+365d';
+vitest({
+  title: `server, date ${shift}`,
+  report: 'vitest-server',
+  args: ['--project', 'server'],
+  wrapper: ['faketime', '-m', '-f', shift],
+  env: onNodeLts({ FAKETIME_DONT_FAKE_MONOTONIC: '1', TEST_DATABASES: 'postgres' }),
+});
 
 // The cluster: three instances of the server artifact behind HAProxy, on a PostgreSQL and a
 // Redis of their own (tooling/cluster-test, docs/operations.md); it prints its figures.
-vitest({ title: 'cluster', report: 'vitest-cluster', args: ['--config', 'tooling/cluster-test/vitest.config.ts'] });
+vitest({ title: 'cluster', report: 'vitest-cluster', args: ['--config', 'tooling/cluster-test/vitest.config.ts'], env: onNodeLts() });
 
 // The site from the release's OCI images: deploy/compose.yaml on podman (PostgreSQL, Redis, a
 // mail sink, two server instances, HAProxy; tooling/compose-test, docs/operations.md); it prints its figures.
-vitest({ title: 'compose', report: 'vitest-compose', args: ['--config', 'tooling/compose-test/vitest.config.ts'] });
+vitest({ title: 'compose', report: 'vitest-compose', args: ['--config', 'tooling/compose-test/vitest.config.ts'], env: onNodeLts() });
 
 if (existsSync(`${root}playwright.config.ts`)) {
   const playwrightJson = `${results}/playwright.json`;
-  const playwrightExit = step('playwright', `${root}node_modules/.bin/playwright`, ['test'], {
+  const playwrightExit = step('playwright', `${root}node_modules/.bin/playwright`, ['test'], onNodeLts({
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  });
+  }));
   if (existsSync(playwrightJson)) {
     const report = JSON.parse(readFileSync(playwrightJson, 'utf8'));
     const { stats } = report;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serverEnv } from './server-env.mjs';
+import { supportedNode } from '@cc/node-lts';
 
 export type OwnServerOptions = {
   apiPort: number;
@@ -38,7 +39,7 @@ export function ownServer(options: OwnServerOptions): OwnServer {
 
   async function start(next: StartOptions = {}) {
     const extra = typeof options.env === 'function' ? options.env() : (options.env ?? {});
-    server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    server = spawn(supportedNode(), ['apps/server/dist/server.js'], {
       stdio: process.env.E2E_SERVER_LOG ? 'inherit' : 'ignore',
       env: {
         ...process.env,
@@ -54,7 +55,7 @@ export function ownServer(options: OwnServerOptions): OwnServer {
             (r) => r.status,
             () => 0,
           ),
-        { timeout: 60_000 },
+        { timeout: 150_000 },
       )
       .toBe(200);
   }
@@ -69,7 +70,7 @@ export function ownServer(options: OwnServerOptions): OwnServer {
   }
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     dataDir = mkdtempSync(join(tmpdir(), `cc-e2e-${options.label}-`));
     await start();
   });

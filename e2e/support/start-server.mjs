@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_API_PORT, E2E_BRAND_PORTS } from './ports.mjs';
 import { serverEnv } from './server-env.mjs';
+import { supportedNode } from '@cc/node-lts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -26,7 +27,7 @@ for (const [name, output] of builds) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-'));
 const origin = (port) => `http://localhost:${port}`;
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+const child = spawn(supportedNode(), ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {

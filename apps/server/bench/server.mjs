@@ -1,6 +1,7 @@
 // What both benches share: the built server (dist/server.js) as a child process, as
 // `npm start` runs it, the PostgreSQL they make scratch databases on, and a browser's headers.
 import { spawn } from 'node:child_process';
+import { supportedNode } from '@cc/node-lts';
 
 export const serverRoot = new URL('..', import.meta.url).pathname;
 export const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -12,7 +13,7 @@ export const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-enco
  * node `flags` first; resolves once it has seeded and listens.
  */
 export async function startServer({ env, port, flags = [] }) {
-  const child = spawn(process.execPath, [...flags, 'dist/server.js'], {
+  const child = spawn(supportedNode(), [...flags, 'dist/server.js'], {
     cwd: serverRoot,
     env: {
       ...process.env,

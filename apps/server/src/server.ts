@@ -4,11 +4,17 @@ import { CLIENTS } from '@cc/config';
 import { buildApp } from './app';
 import { openDatabase } from './core/db';
 import { EnvError, loadEnv } from './core/env';
+import { unsupportedNode } from './core/node-version';
 import { smtpSender } from './mail/worker';
 import { seed } from './seed';
 
 /** Boots: settings, database + migrations, seed, the app on the API port and each served brand's port (BRANDS). */
 async function main(): Promise<void> {
+  const oldNode = unsupportedNode();
+  if (oldNode) {
+    console.error(oldNode);
+    process.exit(1);
+  }
   const env = loadEnv();
   const database = openDatabase(
     env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },

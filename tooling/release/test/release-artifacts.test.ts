@@ -16,6 +16,7 @@ import {
   storybookArtifact,
   type Release,
 } from '../src/artifacts';
+import { supportedNode } from '@cc/node-lts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const RELEASE = join(ROOT, 'release');
@@ -57,7 +58,7 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 
 /** `node server.js` in the unpacked artifact, with nothing but `env`: no PATH, no repository. */
 function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['server.js'], { cwd: server, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(supportedNode(), ['server.js'], { cwd: server, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
