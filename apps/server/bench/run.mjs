@@ -86,15 +86,25 @@ async function payAndApprove(base, token, store) {
   await json(base, 'POST', `/api/v1/review/stores/${store.id}/approve/`, {}, staff.token);
 }
 
-async function measure(url, token, headers = {}) {
+async function measure(url, token, headers = {}, { method = 'GET', setupRequest } = {}) {
   const result = await autocannon({
     url,
+    method,
     connections,
     duration,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.total / result.requests.total };
+  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.total / result.requests.total, accepted: result['2xx'] };
+}
+
+/** A new shopper on every request: their own address (through the trusted proxy hop) and browser. */
+let shoppers = 0;
+function newShopper(request) {
+  shoppers += 1;
+  const address = `10.${(shoppers >> 16) & 255}.${(shoppers >> 8) & 255}.${shoppers & 255}`;
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': address, 'user-agent': `Bench shopper ${shoppers}` } };
 }
 
 /** The routes measured, by name (BENCH_ROUTES=bare,page picks some; the bare route always runs). */
@@ -115,12 +125,34 @@ function routes(base, token, store) {
       headers: BROWSER,
     },
     { name: 'page-plain', route: 'GET /stores/{slug} (same page, no Accept-Encoding)', url: `${base}/stores/${store.slug}` },
+    {
+      name: 'events',
+      route: 'POST /stores/{slug}/events?type=view (a new shopper each, 10 coupons counted)',
+      url: `${base}/stores/${store.slug}/events?type=view`,
+      method: 'POST',
+      setupRequest: newShopper,
+    },
   ].filter((r) => r.name === 'bare' || picked.length === 0 || picked.includes(r.name));
 }
 
 
-async function run(label, env, port) {
-  const server = await startServer({ env, port, flags: serverFlags });
+const countChecks = [];
+
+/** The events the server answered 204 to, from its own /metrics (every request it accepted, in flight at a run's end too). */
+async function acceptedEvents(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  let total = 0;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('http_requests_total{') && line.includes('route="/stores/:slug/events"') && line.includes('status_code="204"')) {
+      total += Number(line.slice(line.lastIndexOf(' ') + 1));
+    }
+  }
+  return total;
+}
+
+/** `countsOf(storeId)`: the views the database holds for the store's coupons (PostgreSQL only; PGlite is inside the server). */
+async function run(label, env, port, countsOf) {
+  const server = await startServer({ env: { TRUST_PROXY_HOPS: '1', ...env }, port, flags: serverFlags });
   try {
     const base = `http://127.0.0.1:${port}`;
     const { token, store } = await prepare(base);
@@ -138,11 +170,20 @@ async function run(label, env, port) {
       const measured = [];
       // The order turns each round, so no route always follows the same one (and its garbage).
       const order = others.map((_, i) => others[(i + round) % others.length]);
-      for (const r of order) measured.push([r, await measure(r.url, r.token, r.headers)]);
+      for (const r of order) measured.push([r, await measure(r.url, r.token, r.headers, r)]);
       const last = await measure(bareRoute.url);
       const bare = (first.rps + last.rps) / 2;
       samples.get('bare').push({ ...first, rps: bare, share: 1 });
       for (const [r, m] of measured) samples.get(r.name).push({ ...m, share: m.rps / bare });
+    }
+    const events = samples.get('events');
+    if (events && countsOf) {
+      // The counts are written a second apart: after that, every accepted view is in the database.
+      await new Promise((done) => setTimeout(done, 2_000));
+      const accepted = await acceptedEvents(base);
+      const counted = await countsOf(store.id);
+      countChecks.push(`${label}: ${accepted} events accepted, ${counted} coupon views counted (${accepted * 10} expected, 10 coupons a page)`);
+      if (counted !== accepted * 10) process.exitCode = 1;
     }
     return list.map((r) => {
       const runs = samples.get(r.name);
@@ -185,7 +226,20 @@ if (database) {
   const url = new URL(pgUrl);
   url.pathname = `/${database}`;
   try {
-    rows.push(...(await run('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, 4700)));
+    const reader = new pg.Client({ connectionString: url.toString() });
+    const countsOf = async (storeId) => {
+      const { rows: sums } = await reader.query(
+        'SELECT coalesce(sum(views), 0)::int AS views FROM coupon_daily_stats WHERE coupon_id IN (SELECT id FROM coupons WHERE store_id = $1)',
+        [storeId],
+      );
+      return sums[0].views;
+    };
+    try {
+      await reader.connect();
+      rows.push(...(await run('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, 4700, countsOf)));
+    } finally {
+      await reader.end().catch(() => undefined);
+    }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
@@ -201,3 +255,4 @@ console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
   console.log(`| ${row.database} | ${row.route} | ${Math.round(row.rps)} | ${row.p99} | ${Math.round(row.bytes)} | ${Math.round(row.share * 100)}% | ${row.spread} |`);
 }
+for (const line of countChecks) console.log(`\nCounts after the last write: ${line}`);

@@ -37,6 +37,7 @@ import lifecycleMail from './mail/lifecycle';
 import { APP_VERSION } from './core/version';
 import legacy from './legacy';
 import publicPages from './public-pages';
+import type { CountingOptions } from './public-pages/count-batches';
 import review from './review';
 import coupons from './coupons';
 import stores, { storesRoutes } from './stores';
@@ -84,7 +85,10 @@ export type AppEnv = Pick<
       Env,
       'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe'
     >
-  >;
+  > & {
+    /** How shoppers' counts are collected and written (public-pages/count-batches.ts); a write a second by default. */
+    counting?: CountingOptions | undefined;
+  };
 
 export type AppOptions = {
   database: Database;
@@ -271,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     graceDays: env.storePageGraceDays,
     logoFiles: files?.brandLogos,
     cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages },
+    counting: env.counting,
   });
   await app.register(review, { brandOrigins, reviewDist: files?.reviewDist, queueCacheBudget: budgets.review_queue });
   await app.register(insights);

@@ -77,6 +77,9 @@ export const testEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
   rateLimit: { authMax: 10_000, uploadMax: 10_000, windowMs: 60_000 },
   repoRoot: resolve(import.meta.dirname, '..', '..', '..'),
   logLevel: 'silent',
+  // Each event's counts are written before it is answered, so a test reads them at once;
+  // the batches themselves are tested in store-page-count-batches.test.ts.
+  counting: { flushMs: 0, maxPending: 2000 },
   ...overrides,
 });
 

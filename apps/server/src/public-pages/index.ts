@@ -6,6 +6,7 @@ import couponStatsRoutes from './coupon-stats-routes';
 import storePageRoutes from './routes';
 import { pageAssets } from './page-assets';
 import { previewSigner } from './preview-token';
+import type { CountingOptions } from './count-batches';
 import { publicPageService, type PublicPageService } from './service';
 
 declare module 'fastify' {
@@ -31,6 +32,8 @@ export type PublicPagesOptions = {
   secret: string;
   /** Byte budgets of the page heads and of the rendered pages. */
   cacheBudgets: { heads: number; pages: number };
+  /** How shoppers' counts are collected and written (count-batches.ts). */
+  counting?: CountingOptions | undefined;
 };
 
 function brandLogos(files: Partial<Record<ClientId, string>> = {}): Partial<Record<ClientId, string>> {
@@ -52,8 +55,12 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     brandLogos: brandLogos(options.logoFiles),
     assetLinks: assets.links,
     cacheBudgets: options.cacheBudgets,
-    onCountFailed: (error) => app.log.error({ err: error }, 'store page click not counted'),
+    ...(options.counting ? { counting: options.counting } : {}),
+    onCountFailed: (error, dropped) => app.log.error({ err: error, dropped }, 'shoppers\' counts not written (kept for the next write)'),
   });
+  // Counts are written once a second, and the last ones as the app closes (SIGTERM included).
+  app.addHook('onReady', async () => pages.counts.start());
+  app.addHook('onClose', async () => pages.counts.stop());
   const preview = previewSigner(options.secret);
   app.decorate('storePages', { ...pages, issuePreview: (storeId: number, now: Date) => preview.issue(storeId, now) });
   // Page heads are kept until store_changed says otherwise, and dropped on every write through this instance.

@@ -1,11 +1,12 @@
 import { boundedCache } from '../core/bounded-cache';
 import type { EncodedText } from './encoding';
 
-export type RenderedPage = EncodedText & { status: 200 | 404 };
+/** A page's encodings and status, and for a store's live page the ids of the coupons it shows (what a view counts). */
+export type RenderedPage = EncodedText & { status: 200 | 404; couponIds?: readonly number[] };
 
 /** A page's bytes in memory: its encodings (br and gzip; identity is made from gzip when asked for) and its ETag. */
 const pageBytes = (page: RenderedPage) =>
-  256 + page.etag.length * 2 + (page.bodies.identity?.byteLength ?? 0) + page.bodies.br.byteLength + page.bodies.gzip.byteLength;
+  256 + (page.couponIds?.length ?? 0) * 8 + page.etag.length * 2 + (page.bodies.identity?.byteLength ?? 0) + page.bodies.br.byteLength + page.bodies.gzip.byteLength;
 
 /**
  * Rendered, pre-compressed pages within a byte budget: one per slot (a store's page, a

@@ -5,7 +5,8 @@ import { couponDirectory, currentOn } from '../coupons/read-model';
 import { storeDirectory } from '../stores/read-model';
 import type { CouponRow } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
-import { couponDailyStats, couponVisitors, storePageVersions, visitorDayKeys, type CounterKind } from './schema';
+import type { PendingCount } from './count-batches';
+import { couponDailyStats, couponVisitors, storePageVersions, visitorDayKeys } from './schema';
 
 export type { CounterKind } from './schema';
 
@@ -55,43 +56,42 @@ export function publicPagesRepository(db: Executor) {
         .orderBy(asc(couponDirectory.sortNumber), asc(couponDirectory.id));
     },
     /**
-     * Adds one to a counter of each coupon for the day, once per visitor: in one
-     * statement, the visitor's rows go into coupon_visitors (those already there
-     * are skipped) and only the coupons of new rows are bumped. Answers how many.
+     * Writes a batch of shoppers' counts in one statement: the batch's rows go into
+     * coupon_visitors (those already there, from an earlier batch or another instance, are
+     * skipped) and each coupon's counters of the day go up by its new rows alone. A coupon
+     * deleted since its count was taken is left out. Answers how many counters rows changed.
      */
-    async count(
-      { couponIds, day, kind, visitor }: { couponIds: number[]; day: string; kind: CounterKind; visitor: string },
-      executor: Executor = db,
-    ): Promise<number> {
-      if (couponIds.length === 0) return 0;
-      const fresh = executor.$with('fresh').as(
-        executor
-          .insert(couponVisitors)
-          .values(couponIds.map((couponId) => ({ day, couponId, kind, visitor })))
-          .onConflictDoNothing()
-          .returning({ couponId: couponVisitors.couponId }),
-      );
-      const one = (counter: CounterKind) => sql<number>`${counter === kind ? 1 : 0}::int`.as(counter);
-      const counted = await executor
-        .with(fresh)
-        .insert(couponDailyStats)
-        .select(
-          executor
-            .select({
-              couponId: fresh.couponId,
-              day: sql<string>`${day}::date`.as('day'),
-              views: one('views'),
-              reveals: one('reveals'),
-              clicks: one('clicks'),
-            })
-            .from(fresh),
+    async countBatch(counts: PendingCount[], executor: Executor = db): Promise<number> {
+      if (counts.length === 0) return 0;
+      // Four arrays, one parameter each, whatever the batch's size: the statement stays small to
+      // build and to parse, and never nears the protocol's limit of parameters.
+      const column = <T>(pick: (count: PendingCount) => T) => sql.param(counts.map(pick));
+      const result = await executor.execute(sql`
+        with batch as (
+          select * from unnest(${column((c) => c.day)}::date[], ${column((c) => c.couponId)}::int[], ${column((c) => c.kind)}::text[], ${column((c) => c.visitor)}::text[])
+            as b(day, coupon_id, kind, visitor)
+        ), fresh as (
+          insert into ${couponVisitors} (day, coupon_id, kind, visitor)
+          select day, coupon_id, kind, visitor from batch
+          on conflict do nothing
+          returning coupon_id, day, kind
+        ), counted as (
+          insert into ${couponDailyStats} (coupon_id, day, views, reveals, clicks)
+          select fresh.coupon_id, fresh.day,
+            (count(*) filter (where fresh.kind = 'views'))::int,
+            (count(*) filter (where fresh.kind = 'reveals'))::int,
+            (count(*) filter (where fresh.kind = 'clicks'))::int
+          from fresh join ${couponDirectory} on ${couponDirectory.id} = fresh.coupon_id
+          group by fresh.coupon_id, fresh.day
+          on conflict (coupon_id, day) do update set
+            views = ${couponDailyStats}.views + excluded.views,
+            reveals = ${couponDailyStats}.reveals + excluded.reveals,
+            clicks = ${couponDailyStats}.clicks + excluded.clicks
+          returning 1
         )
-        .onConflictDoUpdate({
-          target: [couponDailyStats.couponId, couponDailyStats.day],
-          set: { [kind]: sql`${couponDailyStats[kind]} + 1` },
-        })
-        .returning({ couponId: couponDailyStats.couponId });
-      return counted.length;
+        select count(*)::int as counted from counted`);
+      // Both drivers (node-postgres, PGlite) answer { rows }.
+      return Number((result as { rows: { counted: number }[] }).rows[0]?.counted ?? 0);
     },
     /**
      * The key of the day's visitor hashes: `candidate` unless another instance

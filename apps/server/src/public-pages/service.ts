@@ -13,6 +13,7 @@ import { renderedPageCache, type RenderedPage } from './page-cache';
 import { pageHeadCache } from './page-heads';
 import { publicPagesRepository, type PageHead } from './repository';
 import { renderNotFound, renderStorePage } from './render';
+import { countBatches, DEFAULT_COUNTING, type CountingOptions } from './count-batches';
 import { visitorHasher, type Visitor } from './visitors';
 
 export const STATS_DAYS = 30;
@@ -27,8 +28,10 @@ export type PageDeps = {
   graceDays: number;
   /** Each brand's logo as a data: URL (apps/<brand>/src/assets/logo.svg), when found. */
   brandLogos: Partial<Record<ClientId, string>>;
-  /** Told when a count is lost (the click still redirects). */
-  onCountFailed?: (error: unknown) => void;
+  /** Told when a batch of counts could not be written (kept for the next write) or counts were dropped. */
+  onCountFailed?: (error: unknown, dropped: number) => void;
+  /** How counts are collected and written (count-batches.ts); one write a second by default. */
+  counting?: CountingOptions;
   /** The links to each brand's stylesheet and the page script. */
   assetLinks: (client: ClientId) => PageAssetLinks;
   /** Byte budgets of the page heads and of the rendered pages (services/cache-budgets.ts). */
@@ -76,6 +79,13 @@ export function publicPageService(deps: PageDeps) {
   const repo = publicPagesRepository(deps.db);
   const feedback = feedbackRepository(deps.db);
   const visitorHash = visitorHasher(repo);
+  const counts = countBatches({
+    write: async (batch) => {
+      await repo.countBatch(batch);
+    },
+    counting: deps.counting ?? DEFAULT_COUNTING,
+    onFailed: (error, dropped) => deps.onCountFailed?.(error, dropped),
+  });
   const heads = pageHeadCache(deps.cacheBudgets.heads);
   /** Each store's current live page (a new version or day replaces it) and each brand's 404 of the day. */
   const rendered = renderedPageCache(deps.cacheBudgets.pages);
@@ -105,8 +115,8 @@ export function publicPageService(deps: PageDeps) {
     return page ?? renderBrandNotFound(client, today);
   }
 
-  /** The store's page as HTML, or undefined when the store is gone. */
-  async function renderHtml(head: PageHead, today: string, preview: boolean): Promise<string | undefined> {
+  /** The store's page as HTML with the ids of the coupons on it, or undefined when the store is gone. */
+  async function renderHtml(head: PageHead, today: string, preview: boolean): Promise<{ html: string; couponIds: number[] } | undefined> {
     // The cues use the answers known when the page renders: it renders again each day and on every change.
     // One round trip: the answers are read by store, beside its coupons (those not on the page go unused).
     const from = addDays(today, -(FEEDBACK_DAYS - 1));
@@ -117,7 +127,7 @@ export function publicPageService(deps: PageDeps) {
     ]);
     if (!store) return undefined;
     const brand = getClientConfig(clientOf(store.client));
-    return renderStorePage({
+    const html = renderStorePage({
       brand,
       brandLogo: deps.brandLogos[brand.clientId],
       assets: deps.assetLinks(brand.clientId),
@@ -128,12 +138,13 @@ export function publicPageService(deps: PageDeps) {
       preview,
       feedback: answers,
     });
+    return { html, couponIds: coupons.map((coupon) => coupon.id) };
   }
 
   /** A live page, encoded once for every encoding it is served in. */
   async function render(head: PageHead, today: string): Promise<RenderedPage | undefined> {
-    const html = await renderHtml(head, today, false);
-    return html === undefined ? undefined : { ...(await encodeText(html, PAGE_ENCODING)), status: 200 };
+    const made = await renderHtml(head, today, false);
+    return made === undefined ? undefined : { ...(await encodeText(made.html, PAGE_ENCODING)), status: 200, couponIds: made.couponIds };
   }
 
   const pageKey = (head: PageHead, today: string) => `${head.version}:${today}`;
@@ -190,15 +201,16 @@ export function publicPageService(deps: PageDeps) {
       const today = isoDate(now);
       const head = await headOf(slug);
       if (!head) return { page: await brandNotFound(requestClient, today) };
-      const previewHtml = options.preview?.(head.id) ? await renderHtml(head, today, true) : undefined;
+      const previewHtml = options.preview?.(head.id) ? (await renderHtml(head, today, true))?.html : undefined;
       if (previewHtml !== undefined) return { previewHtml };
       const page = isLive(head, now, deps.graceDays) ? await livePage(head, today) : undefined;
       return { page: page ?? (await brandNotFound(clientOf(head.client), today)) };
     },
 
     /**
-     * Counts a view of every coupon on a live page, or one coupon's reveal, each
-     * at most once per visitor and day; false when nothing was counted.
+     * Counts a view of every coupon on a live page, or one coupon's reveal, each at most once
+     * per visitor and day; false when nothing was to be counted. The coupons are the page's
+     * own (its rendering, in memory), and the counts are written with the next batch.
      */
     async countEvent(
       slug: string,
@@ -208,13 +220,18 @@ export function publicPageService(deps: PageDeps) {
       const today = isoDate(now);
       const head = await headOf(slug);
       if (!head || !isLive(head, now, deps.graceDays)) return false;
-      const live = await repo.liveCoupons(head.id, today);
+      const onPage = (await livePage(head, today))?.couponIds ?? [];
       const view = event.kind === 'view';
-      const couponIds = view ? live.map((c) => c.id) : live.filter((c) => c.id === event.couponId).map((c) => c.id);
+      const couponIds = view ? onPage : onPage.filter((id) => id === event.couponId);
       if (couponIds.length === 0) return false;
       const visitor = await visitorHash(event.visitor, today);
-      return (await repo.count({ couponIds, day: today, kind: view ? 'views' : 'reveals', visitor })) > 0;
+      const kind = view ? 'views' : 'reveals';
+      await counts.add(couponIds.map((couponId) => ({ day: today, couponId, kind, visitor })));
+      return true;
     },
+
+    /** The shoppers' counts held in memory: written every second, and by `stop` as the app closes. */
+    counts: { start: counts.start, stop: counts.stop, flush: counts.flush, held: counts.held },
 
     /**
      * Where to send the shopper on every click, or undefined (404); the click
@@ -237,9 +254,9 @@ export function publicPageService(deps: PageDeps) {
       // The shopper reaches the merchant even when the click cannot be counted.
       try {
         const hash = await visitorHash(visitor, today);
-        await repo.count({ couponIds: [coupon.id], day: today, kind: 'clicks', visitor: hash });
+        await counts.add([{ day: today, couponId: coupon.id, kind: 'clicks', visitor: hash }]);
       } catch (error) {
-        deps.onCountFailed?.(error);
+        deps.onCountFailed?.(error, 0);
       }
       return destination;
     },

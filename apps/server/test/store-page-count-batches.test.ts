@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { CouponStatsList } from '@cc/contract';
+import { buildApp } from '../src/app';
+import { call, describeEachDatabase, testEnv } from './helpers';
+import { liveStore, staffToken } from './review-fixtures';
+
+/** A shopper as the server tells them apart (address and browser): here one address, a browser each. */
+const shopper = (n: number) => ({ 'user-agent': `Shopper browser ${n}` });
+
+describeEachDatabase('shoppers\' counts are written in batches', (ctx) => {
+  /** An instance that holds counts until a write a minute apart, or five of them, or its close. */
+  let batching: FastifyInstance;
+  beforeAll(async () => {
+    const { database, clock } = ctx();
+    batching = await buildApp({
+      database,
+      clock,
+      env: testEnv({ counting: { flushMs: 60_000, maxPending: 5 } }),
+      logger: false,
+    });
+    await batching.ready();
+  });
+  afterAll(async () => {
+    await batching.close();
+  });
+
+  const statsOf = async (token: string) =>
+    (await call(ctx().app, 'GET', '/api/v1/coupons/stats/', { token })).json<CouponStatsList>().results;
+  const event = (app: FastifyInstance, slug: string, visitor: number, query: Record<string, string> = { type: 'view' }) =>
+    call(app, 'POST', `/stores/${slug}/events`, { query, headers: shopper(visitor) });
+
+  it('answers at once, writes the held counts together, and counts each visitor once a day across batches and instances', async () => {
+    const { app } = ctx();
+    const staff = await staffToken(app);
+    const { token, store, couponIds } = await liveStore(app, staff, [{ description: 'A' }, { description: 'B' }]);
+    const [a = 0, b = 0] = couponIds;
+
+    // Two shoppers view the page (two counts each), one twice: held, not yet written.
+    expect((await event(batching, store.slug, 1)).statusCode).toBe(204);
+    expect((await event(batching, store.slug, 1)).statusCode).toBe(204);
+    expect((await event(batching, store.slug, 2, { type: 'reveal', coupon: String(a) })).statusCode).toBe(204);
+    expect(batching.storePages.counts.held()).toBe(3);
+    expect(await statsOf(token)).toEqual([
+      { coupon: a, views: 0, reveals: 0, clicks: 0 },
+      { coupon: b, views: 0, reveals: 0, clicks: 0 },
+    ]);
+
+    await batching.storePages.counts.flush();
+    expect(batching.storePages.counts.held()).toBe(0);
+    expect(await statsOf(token)).toEqual([
+      { coupon: a, views: 1, reveals: 1, clicks: 0 },
+      { coupon: b, views: 1, reveals: 0, clicks: 0 },
+    ]);
+
+    // The same shopper again, in a later batch and through another instance: the database keeps them once.
+    await event(batching, store.slug, 1);
+    await batching.storePages.counts.flush();
+    await call(app, 'POST', `/stores/${store.slug}/events`, { query: { type: 'view' }, headers: shopper(1) });
+    expect(await statsOf(token)).toEqual([
+      { coupon: a, views: 1, reveals: 1, clicks: 0 },
+      { coupon: b, views: 1, reveals: 0, clicks: 0 },
+    ]);
+    // A new shopper through the other instance counts there (the owner's stats follow the announcement).
+    await call(app, 'POST', `/stores/${store.slug}/events`, { query: { type: 'view' }, headers: shopper(3) });
+    await vi.waitFor(async () =>
+      expect(await statsOf(token)).toEqual([
+        { coupon: a, views: 2, reveals: 1, clicks: 0 },
+        { coupon: b, views: 2, reveals: 0, clicks: 0 },
+      ]),
+    );
+  });
+
+  it('starts a write once five counts are held, without waiting for the minute', async () => {
+    const { app } = ctx();
+    const staff = await staffToken(app);
+    const { token, store, couponIds } = await liveStore(app, staff, [{ description: 'A' }]);
+    for (let visitor = 10; visitor < 15; visitor += 1) await event(batching, store.slug, visitor);
+    await vi.waitFor(async () => expect(await statsOf(token)).toEqual([{ coupon: couponIds[0], views: 5, reveals: 0, clicks: 0 }]));
+  });
+
+  it('leaves out a coupon deleted before the write and writes the rest', async () => {
+    const { app } = ctx();
+    const staff = await staffToken(app);
+    const { token, store, couponIds } = await liveStore(app, staff, [{ description: 'Kept' }, { description: 'Deleted' }]);
+    const [kept = 0, deleted = 0] = couponIds;
+    await event(batching, store.slug, 20);
+    expect((await call(app, 'DELETE', `/api/v1/coupons/${deleted}`, { token })).statusCode).toBe(204);
+    await batching.storePages.counts.flush();
+    expect(batching.storePages.counts.held()).toBe(0);
+    expect(await statsOf(token)).toEqual([{ coupon: kept, views: 1, reveals: 0, clicks: 0 }]);
+  });
+
+  it('writes what it holds when the app closes, as on SIGTERM', async () => {
+    const { app, database, clock } = ctx();
+    const staff = await staffToken(app);
+    const { token, store, couponIds } = await liveStore(app, staff, [{ description: 'A' }]);
+    const closing = await buildApp({ database, clock, env: testEnv({ counting: { flushMs: 60_000, maxPending: 1000 } }), logger: false });
+    await closing.ready();
+    for (let visitor = 30; visitor < 33; visitor += 1) await event(closing, store.slug, visitor);
+    await event(closing, store.slug, 30, { type: 'reveal', coupon: String(couponIds[0]) });
+    expect(closing.storePages.counts.held()).toBe(4);
+    await closing.close();
+    expect(await statsOf(token)).toEqual([{ coupon: couponIds[0], views: 3, reveals: 1, clicks: 0 }]);
+  });
+});
