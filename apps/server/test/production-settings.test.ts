@@ -136,10 +136,23 @@ describe('secrets from files (X_FILE)', () => {
   });
 });
 
+describe('the defaults production starts with', () => {
+  it('believes one proxy, limits sign-ins to 10 and uploads to 30 a minute per address, logs at info', () => {
+    const env = loadEnv(PRODUCTION);
+    expect(env.trustProxyHops).toBe(1);
+    expect(env.rateLimit).toMatchObject({ authMax: 10, uploadMax: 30, windowMs: 60_000 });
+    expect(env.rateLimit.redis).toBeUndefined();
+    expect(env.logLevel).toBe('info');
+    expect(env.seed).toBeUndefined();
+    expect(env.optIns).toEqual([]);
+  });
+});
+
 describe('outside production nothing needs setting', () => {
   it('starts with no settings at all: PGlite, local billing, links and mail on localhost', () => {
     const env = loadEnv({ DATA_DIR: folder });
     expect(env).toMatchObject({ isProduction: false, databaseUrl: undefined, smtp: undefined, optIns: [], logLevel: 'warn', trustProxyHops: 0 });
+    expect(env.rateLimit).toMatchObject({ authMax: 120, uploadMax: 120 });
     expect(env.brandOrigins).toEqual({ 7: 'http://localhost:4007', 8: 'http://localhost:4008', 10: 'http://localhost:4010' });
     expect(env.billing.provider).toBe('local');
     expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
