@@ -83,7 +83,7 @@ export type AppEnv = Pick<
   Partial<
     Pick<
       Env,
-      'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe'
+      'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'servedBrands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe'
     >
   > & {
     /** How shoppers' counts are collected and written (public-pages/count-batches.ts); a write a second by default. */
@@ -229,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('ownerReads', ownerReads);
   app.decorate('authRateLimit', { max: env.rateLimit.authMax, timeWindow: env.rateLimit.windowMs });
   app.decorate('uploadRateLimit', { max: env.rateLimit.uploadMax, timeWindow: env.rateLimit.windowMs });
-  registerTenant(app, portClients);
+  registerTenant(app, portClients, { served: env.servedBrands, servedOnly: env.isProduction });
   registerApiPortOnly(app, { brandPorts: [...portClients.keys()], console: true, apiDocs: true, ...env.brandPortsServe });
 
   // Routes.

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './core/db';
 import { EnvError, loadEnv } from './core/env';
 import { unsupportedNode } from './core/node-version';
-import { smtpSender } from './mail/worker';
+import { sendingClients, smtpSender } from './mail/worker';
 import { seed } from './seed';
 
 /** Boots: settings, database + migrations, seed, the app on the API port and each served brand's port (BRANDS). */
@@ -36,8 +36,9 @@ async function main(): Promise<void> {
     brandServers.push(server);
   }
 
+  // Each brand's mail from its own sender; a brand without one here is left to an instance that has it.
   const worker = env.smtp
-    ? app.outbox.worker({ send: smtpSender(env.smtp) })
+    ? app.outbox.worker({ send: smtpSender(env.smtp), clients: sendingClients(env.smtp.from) })
     : undefined;
   worker?.start();
 
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     ...env.brands.map((id) => `  ${CLIENTS[id].appName.padEnd(12)} ${env.brandOrigins[id]}  (client ${id}, port ${env.brandPorts[id]})`),
     ...(env.brands.length === 0 ? ['  Brands    none on this instance (BRANDS is empty): the API port only'] : []),
     env.smtp ? '  Mail      sent through SMTP' : `  Mailbox   http://${shown}:${env.apiPort}/dev/mailbox`,
+    ...env.optIns.map((line) => `  Opt-in    ${line}`),
     `  Review    http://${shown}:${env.apiPort}/review/  (staff console; store pages at /stores/{slug} on every port)`,
     ...(logins.length > 0 ? ['', 'Demo logins:'] : []),
     ...logins.map((l) => `  ${l.client === 'staff' ? 'staff     ' : `client ${String(l.client).padEnd(3)}`} ${l.email} / ${l.created ? l.password : `${l.password} (unless changed)`}${l.storeUrl ? `  store ${l.storeUrl}` : ''}`),

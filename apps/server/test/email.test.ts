@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { smtpSender, type Sender } from '../src/mail/worker';
 import { decodeQuotedPrintable, smtpReceiver } from './fakes/smtp-receiver';
-import { call, describeEachDatabase, register, uniqueEmail } from './helpers';
+import { call, describeEachDatabase, register, uniqueEmail, TEST_SENDERS } from './helpers';
 
 const receiver = smtpReceiver();
 
 describeEachDatabase('email through SMTP', (ctx) => {
   const worker = () =>
-    ctx().app.outbox.worker({ send: smtpSender({ url: receiver.state.url, from: 'Coupon Center <no-reply@test>' }) });
+    ctx().app.outbox.worker({ send: smtpSender({ url: receiver.state.url, from: TEST_SENDERS }) });
 
   it('sends the verification mail over SMTP; following its link verifies the email', async () => {
     const email = uniqueEmail();

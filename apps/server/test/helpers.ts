@@ -68,6 +68,13 @@ export function dayOffset(clock: Clock, days: number): string {
   return isoDate(new Date(clock.now().getTime() + days * DAY_MS));
 }
 
+/** Each brand's sender, as MAIL_FROM_<KEY> gives them, for tests that send through SMTP. */
+export const TEST_SENDERS = {
+  7: 'VoucherNest <no-reply@vouchernest.test>',
+  8: 'PromoPulse <no-reply@promopulse.test>',
+  10: 'DiscountDen <no-reply@discountden.test>',
+} as const;
+
 export const testEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
   isProduction: false,
   brandOrigins: { 7: 'http://localhost:4007', 8: 'http://localhost:4008', 10: 'http://localhost:4010' },

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { smtpSender } from '../src/mail/worker';
 import { smtpReceiver } from './fakes/smtp-receiver';
-import { call, describeEachDatabase } from './helpers';
+import { call, describeEachDatabase, TEST_SENDERS } from './helpers';
 import { mailsTo } from './lifecycle-mail-fixtures';
 import { ordersOf, payingMerchant, pdfText } from './invoices-fixtures';
 
@@ -35,7 +35,7 @@ describeEachDatabase('invoices: the receipt mail carries the invoice PDF', (ctx)
     // The outbox keeps the reference, not the file.
     expect(JSON.stringify(receipt)).not.toContain('%PDF');
 
-    const send = smtpSender({ url: receiver.state.url, from: 'VoucherNest <no-reply@test>' });
+    const send = smtpSender({ url: receiver.state.url, from: TEST_SENDERS });
     while ((await app.outbox.worker({ send, batch: 50 }).runOnce()) > 0);
     const sent = receiver.received.find(
       (mail) => mail.to.includes(m.email) && mail.raw.includes('receipt'),

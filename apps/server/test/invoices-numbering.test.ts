@@ -11,6 +11,7 @@ import {
 } from './fakes/checkout-browser';
 import { describeEachDatabase, secondInstance } from './helpers';
 import { ordersOf, payingMerchant } from './invoices-fixtures';
+import { PRODUCTION as BASE_PRODUCTION } from './production-settings';
 
 const CLIENTS = [7, 8, 10] as const;
 const PER_BRAND = 4;
@@ -67,13 +68,9 @@ describeEachDatabase('invoices: numbers gap-free per brand, never duplicated', (
 
 describe('invoice supplier settings', () => {
   const PRODUCTION: NodeJS.ProcessEnv = {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'a-production-secret-that-is-long-enough-to-sign',
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    METRICS_TOKEN: 'a-metrics-token-for-scrapes',
+    ...BASE_PRODUCTION,
     BILLING_PROVIDER: 'local',
     ALLOW_TEST_BILLING: '1',
-    INVOICE_SUPPLIER_NAME_UK: 'VoucherNest Ltd',
     INVOICE_SUPPLIER_ADDRESS_UK: '2 Market Street|Manchester\nM1 1AA',
     INVOICE_SUPPLIER_VAT_UK: 'GB987654321',
   };
@@ -92,7 +89,7 @@ describe('invoice supplier settings', () => {
     (name) => {
       const source = { ...PRODUCTION, [name]: ' ' };
       expect(refusal(source)).toBe(
-        `${name} is required when NODE_ENV=production: VoucherNest's VAT invoices print it`,
+        `${name} is required when NODE_ENV=production (VoucherNest's VAT invoices print it)`,
       );
       expect(refusal({ ...source, BRANDS: '' })).toMatch(new RegExp(`^${name} is required`));
       // An instance serving only the US brands does not charge the UK one.

@@ -5,7 +5,7 @@ import { lifecycleMailRepository } from '../src/mail/lifecycle/repository';
 import { smtpSender } from '../src/mail/worker';
 import { decodeQuotedPrintable, smtpReceiver } from './fakes/smtp-receiver';
 import { GOOD_CARD, merchant, subscribe } from './fakes/checkout-browser';
-import { call, dayOffset, describeEachDatabase, testEnv } from './helpers';
+import { call, dayOffset, describeEachDatabase, testEnv, TEST_SENDERS } from './helpers';
 import { mailsTo, unsubscribeUrl } from './lifecycle-mail-fixtures';
 import { liveStore, staffToken } from './review-fixtures';
 
@@ -92,7 +92,7 @@ describeEachDatabase(
       await other().mailScan.run();
       const [queued] = await mailsTo(app, email, 'coupon_expiring');
       if (!queued) throw new Error('no expiring mail');
-      const send = smtpSender({ url: state.url, from: 'VoucherNest <no-reply@test>' });
+      const send = smtpSender({ url: state.url, from: TEST_SENDERS });
       while (
         (await app.outbox.worker({ send, batch: 50 }).runOnce()) > 0
       );

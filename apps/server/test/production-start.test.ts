@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,33 +10,9 @@ import { buildApp } from '../src/app';
 import { EnvError, loadEnv } from '../src/core/env';
 import { call, freshDatabase, movableClock, testEnv } from './helpers';
 import { supportedNode } from '@cc/node-lts';
+import { PRODUCTION, without } from './production-settings';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
-const SECRET = 'a-production-secret-that-is-long-enough-to-sign';
-
-/** What a production deployment sets; each test takes one thing away. */
-const PRODUCTION: NodeJS.ProcessEnv = {
-  NODE_ENV: 'production',
-  JWT_SECRET: SECRET,
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  METRICS_TOKEN: 'a-metrics-token-for-scrapes',
-  BILLING_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  STRIPE_PRICE_ID_UK: 'price_uk',
-  STRIPE_PRICE_ID_US_PROMO: 'price_promo',
-  STRIPE_PRICE_ID_US_DISCOUNT: 'price_discount',
-  INVOICE_SUPPLIER_NAME_UK: 'VoucherNest Ltd',
-  INVOICE_SUPPLIER_ADDRESS_UK: '1 High Street|London|EC1A 1AA',
-  INVOICE_SUPPLIER_VAT_UK: 'GB123456789',
-};
-
-function without(name: string, source = PRODUCTION): NodeJS.ProcessEnv {
-  const copy = { ...source };
-  delete copy[name];
-  return copy;
-}
-
 function refusal(source: NodeJS.ProcessEnv): string {
   try {
     loadEnv(source);
@@ -116,23 +92,23 @@ describe('production refuses to start with what only belongs on a developer mach
   });
 
   it('refuses without SMTP_URL, naming it', () => {
-    expect(refusal(without('SMTP_URL'))).toMatch(/^SMTP_URL is required when NODE_ENV=production/);
+    expect(refusal(without(PRODUCTION, 'SMTP_URL'))).toMatch(/^SMTP_URL is required when NODE_ENV=production/);
   });
 
   it('refuses with BILLING_PROVIDER unset, or local without ALLOW_TEST_BILLING=1', () => {
-    expect(refusal(without('BILLING_PROVIDER'))).toMatch(/^BILLING_PROVIDER is required when NODE_ENV=production/);
+    expect(refusal(without(PRODUCTION, 'BILLING_PROVIDER'))).toMatch(/^BILLING_PROVIDER is required when NODE_ENV=production/);
     expect(refusal({ ...PRODUCTION, BILLING_PROVIDER: 'local' })).toMatch(/^BILLING_PROVIDER=local accepts test cards only/);
-    expect(refusal({ ...PRODUCTION, BILLING_PROVIDER: 'local', ALLOW_TEST_BILLING: 'yes' })).toMatch(/ALLOW_TEST_BILLING=1/);
+    expect(refusal({ ...PRODUCTION, BILLING_PROVIDER: 'local', ALLOW_TEST_BILLING: 'yes' })).toBe('ALLOW_TEST_BILLING must be 1 (or unset), got "yes"');
     expect(loadEnv({ ...PRODUCTION, BILLING_PROVIDER: 'local', ALLOW_TEST_BILLING: '1' }).billing.provider).toBe('local');
   });
 
   it('refuses without JWT_SECRET or the Stripe settings', () => {
-    expect(refusal(without('JWT_SECRET'))).toMatch(/^JWT_SECRET is required/);
-    expect(refusal(without('STRIPE_WEBHOOK_SECRET'))).toBe('BILLING_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET');
+    expect(refusal(without(PRODUCTION, 'JWT_SECRET'))).toMatch(/^JWT_SECRET is required/);
+    expect(refusal(without(PRODUCTION, 'STRIPE_WEBHOOK_SECRET'))).toBe('BILLING_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET');
   });
 
   it('refuses without METRICS_TOKEN, so /metrics is never open on the API port', () => {
-    expect(refusal(without('METRICS_TOKEN'))).toBe(
+    expect(refusal(without(PRODUCTION, 'METRICS_TOKEN'))).toBe(
       'METRICS_TOKEN is required when NODE_ENV=production (/metrics asks for it as a bearer token)',
     );
   });
@@ -144,14 +120,17 @@ describe('production refuses to start with what only belongs on a developer mach
     expect(env.smtp).toBeUndefined();
   });
 
-  it('stops the real start with a one-line reason and exit code 1', async () => {
-    const started = await start(without('SMTP_URL'), await freePorts(4));
+  it('stops the real start without DATABASE_URL with a one-line reason and exit code 1, and makes no embedded database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cc-production-'));
+    const started = await start({ ...without(PRODUCTION, 'DATABASE_URL'), DATA_DIR: dataDir }, await freePorts(4));
     await started.stop();
     expect(started.code).toBe(1);
     expect(started.stdout).toBe('');
     expect(started.stderr.trim().split('\n')).toEqual([
-      'Configuration error: SMTP_URL is required when NODE_ENV=production (there is no local mailbox in production)',
+      'Configuration error: DATABASE_URL is required when NODE_ENV=production (postgres://…; EMBEDDED_DATABASE=1 runs the embedded PGlite in DATA_DIR instead, one instance only)',
     ]);
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+    rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);
 
   it.each([
@@ -175,7 +154,7 @@ describe('production refuses to start with what only belongs on a developer mach
     const dataDir = mkdtempSync(join(tmpdir(), 'cc-production-cli-'));
     try {
       const args = script.endsWith('create-staff.ts') ? ['--email', 'ops@example.com', '--password', 'long-enough-secret'] : [];
-      const result = await runCommand(script, { ...without('SMTP_URL'), DATA_DIR: dataDir }, args);
+      const result = await runCommand(script, { ...without(PRODUCTION, 'SMTP_URL'), DATA_DIR: dataDir }, args);
       expect(result).toEqual({
         code: 1,
         stdout: '',
@@ -187,16 +166,31 @@ describe('production refuses to start with what only belongs on a developer mach
     }
   }, 60_000);
 
-  it('starts in production without seeding the demo logins, and has no mailbox', async () => {
+  it('starts in production on the embedded database with EMBEDDED_DATABASE=1, saying so, with secrets from files; no demo logins, no mailbox', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cc-production-'));
     const ports = await freePorts(4);
-    const env = { ...PRODUCTION, BILLING_PROVIDER: 'local', ALLOW_TEST_BILLING: '1', DATA_DIR: dataDir };
+    // Secrets as a container platform mounts them: one file each, ending in a newline.
+    writeFileSync(join(dataDir, 'jwt'), `${String(PRODUCTION.JWT_SECRET)}\n`);
+    writeFileSync(join(dataDir, 'metrics'), 'a-metrics-token-from-a-file\n');
+    const env = {
+      ...without(PRODUCTION, 'DATABASE_URL', 'JWT_SECRET', 'METRICS_TOKEN'),
+      EMBEDDED_DATABASE: '1',
+      JWT_SECRET_FILE: join(dataDir, 'jwt'),
+      METRICS_TOKEN_FILE: join(dataDir, 'metrics'),
+      BILLING_PROVIDER: 'local',
+      ALLOW_TEST_BILLING: '1',
+      DATA_DIR: dataDir,
+    };
     const started = await start(env, ports);
     try {
       expect(started.code, started.stderr).toBeNull();
       expect(started.stdout).not.toMatch(/Demo logins|staff1234|demo1234|Mailbox/);
+      expect(started.stdout).toContain(`Coupon Center is running (PGlite in ${dataDir})`);
+      expect(started.stdout).toContain(`EMBEDDED_DATABASE=1: the embedded PGlite in ${join(dataDir, 'pglite')}, one instance only`);
       const api = `http://127.0.0.1:${ports[0]}`;
       const uk = `http://127.0.0.1:${ports[1]}`;
+      expect((await fetch(`${api}/metrics`)).status).toBe(401);
+      expect((await fetch(`${api}/metrics`, { headers: { authorization: 'Bearer a-metrics-token-from-a-file' } })).status).toBe(200);
       for (const [email, password] of [
         ['staff@couponcenter.local', 'staff1234'],
         ['demo@vouchernest.co.uk', 'demo1234'],
@@ -221,7 +215,7 @@ describe('production refuses to start with what only belongs on a developer mach
 describe('the mailbox route exists only on a developer machine', () => {
   it.each([
     ['production without SMTP', { isProduction: true, smtp: undefined }],
-    ['production with SMTP', { isProduction: true, smtp: { url: 'smtp://127.0.0.1:2525', from: 'a@b.co' } }],
+    ['production with SMTP', { isProduction: true, smtp: { url: 'smtp://127.0.0.1:2525', from: { 7: 'a@b.co' } } }],
   ])('answers 404 on /dev/mailbox in %s', async (_name, env) => {
     const database = await freshDatabase('pglite');
     const app = await buildApp({ database, env: testEnv(env), clock: movableClock(), logger: false });

@@ -1,14 +1,14 @@
 import { expect, it } from 'vitest';
 import { smtpSender } from '../src/mail/worker';
 import { decodeQuotedPrintable, smtpReceiver } from './fakes/smtp-receiver';
-import { call, describeEachDatabase, storeBody, uniqueEmail } from './helpers';
+import { call, describeEachDatabase, storeBody, uniqueEmail, TEST_SENDERS } from './helpers';
 import { staffToken } from './review-fixtures';
 
 const { received, state } = smtpReceiver();
 
 describeEachDatabase('review emails through SMTP', (ctx) => {
   const deliver = () =>
-    ctx().app.outbox.worker({ send: smtpSender({ url: state.url, from: 'Coupon Center <no-reply@test>' }) }).runOnce();
+    ctx().app.outbox.worker({ send: smtpSender({ url: state.url, from: TEST_SENDERS }) }).runOnce();
 
   async function merchant(client: 7 | 8) {
     const email = uniqueEmail();

@@ -58,7 +58,7 @@ export async function startCluster() {
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     SMTP_URL: mailbox.url,
-    MAIL_FROM: 'VoucherNest <no-reply@cluster.test>',
+    MAIL_FROM_UK: 'VoucherNest <no-reply@cluster.test>',
     BILLING_PROVIDER: 'local',
     ALLOW_TEST_BILLING: '1',
     BILLING_RENEWAL_INTERVAL_MS: '0',
@@ -68,6 +68,8 @@ export async function startCluster() {
     BRANDS: 'uk',
     BRAND_DIST_UK: brandDist,
     ORIGIN_UK: brandOrigin,
+    // The proxy answers plain http:// on loopback: no TLS in this test.
+    ALLOW_HTTP_ORIGINS: '1',
     HOST: '127.0.0.1',
     TRUST_PROXY_HOPS: '1',
     RATE_LIMIT_AUTH_MAX: '100000',

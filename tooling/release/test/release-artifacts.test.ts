@@ -76,9 +76,13 @@ async function ready(url: string, started: Started, ms: number): Promise<boolean
   return false;
 }
 
-/** What a staging deployment sets: production, with the local test billing and an SMTP server that is not there. */
+/**
+ * What a staging deployment sets: production on the embedded database, with the local test
+ * billing and an SMTP server that is not there.
+ */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  EMBEDDED_DATABASE: '1',
   JWT_SECRET: 'a-production-secret-that-is-long-enough-to-sign',
   SMTP_URL: 'smtp://127.0.0.1:9',
   METRICS_TOKEN: 'a-metrics-token-for-scrapes',
@@ -141,7 +145,8 @@ describe('the release artifacts', () => {
       PORT_US_PROMO: String(promo),
       BRANDS: 'uk',
       BRAND_DIST_UK: join(vouchernest, 'dist'),
-      ORIGIN_UK: `http://127.0.0.1:${uk}`,
+      ORIGIN_UK: 'https://www.vouchernest.co.uk',
+      MAIL_FROM_UK: 'VoucherNest <no-reply@vouchernest.co.uk>',
     });
     const at = (port: number, path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
     try {
@@ -189,7 +194,14 @@ describe('the release artifacts', () => {
 
   it('refuses to start, in one line, when a brand it should serve has no build', async () => {
     const [api = 0] = await freePorts(1);
-    const started = startServer({ ...PRODUCTION, DATA_DIR: join(work, 'refused'), PORT: String(api), BRANDS: '8' });
+    const started = startServer({
+      ...PRODUCTION,
+      DATA_DIR: join(work, 'refused'),
+      PORT: String(api),
+      BRANDS: '8',
+      ORIGIN_US_PROMO: 'https://www.promopulse.com',
+      MAIL_FROM_US_PROMO: 'PromoPulse <no-reply@promopulse.com>',
+    });
     expect(await started.exited).toBe(1);
     const promo = getClientConfig(8);
     expect(started.output().trim().split('\n')).toEqual([

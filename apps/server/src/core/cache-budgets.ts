@@ -56,18 +56,3 @@ export function cacheBudgets(totalMb: number, ownMb: (name: CacheName) => number
   }
   return budgets;
 }
-
-/**
- * CACHE_BUDGET_MB (all caches, shared out) and CACHE_<NAME>_MB (one cache) from the
- * settings env.ts reads: megabytes, decimals allowed, 0 turns a cache off.
- */
-export function cacheBudgetsFrom(source: Record<string, string | undefined>, invalid: (message: string) => Error): CacheBudgets {
-  const megabytes = (variable: string) => {
-    const raw = source[variable];
-    if (raw === undefined || raw === '') return undefined;
-    const value = Number(raw);
-    if (!Number.isFinite(value) || value < 0) throw invalid(`${variable} must be a number of megabytes (0 or more), got "${raw}"`);
-    return value;
-  };
-  return cacheBudgets(megabytes('CACHE_BUDGET_MB') ?? DEFAULT_CACHE_BUDGET_MB, (name) => megabytes(budgetVariable(name)));
-}

@@ -17,13 +17,20 @@ export function outboxRepository(db: Executor) {
     },
     /**
      * Claims up to `limit` due messages for `leaseMs`: rows are picked with
-     * FOR UPDATE SKIP LOCKED so several workers never take the same message.
+     * FOR UPDATE SKIP LOCKED so several workers never take the same message; only the
+     * mail of `clients` when given (the brands the worker has a sender for).
      */
-    async claim(now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+    async claim(now: Date, leaseMs: number, limit: number, clients?: readonly number[]): Promise<OutboxRow[]> {
       const due = db
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+        .where(
+          and(
+            eq(outbox.status, 'pending'),
+            lte(outbox.nextAttemptAt, now),
+            clients ? inArray(outbox.client, [...clients]) : undefined,
+          ),
+        )
         .orderBy(asc(outbox.id))
         .limit(limit)
         .for('update', { skipLocked: true });

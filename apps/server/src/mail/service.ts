@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import type { Executor } from '../core/db';
@@ -34,7 +35,7 @@ export function outboxService(deps: { db: Db; clock: Clock }) {
     /** The files a queued mail carries (their names for the mailbox; their bytes when sent). */
     attachmentsOf,
     /** A worker sending the due mail through `send` (worker.ts), with their attachments; not started. */
-    worker: (params: { send: Sender; batch?: number }) => mailWorker({ outbox: repo, clock: deps.clock, attachmentsOf, ...params }),
+    worker: (params: { send: Sender; batch?: number; clients?: readonly ClientId[] }) => mailWorker({ outbox: repo, clock: deps.clock, attachmentsOf, ...params }),
   };
 }
 export type OutboxService = ReturnType<typeof outboxService>;

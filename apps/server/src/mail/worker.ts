@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { CLIENT_IDS, isClientId, type ClientId } from '@cc/config';
 import type { Clock } from '../core/clock';
 import type { OutboxRepository, OutboxRow } from './repository';
 import type { MailAttachment } from './types';
@@ -13,11 +14,20 @@ export type SentAttachment = { filename: string; contentType: string; content: B
 
 export type Sender = (mail: OutboxRow, attachments: SentAttachment[]) => Promise<void>;
 
-export function smtpSender(smtp: { url: string; from: string }): Sender {
+/** The brands a sender has an address for (MAIL_FROM_<KEY>), each brand's mail from its own. */
+export type Senders = Partial<Record<ClientId, string>>;
+
+/** The clients `from` has a sender for: the only mail a worker with it claims. */
+export const sendingClients = (from: Senders): ClientId[] => CLIENT_IDS.filter((id) => from[id] !== undefined);
+
+export function smtpSender(smtp: { url: string; from: Senders }): Sender {
   const transport = nodemailer.createTransport(smtp.url);
   return async (mail, attachments = []) => {
+    const from = isClientId(mail.client) ? smtp.from[mail.client] : undefined;
+    // A worker claims only its senders' brands (sendingClients); a row of another is refused, and retried.
+    if (!from) throw new Error(`no sender address for client ${mail.client} on this instance`);
     await transport.sendMail({
-      from: smtp.from,
+      from,
       to: mail.toAddress,
       subject: mail.subject,
       text: mail.textBody,
@@ -45,11 +55,13 @@ export function mailWorker(params: {
   batch?: number;
   /** The files a mail carries (mail/service.ts attach); none when not given. */
   attachmentsOf?: (mail: OutboxRow) => MailAttachment[];
+  /** Claims only the mail of these clients (the brands it has a sender for); every client's when not given. */
+  clients?: readonly ClientId[];
 }) {
   const { outbox, clock, send } = params;
 
   async function runOnce(): Promise<number> {
-    const claimed = await outbox.claim(clock.now(), LEASE_MS, params.batch ?? 10);
+    const claimed = await outbox.claim(clock.now(), LEASE_MS, params.batch ?? 10, params.clients);
     for (const mail of claimed) {
       try {
         // Built now, from the reference the row keeps; a file that cannot be built is retried like a refused send.

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isClientId, SITE_KEY_HEADER, type ClientId } from '@cc/config';
+import { CLIENT_IDS, isClientId, SITE_KEY_HEADER, type ClientId } from '@cc/config';
+import { NotFound } from '../errors';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -9,20 +10,29 @@ declare module 'fastify' {
 }
 
 /**
- * Which client (7, 8, 10) a request is for: the x-site-key header, else the
- * brand port it arrived on, else 7.
+ * Which client (7, 8, 10) a request is for: the x-site-key header, else the brand port it
+ * arrived on, else the first brand the instance serves (7 when it serves them all).
+ * `servedOnly` (production): a request naming a brand the instance does not serve is 404, so
+ * no account, store or mail of a brand whose origin and sender it lacks is made through it.
  */
-export function registerTenant(app: FastifyInstance, portClients: ReadonlyMap<number, ClientId>): void {
+export function registerTenant(
+  app: FastifyInstance,
+  portClients: ReadonlyMap<number, ClientId>,
+  options: { served?: readonly ClientId[]; servedOnly?: boolean } = {},
+): void {
+  const served = options.served?.length ? options.served : CLIENT_IDS;
   app.decorateRequest('clientId', 7);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.clientId = resolveClient(request, portClients);
+    const client = resolveClient(request, portClients, served[0] ?? 7);
+    if (options.servedOnly && !served.includes(client)) throw new NotFound();
+    request.clientId = client;
   });
 }
 
-export function resolveClient(request: FastifyRequest, portClients: ReadonlyMap<number, ClientId>): ClientId {
+export function resolveClient(request: FastifyRequest, portClients: ReadonlyMap<number, ClientId>, fallback: ClientId = 7): ClientId {
   const header = request.headers[SITE_KEY_HEADER];
   const value = Number(Array.isArray(header) ? header[0] : header);
   if (isClientId(value)) return value;
   const port = request.raw.socket?.localPort;
-  return (port !== undefined && portClients.get(port)) || 7;
+  return (port !== undefined && portClients.get(port)) || fallback;
 }
