@@ -18,6 +18,8 @@ export type Env = {
   apiPort: number;
   brandPorts: Record<ClientId, number>;
   brandOrigins: Record<ClientId, string>;
+  /** The API port's public origin (API_ORIGIN, default http://localhost:PORT): the staff console and its invitation links. */
+  apiOrigin: string;
   /** postgres://... selects PostgreSQL; otherwise PGlite keeps its data in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -328,6 +330,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       8: origin('ORIGIN_US_PROMO', brandPorts[8]),
       10: origin('ORIGIN_US_DISCOUNT', brandPorts[10]),
     },
+    apiOrigin: origin('API_ORIGIN', apiPort),
     databaseUrl,
     dataDir,
     jwtSecret,
