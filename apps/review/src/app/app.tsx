@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReviewQueueEntry } from '@cc/contract';
+import { STAFF_ROLE_LABELS, type ReviewQueueEntry } from '@cc/contract';
 import { AuditScreen } from '../features/audit/components/audit-screen';
 import { SignIn } from '../features/auth/components/sign-in';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
@@ -74,7 +74,10 @@ export function App() {
                 </button>
               ))}
             </nav>
-            <span>{session.email}</span>
+            <span>
+              {session.email}
+              {me.data && <span className="ml-1 text-slate-300">({STAFF_ROLE_LABELS[me.data.role]})</span>}
+            </span>
             <button type="button" className="underline" onClick={signOut}>
               Sign out
             </button>
