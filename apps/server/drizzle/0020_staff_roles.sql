@@ -11,6 +11,7 @@ CREATE TABLE "staff_invitations" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "staff_role" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "staff_invited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_invitations_hash_key" ON "staff_invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "staff_invitations_email_idx" ON "staff_invitations" USING btree ("email");--> statement-breakpoint

@@ -134,4 +134,29 @@ describeEachDatabase('staff invitations', (ctx) => {
     expect((await call(app, 'DELETE', `/api/v1/staff/invitations/${id}/`, { token: admin.token })).statusCode).toBe(404);
     expect(await invitationOf(app, admin.token, email)).toBeUndefined();
   });
+
+  it('the retention purge deletes used and expired invitations a day later; a live one stays', async () => {
+    const { app, clock } = ctx();
+    await setUp();
+    const [used, expiring, live] = [uniqueEmail('used'), uniqueEmail('expiring'), uniqueEmail('live')];
+    await invite(app, admin.token, used);
+    await invite(app, admin.token, expiring);
+    await accept(app, await invitationToken(app, used));
+    clock.advance(71 * HOUR_MS);
+    await setUp();
+    await invite(app, admin.token, live);
+    const left = async () => (await app.db.select({ email: staffInvitations.email }).from(staffInvitations)).map((row) => row.email);
+    clock.advance(24 * HOUR_MS);
+    await app.retention.run();
+    // Used 95 hours ago (purged), expired 23 hours ago (kept a day), sent 24 hours ago (live).
+    expect(await left()).not.toContain(used);
+    expect(await left()).toEqual(expect.arrayContaining([expiring, live]));
+    clock.advance(2 * HOUR_MS);
+    await app.retention.run();
+    expect(await left()).not.toContain(expiring);
+    expect(await left()).toContain(live);
+    // The member keeps the date they were invited.
+    await setUp();
+    expect((await memberOf(app, admin.token, used))?.invited_at).not.toBeNull();
+  });
 });

@@ -15,6 +15,8 @@ export const userColumns = () => ({
   staffRole: text('staff_role', { enum: ['admin', 'reviewer'] }),
   /** When an admin disabled this staff member: their sessions ended then, and sign-in is refused until re-enabled. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** When the invitation this staff member accepted was sent (the Staff screen's "Invited"); null for the first admin. */
+  staffInvitedAt: timestamp('staff_invited_at', { withTimezone: true }),
   emailVerified: boolean('email_verified').notNull().default(false),
   /** When the last verification mail was sent: at most one a minute (the resend button). */
   verificationMailAt: timestamp('verification_mail_at', { withTimezone: true }),
@@ -92,8 +94,8 @@ export const emailTokens = pgTable(
 /**
  * Invitations to the staff console: one per address at a time (inviting it again replaces
  * the pending one), a one-use link valid 72 hours, stored hashed. Accepting one creates the
- * staff account (client 7, as every staff account); the row stays, used, as the member's
- * "invited" date until the retention purge.
+ * staff account (client 7, as every staff account), which keeps the invitation's date; the
+ * retention purge deletes used and expired invitations.
  */
 export const staffInvitations = pgTable(
   'staff_invitations',

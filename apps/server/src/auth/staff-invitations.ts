@@ -102,7 +102,16 @@ export function staffInvitations(deps: StaffInvitationsDeps) {
         if (!invitation) throw ValidationFailed.field('token', STAFF_MESSAGES.invitationExpired);
         // An account made on the address since the invitation was sent wins: this one is refused.
         const user = await users.insert(
-          { client: STAFF_CLIENT, email: invitation.email, passwordHash, role: 'staff', staffRole: invitation.staffRole, emailVerified: true, createdAt: now },
+          {
+            client: STAFF_CLIENT,
+            email: invitation.email,
+            passwordHash,
+            role: 'staff',
+            staffRole: invitation.staffRole,
+            staffInvitedAt: invitation.createdAt,
+            emailVerified: true,
+            createdAt: now,
+          },
           tx,
         );
         if (!user) throw ValidationFailed.field('token', STAFF_MESSAGES.alreadyStaff);

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../core/db';
 import { staffInvitations, users } from './schema';
 
@@ -22,12 +22,6 @@ export function staffRepository(db: Executor) {
   return {
     /** Every staff account, oldest first, with when its accepted invitation was sent. */
     async members(): Promise<StaffMemberRow[]> {
-      const accepted = db
-        .select({ email: staffInvitations.email, invitedAt: max(staffInvitations.createdAt).as('invited_at') })
-        .from(staffInvitations)
-        .where(isNotNull(staffInvitations.usedAt))
-        .groupBy(staffInvitations.email)
-        .as('accepted');
       return db
         .select({
           id: users.id,
@@ -35,10 +29,9 @@ export function staffRepository(db: Executor) {
           staffRole: users.staffRole,
           disabledAt: users.disabledAt,
           createdAt: users.createdAt,
-          invitedAt: accepted.invitedAt,
+          invitedAt: users.staffInvitedAt,
         })
         .from(users)
-        .leftJoin(accepted, eq(accepted.email, users.email))
         .where(isStaff)
         .orderBy(asc(users.createdAt), asc(users.id));
     },
@@ -148,11 +141,6 @@ export function staffRepository(db: Executor) {
       return row;
     },
 
-    /** How many staff accounts exist (for the console's tests and the first admin's check). */
-    async count(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(isStaff);
-      return row?.n ?? 0;
-    },
   };
 }
 export type StaffRepository = ReturnType<typeof staffRepository>;
