@@ -109,7 +109,7 @@ describeEachDatabase('staff invitations', (ctx) => {
     expect((await call(app, 'GET', '/api/v1/staff/me/', { token: member.token })).json()).toMatchObject({ role: 'admin' });
   });
 
-  it('refuses an address that is already staff or a merchant, and a malformed one, with field errors', async () => {
+  it('refuses an address that is already staff or a merchant (at invitation or at acceptance), and a malformed one, with field errors', async () => {
     const { app } = ctx();
     await setUp();
     expect((await invite(app, admin.token, admin.email)).json()).toEqual({ email: [STAFF_MESSAGES.alreadyStaff] });
@@ -118,6 +118,12 @@ describeEachDatabase('staff invitations', (ctx) => {
     expect((await invite(app, admin.token, merchant)).json()).toEqual({ email: [STAFF_MESSAGES.merchantAccount] });
     expect((await invite(app, admin.token, 'not-an-address')).json()).toEqual({ email: [MESSAGES.invalidEmail] });
     expect((await invite(app, admin.token, '  ')).json()).toEqual({ email: [MESSAGES.required] });
+    // A merchant account made on the address after the invitation: the link is refused, and stays unused.
+    const late = uniqueEmail();
+    await invite(app, admin.token, late);
+    await register(app, late);
+    expect((await accept(app, await invitationToken(app, late))).json()).toEqual({ token: [STAFF_MESSAGES.merchantAccount] });
+    expect(await invitationOf(app, admin.token, late)).toMatchObject({ status: 'pending' });
     const badRole = await call(app, 'POST', '/api/v1/staff/invitations/', { token: admin.token, body: { email: uniqueEmail(), role: 'owner' } });
     expect(badRole.statusCode).toBe(400);
     expect(Object.keys(badRole.json<Record<string, unknown>>())).toEqual(['role']);

@@ -114,7 +114,10 @@ export function staffInvitations(deps: StaffInvitationsDeps) {
           },
           tx,
         );
-        if (!user) throw ValidationFailed.field('token', STAFF_MESSAGES.alreadyStaff);
+        if (!user) {
+          const taken = await repo.accountOf(STAFF_CLIENT, invitation.email, tx);
+          throw ValidationFailed.field('token', taken?.role === 'staff' ? STAFF_MESSAGES.alreadyStaff : STAFF_MESSAGES.merchantAccount);
+        }
         await audit.record(
           {
             actor: { userId: user.id, role: 'staff', email: user.email },
