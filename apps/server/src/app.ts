@@ -83,7 +83,7 @@ export type AppEnv = Pick<
   Partial<
     Pick<
       Env,
-      'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'servedBrands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe'
+      'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'servedBrands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe' | 'apiOrigin'
     >
   > & {
     /** How shoppers' counts are collected and written (public-pages/count-batches.ts); a write a second by default. */
@@ -121,6 +121,9 @@ export function contentSecurityPolicy(isProduction: boolean): Record<string, str
 }
 
 const READY_PING_TIMEOUT_MS = 2_000;
+
+/** The API port's origin when API_ORIGIN is not set (a test's app): the development default. */
+const DEFAULT_API_ORIGIN = 'http://localhost:4000';
 
 /** What readiness reports: the database answers a round trip in time, and this instance hears store changes. */
 async function readiness(database: Database, storeChanges: StoreChanges) {
@@ -255,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifiedTokensBudget: budgets.verified_tokens,
     signedInUsersBudget: budgets.signed_in_users,
     sessionsBudget: budgets.sessions,
+    consoleOrigin: env.apiOrigin ?? DEFAULT_API_ORIGIN,
   });
   await app.register(uploads, { graceHours: env.uploadGraceHours });
   await app.register(stores, { brandOrigins });

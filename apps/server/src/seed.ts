@@ -27,7 +27,11 @@ export function demoEmail(client: ClientId): string {
   return `demo@${new URL(CLIENTS[client].clientUrl).hostname.replace(/^www\./, '')}`;
 }
 
-/** Creates (or promotes) a staff user; answers whether it was created. Created now on `clock` (the system's by default). */
+/**
+ * Creates (or makes staff) the demo's admin; answers whether it was created. Created now on
+ * `clock` (the system's by default). A staff account is left as it is (an admin may have
+ * changed its role). Only the demo seed and tests call it: operators use create-staff.
+ */
 export async function createStaff(
   db: Db,
   params: { email: string; password: string; client?: ClientId; clock?: Clock },
@@ -36,7 +40,7 @@ export async function createStaff(
   const client = params.client ?? 7;
   const existing = await users.findByEmail(client, params.email);
   if (existing) {
-    await users.update(existing.id, { role: 'staff', emailVerified: true });
+    if (existing.role !== 'staff') await users.update(existing.id, { role: 'staff', staffRole: 'admin', emailVerified: true });
     return false;
   }
   await users.insert({
@@ -44,6 +48,7 @@ export async function createStaff(
     email: params.email,
     passwordHash: await hash(params.password),
     role: 'staff',
+    staffRole: 'admin',
     emailVerified: true,
     firstName: 'Staff',
     createdAt: (params.clock ?? systemClock).now(),

@@ -7,7 +7,7 @@ export async function from(
   app: FastifyInstance,
   ip: string,
   request: {
-    method: 'GET' | 'POST' | 'PUT';
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     url: string;
     token?: string;
     body?: unknown;

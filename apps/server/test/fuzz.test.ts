@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/core/db';
 import { couponBody, freshDatabase, merchantWithStore, movableClock, testEnv } from './helpers';
+import { firstAdmin } from './staff-fixtures';
 
 /** Requests per operation: about 11,000 in all, as many as the fuzz runs that found the 5xx answers. */
 const RUNS_PER_OPERATION = 220;
@@ -148,7 +149,9 @@ describe('fuzzing every operation with malformed requests', () => {
     await app.ready();
     const owner = await merchantWithStore(app);
     await app.inject({ method: 'POST', url: '/api/v1/coupons/', headers: { authorization: `Bearer ${owner.token}` }, payload: couponBody(clock, { store: owner.store.id }) });
-    tokens = [owner.token, 'not-a-token', ''];
+    // An admin's token too, so the staff and audit operations' handlers see the malformed bodies.
+    const admin = await firstAdmin(app);
+    tokens = [owner.token, admin.token, 'not-a-token', ''];
   });
   afterAll(async () => {
     await app.close();

@@ -153,7 +153,7 @@ describe('production refuses to start with what only belongs on a developer mach
   ])('stops %s with the one-line reason when a production setting is missing', async (_name, script) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cc-production-cli-'));
     try {
-      const args = script.endsWith('create-staff.ts') ? ['--email', 'ops@example.com', '--password', 'long-enough-secret'] : [];
+      const args = script.endsWith('create-staff.ts') ? ['--email', 'ops@example.com'] : [];
       const result = await runCommand(script, { ...without(PRODUCTION, 'SMTP_URL'), DATA_DIR: dataDir }, args);
       expect(result).toEqual({
         code: 1,

@@ -40,6 +40,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Email token lifetimes. */
 export const VERIFY_EMAIL_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A staff invitation's link works this long. */
+export const STAFF_INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 
 /** Select heights by size 0 to 11, in px; 11 is full height. */
 export const SELECT_HEIGHTS = [40, 12, 20, 28, 36, 48, 56, 64, 72, 80, 96, 'full'] as const;

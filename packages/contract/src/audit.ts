@@ -7,7 +7,7 @@ import { Nullable } from './common';
  * (GET /api/v1/account/activity/).
  */
 
-/** The actions recorded so far; the column is text, so later ones (staff changes, second factors) fit. */
+/** The actions recorded so far; the column is text, so later ones (second factors) fit. */
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
@@ -20,6 +20,13 @@ export const AUDIT_ACTIONS = [
   'billing.card_updated',
   'account.data_exported',
   'account.deleted',
+  'staff.invited',
+  'staff.invitation_revoked',
+  'staff.joined',
+  'staff.role_changed',
+  'staff.disabled',
+  'staff.enabled',
+  'staff.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +43,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'billing.card_updated': 'Card updated',
   'account.data_exported': 'Data downloaded',
   'account.deleted': 'Account deleted',
+  'staff.invited': 'Staff member invited',
+  'staff.invitation_revoked': 'Staff invitation withdrawn',
+  'staff.joined': 'Staff member joined',
+  'staff.role_changed': 'Staff role changed',
+  'staff.disabled': 'Staff member disabled',
+  'staff.enabled': 'Staff member re-enabled',
+  'staff.removed': 'Staff member removed',
 };
 
 export const AUDIT_ACTOR_ROLES = ['merchant', 'staff', 'system'] as const;

@@ -13,6 +13,7 @@ export * from './messages';
 export * from './money';
 export * from './offer';
 export * from './review';
+export * from './staff';
 export * from './stores';
 export * from './uploads';
 export * from './vat';

@@ -57,7 +57,6 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     expectStatus(await call(proxy.brand, 'POST', '/api/v1/coupons/sort-coupons/', { token, body: { items } }), 200, 'reorder');
 
     const staffEmail = uniqueEmail('staff');
-    await register(proxy.brand, staffEmail);
     cluster.createStaff(staffEmail, 'shop-secret-123');
     const staff = await logIn(proxy.api, staffEmail);
     const queue = await call(proxy.api, 'GET', '/api/v1/review/stores/', { token: staff });

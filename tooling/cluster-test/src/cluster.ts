@@ -111,11 +111,12 @@ export async function startCluster() {
     serverDir,
     env,
     proxy: { api: `http://127.0.0.1:${proxyApi}`, brand: brandOrigin, brandPort: proxyBrand },
-    /** Makes an account staff with the artifact's own create-staff command, as an operator would. */
+    /** Makes the first admin with the artifact's own create-staff command, as an operator would (the password on stdin). */
     createStaff: (email: string, password: string) => {
-      run(process.execPath, [entry('create-staff.js'), '--email', email, '--password', password], {
+      run(process.execPath, [entry('create-staff.js'), '--email', email, '--password-stdin'], {
         env: { ...env, BRANDS: '', PORT: '0' },
         cwd: serverDir,
+        input: `${password}\n`,
       });
     },
     kill: async (instance: Instance) => {

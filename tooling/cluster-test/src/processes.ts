@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import { inheritedEnv } from './env';
 
 /** Runs a command to its end; throws with its output when it fails. */
-export function run(command: string, args: string[], options: { user?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {}): string {
+export function run(command: string, args: string[], options: { user?: string; env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {}): string {
   const [file, argv] = options.user ? ['runuser', ['-u', options.user, '--', command, ...args]] : [command, args];
-  const result = spawnSync(file, argv, { encoding: 'utf8', cwd: options.cwd, env: { ...inheritedEnv, ...options.env } });
+  const result = spawnSync(file, argv, { encoding: 'utf8', cwd: options.cwd, input: options.input, env: { ...inheritedEnv, ...options.env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
   return result.stdout;
 }

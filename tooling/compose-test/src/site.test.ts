@@ -88,8 +88,7 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
     await subscribe(brand, token);
 
     const staffEmail = uniqueEmail('staff');
-    await register(brand, staffEmail);
-    engine.run(['exec', site.container('server1'), 'node', 'dist/create-staff.js', '--email', staffEmail, '--password', 'shop-secret-123']);
+    engine.run(['exec', '-i', site.container('server1'), 'node', 'dist/create-staff.js', '--email', staffEmail, '--password-stdin'], { input: 'shop-secret-123\n' });
     const staff = await logIn(at('CC_PROXY_PORT_API'), staffEmail);
     expectStatus(await call(at('CC_PROXY_PORT_API'), 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff }), 200, 'approve');
     const page = await call(brand, 'GET', `/stores/${store.slug}`);

@@ -1,5 +1,5 @@
 import { api } from '@cc/api';
-import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore } from '@cc/contract';
+import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore, StaffMe } from '@cc/contract';
 
 /** A page of the queue: the status filter, a slug prefix to search for, and the page's cursor (none for the first page). */
 export type ReviewQueueArgs = { status?: ReviewStatus; search?: string; cursor?: string };
@@ -23,6 +23,8 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['ReviewStore'] }).
     staffSignIn: build.mutation<AuthTokens, { email: string; password: string }>({
       query: (body) => ({ url: 'auth/email-login/', method: 'POST', body: { ...body, siteId: STAFF_CLIENT } }),
     }),
+    /** The signed-in member's role: the console shows admins the Audit and Staff screens. */
+    staffMe: build.query<StaffMe, void>({ query: () => 'staff/me/' }),
     reviewQueue: build.query<ReviewQueue, ReviewQueueArgs>({
       query: ({ status, search, cursor }) => ({
         url: 'review/stores/',
@@ -49,4 +51,4 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['ReviewStore'] }).
   }),
 });
 
-export const { useStaffSignInMutation, useReviewQueueQuery, useReviewStoreQuery, useApproveStoreMutation, useDeclineStoreMutation } = reviewApi;
+export const { useStaffSignInMutation, useStaffMeQuery, useReviewQueueQuery, useReviewStoreQuery, useApproveStoreMutation, useDeclineStoreMutation } = reviewApi;

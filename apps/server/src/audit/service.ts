@@ -30,9 +30,9 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-/** Who may read the whole audit: every staff user for now (admins only once staff roles exist). */
-export function canReadAudit(user: { role: string }): boolean {
-  return user.role === 'staff';
+/** Who may read the whole audit: active admins (a reviewer, a disabled admin and a merchant get 403). */
+export function canReadAudit(user: { role: string; staffRole: string | null; disabledAt: Date | null }): boolean {
+  return user.role === 'staff' && user.staffRole === 'admin' && user.disabledAt === null;
 }
 
 const CSV_HEADER = [

@@ -12,6 +12,8 @@ import { authService, type AuthService } from './service';
 import { sessionCache } from './session-cache';
 import { sessionsService, type SessionsService } from './sessions';
 import { signedInUserCache } from './user-cache';
+import staffRoutes from './staff-routes';
+import { staffService } from './staff-service';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -33,13 +35,16 @@ export type AuthOptions = {
   signedInUsersBudget: number;
   /** Bytes the sessions found live may hold (core/cache-budgets.ts). */
   sessionsBudget: number;
+  /** The API port's public origin, where the staff console is always served: staff invitation links lead there. */
+  consoleOrigin: string;
 };
 
 /**
  * Auth: `app.auth` (users and tokens), `app.authenticate` (the bearer-token guard every
  * other feature's routes use; every call's session is checked live), sign-in, registration,
  * email tokens, refresh and logout under /api/v1/auth, the account's own calls under
- * /api/v1/account, and the legacy /api/Auth calls. Its mails go through the outbox.
+ * /api/v1/account, the staff console's staff and invitations under /api/v1/staff, and the
+ * legacy /api/Auth calls. Its mails go through the outbox.
  */
 async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const signedInUsers = signedInUserCache(options.signedInUsersBudget);
@@ -79,6 +84,16 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
   });
   await app.register(accountRoutes, { prefix: '/api/v1/account', account, sessions });
   await app.register(legacyAuthRoutes, { prefix: '/api/Auth' });
+  const staff = staffService({
+    db: app.db,
+    clock: app.clock,
+    consoleOrigin: options.consoleOrigin,
+    sessions,
+    signedInUsers,
+    outbox: app.outbox,
+    audit: app.audit,
+  });
+  await app.register(staffRoutes, { prefix: '/api/v1/staff', staff });
 }
 
 export default fp(authPlugin, {

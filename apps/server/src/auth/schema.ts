@@ -11,6 +11,12 @@ export const userColumns = () => ({
   lastName: text('last_name').notNull().default(''),
   userType: integer('user_type').notNull().default(2),
   role: text('role', { enum: ['merchant', 'staff'] }).notNull().default('merchant'),
+  /** A staff member's role (null for merchants): admins manage staff and read the audit; reviewers review stores. */
+  staffRole: text('staff_role', { enum: ['admin', 'reviewer'] }),
+  /** When an admin disabled this staff member: their sessions ended then, and sign-in is refused until re-enabled. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** When the invitation this staff member accepted was sent (the Staff screen's "Invited"); null for the first admin. */
+  staffInvitedAt: timestamp('staff_invited_at', { withTimezone: true }),
   emailVerified: boolean('email_verified').notNull().default(false),
   /** When the last verification mail was sent: at most one a minute (the resend button). */
   verificationMailAt: timestamp('verification_mail_at', { withTimezone: true }),
@@ -83,4 +89,27 @@ export const emailTokens = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Invitations to the staff console: one per address at a time (inviting it again replaces
+ * the pending one), a one-use link valid 72 hours, stored hashed. Accepting one creates the
+ * staff account (client 7, as every staff account), which keeps the invitation's date; the
+ * retention purge deletes used and expired invitations.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    staffRole: text('staff_role', { enum: ['admin', 'reviewer'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The admin who invited; null for the first admin's (create-staff) or once that admin is removed. */
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('staff_invitations_hash_key').on(t.tokenHash), index('staff_invitations_email_idx').on(t.email)],
 );

@@ -143,7 +143,8 @@ export function authService(deps: AuthDeps) {
         decoyHash ??= hash('decoy password');
         await verify(await decoyHash, password);
       }
-      if (!user || !(await verify(user.passwordHash, password))) {
+      // A disabled staff member is refused as a wrong password is (their sessions ended when disabled).
+      if (!user || !(await verify(user.passwordHash, password)) || user.disabledAt !== null) {
         const typed = email.trim().toLowerCase().slice(0, 254);
         await deps.audit.record({
           actor: { userId: user?.id ?? null, role: user?.role ?? 'merchant', email: user?.email ?? typed },

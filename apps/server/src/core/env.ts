@@ -23,6 +23,8 @@ export type Env = {
   apiPort: number;
   brandPorts: Record<ClientId, number>;
   brandOrigins: Record<ClientId, string>;
+  /** The API port's public origin (API_ORIGIN, default http://localhost:PORT): the staff console and its invitation links. */
+  apiOrigin: string;
   /** postgres://... selects PostgreSQL; otherwise PGlite keeps its data in dataDir. */
   databaseUrl: string | undefined;
   /**
@@ -140,6 +142,15 @@ function originsEnv(settings: Settings, brandPorts: Record<ClientId, number>): R
   return origins;
 }
 
+/** API_ORIGIN: the staff console's public origin, https:// in production like the brands'. */
+function apiOriginEnv(settings: Settings, apiPort: number): string {
+  const set = settings.text('API_ORIGIN');
+  if (set?.startsWith('http://') && settings.production && !settings.flag('ALLOW_HTTP_ORIGINS')) {
+    throw new EnvError(`API_ORIGIN must start with https:// when NODE_ENV=production, got "${set}" (ALLOW_HTTP_ORIGINS=1 allows http:// on a test site without TLS)`);
+  }
+  return set ?? `http://localhost:${apiPort}`;
+}
+
 /** The relay and each brand's sender; outside production an unset sender is the brand's name at localhost. */
 function smtpEnv(settings: Settings): Env['smtp'] {
   const url = settings.text('SMTP_URL');
@@ -191,6 +202,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     servedBrands: settings.served,
     staticFiles: staticFilesEnv(settings, brands),
     brandOrigins,
+    apiOrigin: apiOriginEnv(settings, apiPort),
     databaseUrl,
     optIns: optInsEnv(settings, { databaseUrl, dataDir, brandOrigins, billing }),
     dataDir,

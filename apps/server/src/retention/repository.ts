@@ -2,12 +2,19 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../core/db';
 
 /** What the retention purge deletes, each kind with its own age limit (RETENTION_* settings). */
-export type RetentionKind = 'email_tokens' | 'refresh_tokens' | 'sessions' | 'checkout_sessions' | 'outbox' | 'audit_events';
+export type RetentionKind =
+  | 'email_tokens'
+  | 'staff_invitations'
+  | 'refresh_tokens'
+  | 'sessions'
+  | 'checkout_sessions'
+  | 'outbox'
+  | 'audit_events';
 
 /**
  * The rows of each kind past its cutoff: the statement that picks at most `limit` of them.
  * Other features' tables are named in SQL only here, to delete what they no longer need:
- * - email tokens used, or expired, before the cutoff;
+ * - email tokens used, or expired, before the cutoff, and staff invitations likewise;
  * - refresh tokens expired, used (rotated) or revoked before it;
  * - sessions revoked before it, or signed in and last used before it with no refresh token
  *   left that expires after it (a session is made just before its first token: a new one is kept);
@@ -21,6 +28,9 @@ function batch(kind: RetentionKind, cutoff: string, limit: number): SQL {
     case 'email_tokens':
       return sql`delete from email_tokens where id in (
         select id from email_tokens where used_at < ${at} or expires_at < ${at} limit ${limit}) returning id`;
+    case 'staff_invitations':
+      return sql`delete from staff_invitations where id in (
+        select id from staff_invitations where used_at < ${at} or expires_at < ${at} limit ${limit}) returning id`;
     case 'refresh_tokens':
       return sql`delete from refresh_tokens where id in (
         select id from refresh_tokens where expires_at < ${at} or used_at < ${at} or revoked_at < ${at} limit ${limit}) returning id`;

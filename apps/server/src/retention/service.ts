@@ -5,7 +5,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days each kind is kept past the moment it stopped being needed (RETENTION_* settings). */
 export type RetentionDays = {
-  /** Email tokens, refresh tokens and sessions, after their use, expiry or revocation. */
+  /** Email tokens, staff invitations, refresh tokens and sessions, after their use, expiry or revocation. */
   tokens: number;
   /** Local checkout sessions, after they expired. */
   checkout: number;
@@ -21,6 +21,7 @@ export const DEFAULT_RETENTION_BATCH = 1000;
 /** The kinds in the order they are purged: a session's tokens go before the session they kept alive. */
 const KINDS: { kind: RetentionKind; days: keyof RetentionDays }[] = [
   { kind: 'email_tokens', days: 'tokens' },
+  { kind: 'staff_invitations', days: 'tokens' },
   { kind: 'refresh_tokens', days: 'tokens' },
   { kind: 'sessions', days: 'tokens' },
   { kind: 'checkout_sessions', days: 'checkout' },

@@ -4,13 +4,14 @@ import { Forbidden } from '../core/errors';
 import { callerOf } from '../auth/authenticate';
 
 /**
- * A preHandler after app.authenticate: only staff users pass; merchants get 403. The role is
- * read through the instance's copy of signed-in users, which a change to the user (a role
- * taken away included) makes it forget (auth/user-cache.ts).
+ * A preHandler after app.authenticate: only active staff (admins and reviewers) pass;
+ * merchants and disabled staff get 403. The role is read through the instance's copy of
+ * signed-in users, which a change to the user (a role taken away, a member disabled)
+ * makes it forget (auth/user-cache.ts).
  */
 export function requireStaff(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
     const found = await app.auth.signedInUser(callerOf(request).userId);
-    if (found?.user.role !== 'staff') throw new Forbidden(MESSAGES.forbidden);
+    if (found?.user.role !== 'staff' || found.user.disabledAt !== null) throw new Forbidden(MESSAGES.forbidden);
   };
 }

@@ -94,6 +94,14 @@ export const SITE_SETTINGS: readonly Setting[] = [
     section: 'Brands',
   },
   {
+    names: ['API_ORIGIN'],
+    kind: origin,
+    defaultText: '`http://localhost:<PORT>`',
+    description:
+      "the API port's public origin (`https://console.example.com`): the staff console's address in staff invitation links (create-staff prints one). `https://` in production (unless `ALLOW_HTTP_ORIGINS=1`)",
+    section: 'Brands',
+  },
+  {
     names: ['ALLOW_HTTP_ORIGINS'],
     kind: optIn,
     defaultText: 'unset',

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { STAFF } from './support/api-merchant';
+import { mailLink, uniqueEmail } from './support/helpers';
+import { expectAccessible } from './support/merchant-journey';
+import { E2E_API_PORT } from './support/ports.mjs';
+
+/** The staff console on the shared journey server's API port; its seeded staff member is an admin. */
+const API = `http://localhost:${E2E_API_PORT}`;
+const REVIEW = `${API}/review/`;
+const PASSWORD = 'a-long-staff-secret';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(REVIEW);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+test('staff: an admin invites a reviewer, who sets a password from the mail and signs in; disabled, they are signed out', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('reviewer');
+
+  // The admin invites from the Staff screen.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, STAFF.email, STAFF.password);
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Staff' }).click();
+  await expect(admin.getByRole('heading', { level: 2, name: 'Staff' })).toBeVisible();
+  const invite = admin.getByRole('form', { name: 'Invite staff' });
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByLabel('Role').selectOption('reviewer');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByText(`Invitation sent. ${email} can set a password`)).toBeVisible();
+  await expect(admin.getByRole('table', { name: 'Invitations' }).getByRole('rowheader', { name: email })).toBeVisible();
+  await expectAccessible(admin);
+
+  // The invitee follows the mail's link in a browser of their own and sets a password.
+  const link = await mailLink(request, email, '/review/accept-invitation');
+  const inviteeContext = await browser.newContext();
+  const invitee = await inviteeContext.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByText(`Choose a password for ${email}`)).toBeVisible();
+  await expectAccessible(invitee);
+  const form = invitee.getByRole('form', { name: 'Set your password' });
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(invitee.getByText('Your staff account is ready. Sign in to the console.')).toBeVisible();
+  await invitee.getByRole('button', { name: 'Go to sign in' }).click();
+  await expect(invitee).toHaveURL(REVIEW);
+  await signIn(invitee, email, PASSWORD);
+  await expect(invitee.getByText('(Reviewer)')).toBeVisible();
+  await expect(invitee.getByRole('button', { name: 'Staff' })).toHaveCount(0);
+
+  // The link works once.
+  const again = await inviteeContext.newPage();
+  await again.goto(link);
+  await expect(again.getByText('This invitation has expired or was already used. Ask an admin for a new one.')).toBeVisible();
+
+  // The admin sees the new member and disables them: their session ends at once.
+  await admin.reload();
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Staff' }).click();
+  const row = admin.getByRole('table', { name: 'Staff members' }).getByRole('row').filter({ has: admin.getByRole('rowheader', { name: email }) });
+  await expect(row.getByRole('combobox', { name: `Role of ${email}` })).toHaveValue('reviewer');
+  await row.getByRole('button', { name: `Disable ${email}` }).click();
+  await expect(admin.getByText(`${email} was disabled and signed out everywhere.`)).toBeVisible();
+  await expect(row.getByText('Disabled')).toBeVisible();
+  await expectAccessible(admin);
+
+  await invitee.reload();
+  await expect(invitee.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  await invitee.getByLabel('Email').fill(email);
+  await invitee.getByLabel('Password').fill(PASSWORD);
+  await invitee.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(invitee.getByText('Invalid Email/Password combination')).toBeVisible();
+
+  await inviteeContext.close();
+  await adminContext.close();
+});
