@@ -47,7 +47,8 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   await expect(invitee.getByText(`Choose a password for ${email}`)).toBeVisible();
   await expectAccessible(invitee);
   const form = invitee.getByRole('form', { name: 'Set your password' });
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  // The label reads 'Password*' (the mark of a required field), and 'Confirm password' also holds 'password'.
+  await form.getByLabel(/^Password/).fill(PASSWORD);
   await form.getByLabel('Confirm password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Create my account' }).click();
   await expect(invitee.getByText('Your staff account is ready. Sign in to the console.')).toBeVisible();
