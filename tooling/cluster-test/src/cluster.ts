@@ -114,7 +114,7 @@ export async function startCluster() {
     /** Makes the first admin with the artifact's own create-staff command, as an operator would (the password on stdin). */
     createStaff: (email: string, password: string) => {
       run(process.execPath, [entry('create-staff.js'), '--email', email, '--password-stdin'], {
-        env: { ...env, BRANDS: '', PORT: '0' },
+        env: { ...env, PORT: '0' },
         cwd: serverDir,
         input: `${password}\n`,
       });
