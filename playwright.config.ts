@@ -10,8 +10,9 @@ import { E2E_API_PORT } from './e2e/support/brands';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // Two journeys at a time (each file in order); a journey that moves the server's clock runs its own server (lifecycle-mail).
-  workers: 2,
+  // One journey at a time: two at once on this 2-core machine (two browsers and the server)
+  // slowed the account journey past its 3-minute limit.
+  workers: 1,
   // On CI a journey that fails is run once more; one that then passes is named as flaky in the
   // test run's summary (scripts/test-all.mjs), so it is seen and mended, not hidden.
   retries: process.env.CI ? 1 : 0,
