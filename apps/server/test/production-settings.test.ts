@@ -2,21 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '../src/core/env';
-import { PRODUCTION, without } from './production-settings';
+import { loadEnv } from '../src/core/env';
+import { PRODUCTION, refusal, without } from './production-settings';
 
 const folder = mkdtempSync(join(tmpdir(), 'cc-settings-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function refusal(source: NodeJS.ProcessEnv): string {
-  try {
-    loadEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.message;
-    throw error;
-  }
-  throw new Error('the settings were accepted');
-}
 
 /** A file holding `content`, as a container platform mounts a secret. */
 function secretFile(name: string, content: string): string {

@@ -1,3 +1,5 @@
+import { EnvError, loadEnv } from '../src/core/env';
+
 /**
  * What a production deployment of every brand sets (each test takes one thing away or changes
  * it): PostgreSQL, SMTP, Stripe, each brand's https:// origin and sender, the UK supplier.
@@ -30,4 +32,15 @@ export function without(source: NodeJS.ProcessEnv, ...names: string[]): NodeJS.P
   const copy = { ...source };
   for (const name of names) delete copy[name];
   return copy;
+}
+
+/** The one-line reason the settings parser refuses `source` with; fails the test when it accepts them. */
+export function refusal(source: NodeJS.ProcessEnv): string {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.message;
+    throw error;
+  }
+  throw new Error('the settings were accepted');
 }

@@ -7,21 +7,12 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@cc/contract';
 import { buildApp } from '../src/app';
-import { EnvError, loadEnv } from '../src/core/env';
+import { loadEnv } from '../src/core/env';
 import { call, freshDatabase, movableClock, testEnv } from './helpers';
 import { supportedNode } from '@cc/node-lts';
-import { PRODUCTION, without } from './production-settings';
+import { PRODUCTION, refusal, without } from './production-settings';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
-function refusal(source: NodeJS.ProcessEnv): string {
-  try {
-    loadEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.message;
-    throw error;
-  }
-  throw new Error('the settings were accepted');
-}
 
 async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
