@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { UK, type E2EBrand } from './support/brands';
-import { STAFF } from './support/api-merchant';
+import { signInToConsole } from './support/staff-totp';
 import { mailLink, uniqueEmail, uniqueTag, verifyByApi } from './support/helpers';
 import { ownServer } from './support/own-server';
 import { addCoupon, createStore, expectActive, moveDownByKeyboard, payInCheckout, PASSWORD, saveOrder } from './support/merchant-journey';
@@ -58,11 +58,8 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   // Staff sign in to the console in their own browser context and decline with a reason.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto(REVIEW);
-  await staff.getByLabel('Email').fill(STAFF.email);
-  await staff.getByLabel('Password').fill(STAFF.password);
-  await staff.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(staff.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Their first sign-in on this server enrols an authenticator app (two-step sign-in).
+  await signInToConsole(staff, REVIEW, `http://localhost:${API_PORT}`);
   await openInQueue(staff, name);
   const preview = staff.frameLocator(`iframe[title="Preview of ${name}"]`);
   await expect(preview.getByRole('heading', { level: 1, name: `${name} Vouchers` })).toBeVisible();

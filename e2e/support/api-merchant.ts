@@ -4,6 +4,7 @@ import { storeSlug } from '../../packages/config/src/slug';
 import type { E2EBrand } from './brands';
 import { mailLink, registerByApi, utcDay, verifyByApi } from './helpers';
 import { cardExpiry, GOOD_CARD, PASSWORD } from './merchant-journey';
+import { staffTokenByApi } from './staff-totp';
 
 /**
  * A merchant, a store, coupons, a payment and the staff's approval made through the API,
@@ -11,8 +12,7 @@ import { cardExpiry, GOOD_CARD, PASSWORD } from './merchant-journey';
  * them, for journeys that need a store to exist (other journeys walk those screens).
  */
 
-/** The staff user the development server seeds (apps/server/src/seed.ts). */
-export const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
+export { STAFF } from './staff-totp';
 
 export type ApiMerchant = {
   email: string;
@@ -118,11 +118,8 @@ export async function payByApi(
 
 /** Staff approve the store through the review API on `apiOrigin` (the server's API port), as the console's Approve button does. */
 export async function approveAsStaff(request: APIRequestContext, apiOrigin: string, storeId: number) {
-  const login = await request.post(`${apiOrigin}/api/v1/auth/email-login/`, {
-    data: { ...STAFF, siteId: 7 },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  // Staff sign in with the code of their authenticator app (enrolled at the first sign-in).
+  const token = await staffTokenByApi(request, apiOrigin);
   const approved = await request.post(`${apiOrigin}/api/v1/review/stores/${storeId}/approve/`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -20,6 +20,7 @@ import type { Database, Db } from './core/db';
 import type { Env } from './core/env';
 import { sourceTreeStaticFiles } from './core/static-files';
 import auth, { me } from './auth';
+import secondFactor from './second-factor';
 import { registerErrorHandler } from './core/plugins/error-handler';
 import { loggerOptions } from './core/plugins/log-redaction';
 import metrics from './core/plugins/metrics';
@@ -260,6 +261,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionsBudget: budgets.sessions,
     consoleOrigin: env.apiOrigin ?? DEFAULT_API_ORIGIN,
   });
+  // Two-step sign-in: its gate sits in auth's sign-in from here on.
+  await app.register(secondFactor, { secret });
   await app.register(uploads, { graceHours: env.uploadGraceHours });
   await app.register(stores, { brandOrigins });
   await app.register(coupons, { listCacheBudget: budgets.coupon_lists });

@@ -4,6 +4,7 @@ import { REFRESH_TOKEN_TTL_MS } from '../src/auth/service';
 import { createStaff } from '../src/seed';
 import { call, describeEachDatabase, uniqueEmail } from './helpers';
 import { cookieValue, LOGOUT_PATH, post, REFRESH_PATH, setCookies, signUp } from './session-cookies';
+import { enrolStaff } from './second-factor-fixtures';
 
 const BOTH_PATHS = [REFRESH_PATH, LOGOUT_PATH];
 const STAFF = { 'x-session-audience': 'staff' };
@@ -99,7 +100,8 @@ describeEachDatabase('refresh token cookie', (ctx) => {
   it("the staff console's session has its own cookie, apart from a merchant's on the same site", async () => {
     const email = uniqueEmail('staff');
     await createStaff(ctx().app.db, { email, password: 'staff-secret', clock: ctx().app.clock });
-    const login = await post(ctx().app, '/api/v1/auth/email-login/', { headers: STAFF, body: { email, password: 'staff-secret' } });
+    // Staff sign in with the enrolment of their app; its last step starts the session.
+    const login = (await enrolStaff(ctx().app, email, 'staff-secret', STAFF)).response;
     expect(login.statusCode).toBe(200);
     expect(setCookies(login, 'cc_refresh_7')).toEqual([]);
     const staff = cookieValue(login, 'cc_refresh_staff_7');

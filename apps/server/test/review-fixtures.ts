@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthTokens, Store } from '@cc/contract';
+import type { Store } from '@cc/contract';
 import { billingSubscriptions } from '../src/billing/schema';
 import { createStaff } from '../src/seed';
 import { call, couponBody, merchantWithStore, uniqueEmail } from './helpers';
+import { enrolStaff } from './second-factor-fixtures';
 
-/** A signed-in staff user (client 7), made with the same function as `create-staff`. */
+/**
+ * A signed-in staff user (client 7), made with the same function as `create-staff`: their
+ * first sign-in enrols an authenticator app, as staff sign-in requires.
+ */
 export async function staffToken(app: FastifyInstance): Promise<string> {
   const email = uniqueEmail('staff');
   await createStaff(app.db, { email, password: 'staff-secret', clock: app.clock });
-  const response = await call(app, 'POST', '/api/v1/auth/email-login/', { body: { email, password: 'staff-secret', siteId: 8 } });
-  if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
-  return response.json<AuthTokens>().token;
+  return (await enrolStaff(app, email, 'staff-secret')).token;
 }
 
 /** Writes the store's subscription as billing sync would have left it. */

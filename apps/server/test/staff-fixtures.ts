@@ -1,17 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AuthTokens, StaffInvitation, StaffList, StaffMember, StaffRole } from '@cc/contract';
 import { createStaff } from '../src/seed';
 import { mailsTo, tokenOf } from './account-fixtures';
 import { call, uniqueEmail } from './helpers';
+import { challengeOf, codeNow, enrolStaff, login, secondStep, TOTP_STEP_MS } from './second-factor-fixtures';
 
 export const STAFF_PASSWORD = 'staff-secret-42';
 
 /** A signed-in staff member: who, and their access and refresh tokens (the refresh in the body, so it comes back there). */
 export type StaffSignIn = { id: number; email: string; token: string; refresh: string };
 
-/** Signs a staff member in on the console's brand (7); throws when refused. */
+/** The authenticator app each staff member enrolled at their first sign-in, per app under test. */
+const enrolledApps = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/**
+ * Signs a staff member in as the console does: the password, then the
+ * authenticator's code. Their first sign-in enrols the app; later ones use its code. Throws when refused.
+ */
 export async function staffSignIn(app: FastifyInstance, email: string, password = STAFF_PASSWORD): Promise<StaffSignIn> {
-  const response = await call(app, 'POST', '/api/v1/auth/email-login/', { body: { email, password, siteId: 7 } });
+  const secrets = enrolledApps.get(app) ?? new Map<string, string>();
+  enrolledApps.set(app, secrets);
+  const secret = secrets.get(email);
+  let response: LightMyRequestResponse;
+  if (secret) {
+    (app.clock as { advance?: (ms: number) => void }).advance?.(TOTP_STEP_MS);
+    const { challenge } = challengeOf(await login(app, email, password));
+    response = await secondStep(app, { challenge, code: codeNow(app, secret) });
+  } else {
+    const enrolled = await enrolStaff(app, email, password);
+    secrets.set(email, enrolled.setup.secret);
+    response = enrolled.response;
+  }
   if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
   const tokens = response.json<AuthTokens>();
   const me = await call(app, 'GET', '/api/v1/staff/me/', { token: tokens.token });
@@ -19,9 +38,9 @@ export async function staffSignIn(app: FastifyInstance, email: string, password 
   return { id: me.json<{ id: number }>().id, email, token: tokens.token, refresh };
 }
 
-/** The status of a sign-in with the email and password. */
+/** The status of the password step of a sign-in (200 when it asks for the second factor). */
 export const signInStatus = async (app: FastifyInstance, email: string, password = STAFF_PASSWORD) =>
-  (await call(app, 'POST', '/api/v1/auth/email-login/', { body: { email, password, siteId: 7 } })).statusCode;
+  (await login(app, email, password)).statusCode;
 
 /** An admin as the demo seed makes one (the first admin), signed in. */
 export async function firstAdmin(app: FastifyInstance): Promise<StaffSignIn> {

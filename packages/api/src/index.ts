@@ -24,3 +24,4 @@ export * from './endpoints/mail-preferences';
 export * from './endpoints/account-data';
 export * from './endpoints/account';
 export * from './endpoints/audit';
+export * from './endpoints/second-factor';

@@ -9,6 +9,11 @@ export const EmailLoginBody = Type.Object({
   email: Type.String({ maxLength: MAX_LENGTHS.email }),
   password: Type.String({ maxLength: 256 }),
   siteId: Type.Optional(Type.Integer()),
+  /**
+   * The caller can answer a second-factor challenge (the apps send true). Without it, an
+   * account with two-step sign-in is refused with a message, as the spec's login has no such step.
+   */
+  accepts_second_factor: Type.Optional(Type.Boolean()),
 });
 export type EmailLoginBody = Static<typeof EmailLoginBody>;
 

@@ -1,5 +1,5 @@
 import { api } from '@cc/api';
-import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore, StaffMe } from '@cc/contract';
+import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore, SecondFactorChallenge, StaffMe } from '@cc/contract';
 
 /** A page of the queue: the status filter, a slug prefix to search for, and the page's cursor (none for the first page). */
 export type ReviewQueueArgs = { status?: ReviewStatus; search?: string; cursor?: string };
@@ -20,8 +20,9 @@ export const STAFF_CLIENT = 7;
  */
 export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['ReviewStore'] }).injectEndpoints({
   endpoints: (build) => ({
-    staffSignIn: build.mutation<AuthTokens, { email: string; password: string }>({
-      query: (body) => ({ url: 'auth/email-login/', method: 'POST', body: { ...body, siteId: STAFF_CLIENT } }),
+    /** Staff always answer a second-factor challenge: a code, or (first sign-in) the enrolment of an app. */
+    staffSignIn: build.mutation<AuthTokens | SecondFactorChallenge, { email: string; password: string }>({
+      query: (body) => ({ url: 'auth/email-login/', method: 'POST', body: { ...body, siteId: STAFF_CLIENT, accepts_second_factor: true } }),
     }),
     /** The signed-in member's role: the console shows admins the Audit and Staff screens. */
     staffMe: build.query<StaffMe, void>({ query: () => 'staff/me/' }),

@@ -1,4 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN_LENGTH } from '@cc/config';
+import { MESSAGES } from '@cc/contract';
+import type { FieldErrors } from '../core/errors';
 
 /**
  * The common passwords a new password may not be: zxcvbn-ts's list (the most used passwords of
@@ -20,4 +23,11 @@ export function isCommonPassword(password: string): boolean {
 /** How many passwords the list holds (for the docs and the tests). */
 export function commonPasswordCount(): number {
   return commonPasswords().size;
+}
+
+/** The spec's rules for a new password, reported on `field`. */
+export function checkNewPassword(password: string, errors: FieldErrors, field = 'password'): void {
+  if (password === '') errors.add(field, MESSAGES.required);
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.add(field, MESSAGES.passwordTooShort);
+  else if (isCommonPassword(password)) errors.add(field, MESSAGES.passwordTooCommon);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import {
   AuthTokens,
   EmailLoginBody,
@@ -9,6 +10,7 @@ import {
   MESSAGES,
   PasswordResetBody,
   RefreshBody,
+  SecondFactorChallenge,
   SetNewPasswordBody,
   SuccessBody,
   VerifyEmailBody,
@@ -41,13 +43,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/email-login/',
-    { config: limited, schema: { tags, body: EmailLoginBody, response: { 200: AuthTokens, ...errorResponses(400, 401, 429) } } },
-    async (request, reply) =>
-      withRefreshCookie(
-        request,
-        reply,
-        await auth.login(request.clientId, request.body.email, request.body.password, userAgentOf(request)),
-      ),
+    {
+      config: limited,
+      schema: {
+        tags,
+        body: EmailLoginBody,
+        response: { 200: Type.Union([AuthTokens, SecondFactorChallenge]), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, accepts_second_factor: acceptsChallenge } = request.body;
+      const answer = await auth.login(request.clientId, { email, password, acceptsChallenge }, userAgentOf(request));
+      // An account with two-step sign-in gets a challenge (second-factor/routes.ts) in place of tokens.
+      return 'challenge' in answer ? answer : withRefreshCookie(request, reply, answer);
+    },
   );
 
   app.post(

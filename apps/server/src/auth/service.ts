@@ -1,12 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
 import {
   isClientId,
-  PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_TOKEN_TTL_MS,
   VERIFY_EMAIL_TOKEN_TTL_MS,
   type ClientId,
 } from '@cc/config';
-import { isEmail, MESSAGES, type AuthTokens, type EmailRegisterBody } from '@cc/contract';
+import { isEmail, MESSAGES, type AuthTokens, type EmailRegisterBody, type SecondFactorChallenge } from '@cc/contract';
 import type { Executor } from '../core/db';
 import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../core/errors';
 import { composeMail, type MailKind } from '../mail/templates';
@@ -20,7 +19,8 @@ import { accessTokens } from './access-tokens';
 import type { SessionsService } from './sessions';
 import type { AuditService } from '../audit/service';
 import { describeUserAgent } from './user-agent';
-import { isCommonPassword } from './common-passwords';
+import { checkNewPassword } from './common-passwords';
+export { checkNewPassword } from './common-passwords';
 
 export { ACCESS_TOKEN_TTL_MS } from './access-tokens';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -31,15 +31,19 @@ export type SessionTokens = AuthTokens & { refresh: string };
 /** Work in the transaction that marks a user's email verified (the store's entry into review). */
 export type EmailVerifiedListener = (userId: number, at: Date, tx: Executor) => Promise<void>;
 
+/**
+ * The second step of a sign-in, from the second-factor feature: a lock (wrong codes) refuses
+ * every sign-in of the account alike; a right password may lead to a challenge instead of tokens.
+ */
+export type SignInGate = {
+  /** Throws the lock's answer while the account's sign-in is locked. */
+  refuseIfLocked(user: UserRow, device: Record<string, string>): Promise<void>;
+  /** A challenge in place of tokens, or null for tokens now; `acceptsChallenge`: the caller can answer one. */
+  challenge(user: UserRow, userAgent: string, acceptsChallenge: boolean): Promise<SecondFactorChallenge | null>;
+};
+
 /** A hash to compare against when the email is unknown, so both paths cost the same. */
 let decoyHash: Promise<string> | undefined;
-
-/** The spec's rules for a new password, reported on `field`. */
-export function checkNewPassword(password: string, errors: FieldErrors, field = 'password'): void {
-  if (password === '') errors.add(field, MESSAGES.required);
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.add(field, MESSAGES.passwordTooShort);
-  else if (isCommonPassword(password)) errors.add(field, MESSAGES.passwordTooCommon);
-}
 
 export type AuthDeps = CoreDeps & {
   jwtSecret: string;
@@ -60,6 +64,7 @@ export function authService(deps: AuthDeps) {
   const tokens = tokensRepository(db);
   const access = accessTokens({ secret: deps.jwtSecret, budgetBytes: deps.verifiedTokensBudget });
   const emailVerifiedListeners: EmailVerifiedListener[] = [];
+  let gate: SignInGate | undefined;
 
   async function issueTokens(user: UserRow, sessionId: string, executor: Executor = db): Promise<SessionTokens> {
     const now = clock.now();
@@ -102,7 +107,20 @@ export function authService(deps: AuthDeps) {
     await sessions.endById(userId, familyId);
   }
 
+  /** A session for a signed-in user, recorded in the audit with `details` (how they proved it). */
+  async function startSession(user: UserRow, userAgent: string, tx: Executor, details: Record<string, unknown> = {}): Promise<SessionTokens> {
+    const started = await signIn(user, userAgent, tx);
+    await deps.audit.record(
+      { actor: { userId: user.id, role: user.role, email: user.email }, action: 'auth.sign_in', target: { type: 'user', id: user.id }, details: { ...describeUserAgent(userAgent), ...details } },
+      tx,
+    );
+    return started;
+  }
+
   return {
+    /** Puts a second step between a right password and a session (second-factor/, registered after auth). */
+    useSignInGate: (next: SignInGate) => void (gate = next),
+    startSession,
     async register(client: ClientId, body: EmailRegisterBody, userAgent = ''): Promise<SessionTokens> {
       const email = body.email.trim().toLowerCase();
       const errors = new FieldErrors();
@@ -133,7 +151,9 @@ export function authService(deps: AuthDeps) {
       });
     },
 
-    async login(client: ClientId, email: string, password: string, userAgent = ''): Promise<SessionTokens> {
+    /** Tokens, or a challenge (the gate's); while it is locked, a right and a wrong password get one answer. */
+    async login(client: ClientId, credentials: { email: string; password: string; acceptsChallenge?: boolean }, userAgent = ''): Promise<SessionTokens | SecondFactorChallenge> {
+      const { email, password } = credentials;
       const errors = new FieldErrors();
       if (email.trim() === '') errors.add('email', MESSAGES.required);
       if (password === '') errors.add('password', MESSAGES.required);
@@ -143,8 +163,10 @@ export function authService(deps: AuthDeps) {
         decoyHash ??= hash('decoy password');
         await verify(await decoyHash, password);
       }
+      const passwordRight = user !== undefined && (await verify(user.passwordHash, password));
+      if (user && gate) await gate.refuseIfLocked(user, describeUserAgent(userAgent));
       // A disabled staff member is refused as a wrong password is (their sessions ended when disabled).
-      if (!user || !(await verify(user.passwordHash, password)) || user.disabledAt !== null) {
+      if (!user || !passwordRight || user.disabledAt !== null) {
         const typed = email.trim().toLowerCase().slice(0, 254);
         await deps.audit.record({
           actor: { userId: user?.id ?? null, role: user?.role ?? 'merchant', email: user?.email ?? typed },
@@ -154,14 +176,8 @@ export function authService(deps: AuthDeps) {
         });
         throw new Unauthorized(MESSAGES.invalidCredentials);
       }
-      return db.transaction(async (tx) => {
-        const started = await signIn(user, userAgent, tx);
-        await deps.audit.record(
-          { actor: { userId: user.id, role: user.role, email: user.email }, action: 'auth.sign_in', target: { type: 'user', id: user.id }, details: describeUserAgent(userAgent) },
-          tx,
-        );
-        return started;
-      });
+      const challenge = gate ? await gate.challenge(user, userAgent, credentials.acceptsChallenge === true) : null;
+      return challenge ?? db.transaction((tx) => startSession(user, userAgent, tx));
     },
 
     /** Rotates a refresh token of a live session; presenting a used one ends its whole session. */

@@ -1,5 +1,5 @@
 import { FORGOT_PASSWORD_SITE_ID, LOGIN_SITE_ID, REGISTER_PLACEHOLDER_NAME, REGISTER_USER_TYPE } from '@cc/config';
-import type { AuthTokens, SuccessBody, User, VerifyEmailResponse } from '@cc/contract';
+import type { AuthTokens, SecondFactorChallenge, SuccessBody, User, VerifyEmailResponse } from '@cc/contract';
 import { api } from '../api';
 import { LOGOUT_PATH } from '../constants';
 
@@ -7,12 +7,15 @@ export type Credentials = { email: string; password: string };
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /auth/email-login/ with siteId 8 (LOGIN_SITE_ID). */
-    login: build.mutation<AuthTokens, Credentials>({
+    /**
+     * POST /auth/email-login/ with siteId 8 (LOGIN_SITE_ID). The app can answer a second-factor
+     * challenge, so an account with two-step sign-in gets one in place of tokens.
+     */
+    login: build.mutation<AuthTokens | SecondFactorChallenge, Credentials>({
       query: ({ email, password }) => ({
         url: 'auth/email-login/',
         method: 'POST',
-        body: { email, password, siteId: LOGIN_SITE_ID },
+        body: { email, password, siteId: LOGIN_SITE_ID, accepts_second_factor: true },
       }),
     }),
     /** POST /auth/email-register/: user type 2, the brand's site id, first/last 'N/A'. */

@@ -127,6 +127,15 @@ export const defaultAnswers = {
   paymentMethods: paymentMethodsAnswer([]),
   /** GET /account/activity/: nothing recorded yet. */
   activity: http.get(apiPath('account/activity/'), () => HttpResponse.json([])),
+  /** GET /account/second-factor/: two-step sign-in off. */
+  secondFactor: http.get(apiPath('account/second-factor/'), () =>
+    HttpResponse.json({
+      enabled: false,
+      enabled_at: null,
+      recovery_codes_left: 0,
+      required: false,
+    }),
+  ),
 };
 
 export const defaultHandlers: HttpHandler[] = Object.values(defaultAnswers);

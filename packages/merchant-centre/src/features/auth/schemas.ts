@@ -31,3 +31,6 @@ export const newPasswordSchema = yup.object({
     .required(MESSAGES.required)
     .oneOf([yup.ref('password')], MESSAGES.passwordsDontMatch),
 });
+
+/** The code step after the password: the app's code, or a recovery code; which one the form shows. */
+export const secondFactorSchema = yup.object({ code: requiredText() });

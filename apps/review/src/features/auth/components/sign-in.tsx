@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { AuthTokens, SecondFactorChallenge } from '@cc/contract';
 import { errorMessage, errorStatus } from '@cc/api/errors';
 import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';
@@ -8,11 +9,16 @@ import { useFailureMessage } from '../../../lib/use-auto-hide';
 import { useReviewDispatch } from '../../../lib/use-review-dispatch';
 import { useSignOut } from '../hooks/use-sign-out';
 import { writeSession, type StaffSession } from '../session';
+import { SecondStep } from './second-step';
 
 const NOT_STAFF = 'This account is not a staff account.';
 
-/** Staff sign in with the merchant login call; a non-staff account is refused by the queue (403). */
+/**
+ * Staff sign in with the merchant login call, then the second step (a code, or at the first
+ * sign-in the enrolment of an app); a non-staff account is refused by the queue (403).
+ */
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const error = useFailureMessage();
@@ -35,11 +41,18 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
   async function check() {
     const result = await signIn({ email, password });
     if ('error' in result) return error.show(errorMessage(result.error));
+    if ('challenge' in result.data) return setChallenge(result.data);
+    await enter(result.data);
+  }
+
+  async function enter(tokens: AuthTokens) {
     // The refresh token came as an HttpOnly cookie; the tab keeps the access token.
-    const session = { token: result.data.token, email };
+    const session = { token: tokens.token, email };
     // Check the role before entering: a merchant account gets 403 from the queue.
     writeSession(session);
-    const probe = await dispatch(reviewApi.endpoints.reviewQueue.initiate({ status: 'pending' }, { forceRefetch: true }));
+    const probe = await dispatch(
+      reviewApi.endpoints.reviewQueue.initiate({ status: 'pending' }, { forceRefetch: true }),
+    );
     if (probe.error) {
       // Reset first: resetting the API state drops calls still in flight, the revoke among them.
       dispatch(reviewApi.util.resetApiState());
@@ -51,23 +64,42 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
 
   return (
     <main className="mx-auto mt-16 max-w-sm rounded-lg bg-white p-6 shadow">
-      <h2 className="mb-4 text-xl font-bold">Staff sign in</h2>
-      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-        <TextInput label="Email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextInput
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+      <h2 className="mb-4 text-xl font-bold">{challenge ? 'Two-step sign-in' : 'Staff sign in'}</h2>
+      {challenge ? (
+        <SecondStep
+          challenge={challenge}
+          onSignedIn={enter}
+          onRestart={(message) => {
+            setChallenge(null);
+            error.show(message);
+          }}
         />
-        {error.message && <Banner variant="error">{error.message}</Banner>}
-        <LoadingButton type="submit" isLoading={isBusy} onClick={() => undefined} isFullWidth>
-          SIGN IN
-        </LoadingButton>
-      </form>
+      ) : (
+        <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextInput
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {error.message && <Banner variant="error">{error.message}</Banner>}
+          <LoadingButton type="submit" isLoading={isBusy} onClick={() => undefined} isFullWidth>
+            SIGN IN
+          </LoadingButton>
+        </form>
+      )}
     </main>
   );
 }

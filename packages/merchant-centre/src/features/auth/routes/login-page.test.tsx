@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, readStoredUser } from '@cc/api';
@@ -74,11 +74,89 @@ describe('/login', () => {
     const { user, router } = renderApp('/login');
     await fill(user, 'owner@acme.test', 'secret1{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-store'));
-    expect(body).toEqual({ email: 'owner@acme.test', password: 'secret1', siteId: 8 });
+    expect(body).toEqual({ email: 'owner@acme.test', password: 'secret1', siteId: 8, accepts_second_factor: true });
     expect(readCookie('cc_token')).toBe('tok-9');
     expect(document.cookie).toBe('cc_token=tok-9');
     await waitFor(() => expect(readStoredUser()?.store?.slug).toBe('acme-voucher-codes'));
     expect(readStoredUser()).toMatchObject({ token: 'tok-9', email: 'owner@acme.test', coupon_center_txn: { id: 3 } });
     expect(await screen.findByRole('link', { name: 'Logout' })).toBeVisible();
+  });
+
+  describe('two-step sign-in', () => {
+    const challenge = { second_factor: 'totp', challenge: 'ch-1', challenge_expiration: '2030-01-01T00:00:00Z' };
+    const signedInAs = (token: string) =>
+      http.get('*/api/v1/auth/me/', ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${token}` ? HttpResponse.json(me({ store: store() })) : HttpResponse.json({}, { status: 401 }),
+      );
+
+    it('asks for the code after the password and signs in with it', async () => {
+      let sent: unknown;
+      server.use(
+        http.post('*/api/v1/auth/email-login/', () => HttpResponse.json(challenge)),
+        http.post('*/api/v1/auth/second-factor/', async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json(tokens('tok-2fa'));
+        }),
+        signedInAs('tok-2fa'),
+      );
+      const { user, router } = renderApp('/login');
+      await fill(user, 'owner@acme.test', 'secret1{Enter}');
+      expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+      expect(readCookie('cc_token')).toBeNull();
+      await user.type(screen.getByLabelText('Code'), '123456{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/my-store'));
+      expect(sent).toEqual({ challenge: 'ch-1', code: '123456' });
+      expect(readCookie('cc_token')).toBe('tok-2fa');
+    });
+
+    it("shows a wrong code under the field, and takes a recovery code through 'Use a recovery code'", async () => {
+      const sent: unknown[] = [];
+      server.use(
+        http.post('*/api/v1/auth/email-login/', () => HttpResponse.json(challenge)),
+        http.post('*/api/v1/auth/second-factor/', async ({ request }) => {
+          const body = (await request.json()) as Record<string, string>;
+          sent.push(body);
+          return body.recovery_code
+            ? HttpResponse.json(tokens('tok-rc'))
+            : HttpResponse.json({ code: ['This code is not correct.'] }, { status: 400 });
+        }),
+        signedInAs('tok-rc'),
+      );
+      const { user, router } = renderApp('/login');
+      await fill(user, 'owner@acme.test', 'secret1{Enter}');
+      await user.type(await screen.findByLabelText('Code'), '000000{Enter}');
+      expect(await screen.findByText('This code is not correct.')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+      await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/my-store'));
+      expect(sent.at(-1)).toEqual({ challenge: 'ch-1', recovery_code: 'abcde-fghjk' });
+    });
+
+    it("says so when sign-in is locked after wrong codes, and goes back to the password when the challenge expired", async () => {
+      const locked = 'Too many wrong codes. Sign-in is locked for 15 minutes.';
+      server.use(
+        http.post('*/api/v1/auth/email-login/', () => HttpResponse.json(challenge)),
+        http.post('*/api/v1/auth/second-factor/', () => HttpResponse.json({ message: locked }, { status: 429 })),
+      );
+      const { user } = renderApp('/login');
+      await fill(user, 'owner@acme.test', 'secret1{Enter}');
+      await user.type(await screen.findByLabelText('Code'), '111111{Enter}');
+      expect(await within(screen.getByRole('form', { name: 'Two-step sign-in' })).findByRole('alert')).toHaveTextContent(locked);
+
+      const expired = 'Your sign-in has expired. Sign in again.';
+      server.use(http.post('*/api/v1/auth/second-factor/', () => HttpResponse.json({ message: expired }, { status: 401 })));
+      await user.clear(screen.getByLabelText('Code'));
+      await user.type(screen.getByLabelText('Code'), '222222{Enter}');
+      expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeVisible();
+      expect(within(screen.getByRole('form', { name: 'Log in' })).getByRole('alert')).toHaveTextContent(expired);
+    });
+
+    it('shows the lock message for a locked account at the password step too', async () => {
+      const locked = 'Too many wrong codes. Sign-in is locked for 15 minutes.';
+      server.use(http.post('*/api/v1/auth/email-login/', () => HttpResponse.json({ message: locked }, { status: 429 })));
+      const { user } = renderApp('/login');
+      await fill(user, 'owner@acme.test', 'secret1{Enter}');
+      expect(await within(screen.getByRole('form', { name: 'Log in' })).findByRole('alert')).toHaveTextContent(locked);
+    });
   });
 });

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { secondFactorAccount } from './account-service';
+import secondFactorRoutes from './routes';
+import { secondFactorService } from './service';
+
+export { resetSecondFactor } from './service';
+
+export type SecondFactorOptions = {
+  /** The server's secret: TOTP secrets are sealed under a key derived from it (secret-box.ts). */
+  secret: string;
+};
+
+/**
+ * Two-step sign-in with TOTP: puts its gate into auth's sign-in (a challenge in place of
+ * tokens for an account with an app, and for staff, who must enrol one), the code step, and
+ * the account's own calls.
+ */
+async function secondFactorPlugin(
+  app: FastifyInstance,
+  options: SecondFactorOptions,
+): Promise<void> {
+  const deps = {
+    db: app.db,
+    clock: app.clock,
+    serverSecret: options.secret,
+    auth: app.auth,
+    audit: app.audit,
+  };
+  const service = secondFactorService(deps);
+  app.auth.useSignInGate(service.gate);
+  await app.register(secondFactorRoutes, { service, account: secondFactorAccount(deps, service) });
+}
+
+export default fp(secondFactorPlugin, { name: 'second-factor', dependencies: ['auth', 'audit'] });
