@@ -79,8 +79,11 @@ async function listenOnServer(url: string, channel: string, handlers: ListenHand
 export type DatabaseOptions =
   /** A PostgreSQL server. */
   | { url: string; poolSize?: number }
-  /** PGlite with its data in a folder, or in memory when dataDir is undefined. */
-  | { dataDir: string | undefined };
+  /**
+   * PGlite with its data in a folder, or in memory when dataDir is undefined; `from` starts it
+   * from a copy of another PGlite's data (`dumpDataDir`), as the tests start from a migrated one.
+   */
+  | { dataDir: string | undefined; from?: Blob };
 
 /** The checked-in migrations, whether running from src/ or the bundled dist/. */
 export function migrationsFolder(): string {
@@ -136,7 +139,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.from });
   const db = drizzlePglite(client);
   return {
     db,
