@@ -176,11 +176,15 @@ describe('shutdown and keep-alive defaults against the proxy of deploy/compose.y
     expect(seconds(/stop_grace_period: (\d+)s/, compose)).toBeGreaterThan(production.drainMs + production.timeoutMs);
   });
 
-  it('keeps idle connections open 65 s, longer than HAProxy keeps its idle connections to instances and browsers', () => {
+  it('keeps idle connections open 65 s, longer than HAProxy keeps its idle connections, and HAProxy does not pass that on to clients', () => {
     const { keepAliveTimeoutMs } = loadEnv({ ...PRODUCTION });
     expect(keepAliveTimeoutMs).toBe(65_000);
     // HAProxy 2.6 closed an idle connection to an instance about 3 purge delays after its last answer (15 s at 5 s).
     expect(seconds(/pool-purge-delay (\d+)s/, haproxy) * 3).toBeLessThan(keepAliveTimeoutMs);
     expect(seconds(/timeout http-keep-alive (\d+)s/, haproxy)).toBeLessThan(keepAliveTimeoutMs);
+    // HAProxy forwards the instances' `Keep-Alive: timeout=65`; a client believing it would outlast HAProxy's 10 s.
+    const backends = haproxy.split(/^backend /m).slice(1);
+    expect(backends).toHaveLength(4);
+    for (const backend of backends) expect(backend).toContain('http-response del-header keep-alive');
   });
 });
