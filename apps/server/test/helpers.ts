@@ -8,6 +8,7 @@ import { buildApp, type AppEnv } from '../src/app';
 import { usersRepository } from '../src/auth/repository';
 import { isoDate, type Clock } from '../src/core/clock';
 import { openDatabase, type Database } from '../src/core/db';
+import { migratedImage } from './pglite-image';
 
 export const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -93,7 +94,7 @@ export const testEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
 /** A fresh database: PGlite in memory, or a new database on the PostgreSQL server. */
 export async function freshDatabase(backend: Backend): Promise<Database> {
   if (backend === 'pglite') {
-    const database = openDatabase({ dataDir: undefined });
+    const database = openDatabase({ dataDir: undefined, image: await migratedImage() });
     await database.migrate();
     return database;
   }

@@ -79,8 +79,11 @@ async function listenOnServer(url: string, channel: string, handlers: ListenHand
 export type DatabaseOptions =
   /** A PostgreSQL server. */
   | { url: string; poolSize?: number }
-  /** PGlite with its data in a folder, or in memory when dataDir is undefined. */
-  | { dataDir: string | undefined };
+  /**
+   * PGlite with its data in a folder, or in memory when dataDir is undefined; `image`, a
+   * data directory PGlite dumped (dumpDataDir), starts it from that copy.
+   */
+  | { dataDir: string | undefined; image?: Blob };
 
 /** The checked-in migrations, whether running from src/ or the bundled dist/. */
 export function migrationsFolder(): string {
@@ -136,7 +139,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.image ? { loadDataDir: options.image } : undefined);
   const db = drizzlePglite(client);
   return {
     db,
