@@ -1,7 +1,7 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Store, StripeSubscription, User } from '@cc/contract';
 import { addMonths } from '../src/billing/local-provider';
-import { GOOD_CARD, merchant, subscribe } from './fakes/checkout-browser';
+import { cardExpiry, GOOD_CARD, merchant, subscribe, type Merchant } from './fakes/checkout-browser';
 import { call, describeEachDatabase } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -49,3 +49,51 @@ describeEachDatabase('billing: the next billing date is the end of the paid peri
     expect(user.store?.stripe_subscription).toMatchObject({ status: 'past_due', current_period_end: periodEnd });
   });
 });
+
+// Fixed calendar dates, written out: the expected day is never computed with the product's own helper.
+describe('a month after a day: the same day, or the last day of a shorter month', () => {
+  it.each([
+    ['2028-01-31T10:00:00.000Z', 1, '2028-02-29T10:00:00.000Z'],
+    ['2027-01-31T10:00:00.000Z', 1, '2027-02-28T10:00:00.000Z'],
+    ['2028-01-30T10:00:00.000Z', 1, '2028-02-29T10:00:00.000Z'],
+    ['2027-01-29T10:00:00.000Z', 1, '2027-02-28T10:00:00.000Z'],
+    ['2028-02-29T10:00:00.000Z', 1, '2028-03-29T10:00:00.000Z'],
+    ['2027-03-31T23:30:00.000Z', 1, '2027-04-30T23:30:00.000Z'],
+    ['2027-08-31T00:00:00.000Z', 1, '2027-09-30T00:00:00.000Z'],
+    ['2027-12-31T12:00:00.000Z', 1, '2028-01-31T12:00:00.000Z'],
+    ['2027-01-15T08:15:00.000Z', 1, '2027-02-15T08:15:00.000Z'],
+    ['2028-02-29T10:00:00.000Z', 12, '2029-02-28T10:00:00.000Z'],
+    ['2027-05-31T10:00:00.000Z', -3, '2027-02-28T10:00:00.000Z'],
+  ])('%s plus %i month(s) is %s', (from, months, expected) => {
+    const start = new Date(from);
+    expect(addMonths(start, months).toISOString()).toBe(expected);
+    expect(start.toISOString()).toBe(from);
+  });
+});
+
+describeEachDatabase(
+  'billing: a subscription started on the 31st of January',
+  (ctx) => {
+    const unixOf = (iso: string) => Date.parse(iso) / 1000;
+    const subscribedNow = async (m: Merchant) => {
+      await subscribe(ctx().app, await m.token(), { ...GOOD_CARD, expiry: cardExpiry(ctx().clock, 4) });
+      const user = (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
+      return user.store?.stripe_subscription;
+    };
+
+    it('is next billed on the last day of February: the 28th in 2027, the 29th in the leap year 2028', async () => {
+      const { app, clock } = ctx();
+      expect(await subscribedNow(await merchant(app))).toMatchObject({
+        status: 'active',
+        start_date: unixOf('2027-01-31T10:00:00Z'),
+        current_period_end: unixOf('2027-02-28T10:00:00Z'),
+      });
+      clock.advance(Date.parse('2028-01-31T10:00:00Z') - clock.now().getTime());
+      expect(await subscribedNow(await merchant(app))).toMatchObject({
+        start_date: unixOf('2028-01-31T10:00:00Z'),
+        current_period_end: unixOf('2028-02-29T10:00:00Z'),
+      });
+    });
+  },
+  { clockStart: new Date('2027-01-31T10:00:00Z') },
+);

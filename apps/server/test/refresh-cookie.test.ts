@@ -58,6 +58,24 @@ describeEachDatabase('refresh token cookie', (ctx) => {
     expect((await refreshWith(second)).statusCode).toBe(401);
   });
 
+  it('two tabs refreshing with the same cookie at the same moment rotate it at most once; the second use ends the session', async () => {
+    const first = await signUp(ctx().app);
+    const answers = await Promise.all([refreshWith(first.refresh), refreshWith(first.refresh)]);
+    const rotated = answers.filter((answer) => answer.statusCode === 200);
+    expect(rotated.length).toBeLessThanOrEqual(1);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ message: MESSAGES.tokenInvalid });
+    }
+    // The later use was a replay: nothing this sign-in was given works any more.
+    expect((await refreshWith(first.refresh)).statusCode).toBe(401);
+    for (const answer of rotated) {
+      expect((await refreshWith(cookieValue(answer, 'cc_refresh_7'))).statusCode).toBe(401);
+      const me = await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: answer.json<AuthTokens>().token });
+      expect(me.statusCode).toBe(401);
+    }
+  });
+
   it('refuses a refresh without a cookie or body token', async () => {
     const response = await post(ctx().app, REFRESH_PATH);
     expect(response.statusCode).toBe(401);

@@ -90,20 +90,37 @@ describeEachDatabase('stores', (ctx) => {
     expect(invalid.json()).toEqual({ contact_email: [MESSAGES.invalidEmail] });
   });
 
-  it("answers 404 on another merchant's store, for reading and for writing", async () => {
-    const owner = await register(ctx().app);
-    const store = (await call(ctx().app, 'POST', '/api/v1/stores/', { token: owner.token, body: storeBody() })).json<Store>();
-    const other = await register(ctx().app);
-    expect((await call(ctx().app, 'GET', `/api/v1/stores/${store.id}/`, { token: other.token })).statusCode).toBe(404);
-    const write = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}`, { token: other.token, body: { name: 'Mine' } });
-    expect(write.statusCode).toBe(404);
-    expect(write.json()).toEqual({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
-    const wrongId = await call(ctx().app, 'PUT', `/api/v1/stores/${store.slug}?id=${store.id + 1}`, {
+  it("answers 404 on another merchant's store, for reading and for writing, though that merchant has a store of their own", async () => {
+    const owner = await merchantWithStore(ctx().app);
+    const other = await merchantWithStore(ctx().app);
+    const read = (token: string, id: number) => call(ctx().app, 'GET', `/api/v1/stores/${id}/`, { token });
+    expect((await read(other.token, owner.store.id)).statusCode).toBe(404);
+    for (const method of ['PUT', 'PATCH'] as const) {
+      const write = await call(ctx().app, method, `/api/v1/stores/${owner.store.slug}`, { token: other.token, body: { name: 'Mine' } });
+      expect(write.statusCode).toBe(404);
+      expect(write.json()).toEqual({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+    }
+    const wrongId = await call(ctx().app, 'PUT', `/api/v1/stores/${owner.store.slug}?id=${other.store.id}`, {
       token: owner.token,
       body: { name: 'Mine' },
     });
     expect(wrongId.statusCode).toBe(404);
+    // Neither store changed: not the one addressed, not the caller's own.
+    expect((await read(owner.token, owner.store.id)).json<Store>()).toEqual(owner.store);
+    expect((await read(other.token, other.store.id)).json<Store>()).toEqual(other.store);
     expect((await call(ctx().app, 'GET', '/api/v1/stores/not-a-number/', { token: owner.token })).statusCode).toBe(404);
+  });
+
+  it("keeps a store's slug when an update names another store's: the slug is not an editable field", async () => {
+    const owner = await merchantWithStore(ctx().app);
+    const other = await merchantWithStore(ctx().app);
+    const updated = await call(ctx().app, 'PUT', `/api/v1/stores/${other.store.slug}/`, {
+      token: other.token,
+      body: { slug: owner.store.slug, name: 'Renamed' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<Store>()).toMatchObject({ slug: other.store.slug, name: 'Renamed', url: other.store.url });
+    expect((await call(ctx().app, 'GET', `/api/v1/stores/${owner.store.id}/`, { token: owner.token })).json<Store>()).toEqual(owner.store);
   });
 
   it('answers 401 to every store call without a token', async () => {
