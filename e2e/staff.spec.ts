@@ -1,22 +1,18 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { STAFF } from './support/api-merchant';
 import { mailLink, uniqueEmail } from './support/helpers';
 import { expectAccessible } from './support/merchant-journey';
 import { E2E_API_PORT } from './support/ports.mjs';
+import { signInToConsole } from './support/staff-totp';
 
 /** The staff console on the shared journey server's API port; its seeded staff member is an admin. */
 const API = `http://localhost:${E2E_API_PORT}`;
 const REVIEW = `${API}/review/`;
 const PASSWORD = 'a-long-staff-secret';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(REVIEW);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
+/** Signs in with the password and the second step (the first sign-in enrols an authenticator app). */
+const signIn = (page: Page, login?: { email: string; password: string }) =>
+  signInToConsole(page, REVIEW, API, login);
 
 test('staff: an admin invites a reviewer, who sets a password from the mail and signs in; disabled, they are signed out', async ({
   browser,
@@ -28,7 +24,7 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   // The admin invites from the Staff screen.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, STAFF.email, STAFF.password);
+  await signIn(admin);
   await admin.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Staff' }).click();
   await expect(admin.getByRole('heading', { level: 2, name: 'Staff' })).toBeVisible();
   const invite = admin.getByRole('form', { name: 'Invite staff' });
@@ -54,7 +50,7 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   await expect(invitee.getByText('Your staff account is ready. Sign in to the console.')).toBeVisible();
   await invitee.getByRole('button', { name: 'Go to sign in' }).click();
   await expect(invitee).toHaveURL(REVIEW);
-  await signIn(invitee, email, PASSWORD);
+  await signIn(invitee, { email, password: PASSWORD });
   await expect(invitee.getByText('(Reviewer)')).toBeVisible();
   await expect(invitee.getByRole('button', { name: 'Staff' })).toHaveCount(0);
 

@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'server',
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
+    // Migrated databases every file starts from (a copy), made once per run.
+    globalSetup: ['test/database-templates.ts'],
     // A test that builds a fresh embedded database takes 10-20 s on a busy 2-core machine, and
     // over 60 s when the machine is saturated (load average above 12).
     testTimeout: 60_000,

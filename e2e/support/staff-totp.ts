@@ -18,11 +18,15 @@ export const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' 
 const STEP_MS = 30_000;
 type State = { secret: string; lastStep: number };
 
-const stateFile = (apiOrigin: string) =>
-  join(tmpdir(), `cc-e2e-staff-${new URL(apiOrigin).port}.json`);
+/** A staff member's sign-in details. */
+export type StaffLogin = { email: string; password: string };
 
-async function withLock<T>(apiOrigin: string, work: () => Promise<T>): Promise<T> {
-  const lock = `${stateFile(apiOrigin)}.lock`;
+/** Where one staff member's app is kept for one server: a file per server port and address. */
+const stateFile = (apiOrigin: string, email = STAFF.email) =>
+  join(tmpdir(), `cc-e2e-staff-${new URL(apiOrigin).port}-${email.replace(/[^\w.-]/g, '_')}.json`);
+
+async function withLock<T>(apiOrigin: string, email: string, work: () => Promise<T>): Promise<T> {
+  const lock = `${stateFile(apiOrigin, email)}.lock`;
   for (;;) {
     try {
       mkdirSync(lock);
@@ -41,21 +45,21 @@ async function withLock<T>(apiOrigin: string, work: () => Promise<T>): Promise<T
   }
 }
 
-function readState(apiOrigin: string): State | null {
+function readState(apiOrigin: string, email: string): State | null {
   try {
-    return JSON.parse(readFileSync(stateFile(apiOrigin), 'utf8')) as State;
+    return JSON.parse(readFileSync(stateFile(apiOrigin, email), 'utf8')) as State;
   } catch {
     return null;
   }
 }
 
 /** A code of the app not used yet: waits for the next time step when this one's was. */
-async function freshCode(apiOrigin: string, secret: string): Promise<string> {
-  const last = readState(apiOrigin)?.lastStep ?? -1;
+async function freshCode(apiOrigin: string, email: string, secret: string): Promise<string> {
+  const last = readState(apiOrigin, email)?.lastStep ?? -1;
   while (Math.floor(Date.now() / STEP_MS) <= last)
     await new Promise((resolve) => setTimeout(resolve, 500));
   const step = Math.floor(Date.now() / STEP_MS);
-  writeFileSync(stateFile(apiOrigin), JSON.stringify({ secret, lastStep: step } satisfies State));
+  writeFileSync(stateFile(apiOrigin, email), JSON.stringify({ secret, lastStep: step } satisfies State));
   return currentCode(secret, new Date(step * STEP_MS + 1_000));
 }
 
@@ -64,7 +68,7 @@ export async function staffTokenByApi(
   request: APIRequestContext,
   apiOrigin: string,
 ): Promise<string> {
-  return withLock(apiOrigin, async () => {
+  return withLock(apiOrigin, STAFF.email, async () => {
     const login = await request.post(`${apiOrigin}/api/v1/auth/email-login/`, {
       data: { ...STAFF, siteId: 7, accepts_second_factor: true },
     });
@@ -74,11 +78,11 @@ export async function staffTokenByApi(
       challenge: string;
       setup?: { secret: string };
     };
-    const secret = challenge.setup?.secret ?? readState(apiOrigin)?.secret ?? '';
+    const secret = challenge.setup?.secret ?? readState(apiOrigin, STAFF.email)?.secret ?? '';
     if (challenge.setup)
-      writeFileSync(stateFile(apiOrigin), JSON.stringify({ secret, lastStep: -1 } satisfies State));
+      writeFileSync(stateFile(apiOrigin, STAFF.email), JSON.stringify({ secret, lastStep: -1 } satisfies State));
     const answered = await request.post(`${apiOrigin}/api/v1/auth/second-factor/`, {
-      data: { challenge: challenge.challenge, code: await freshCode(apiOrigin, secret) },
+      data: { challenge: challenge.challenge, code: await freshCode(apiOrigin, STAFF.email, secret) },
     });
     expect(answered.status(), await answered.text()).toBe(200);
     return ((await answered.json()) as { token: string }).token;
@@ -86,7 +90,7 @@ export async function staffTokenByApi(
 }
 
 /**
- * Signs the seeded staff member in to the console at `reviewUrl` (on `apiOrigin`'s server): the
+ * Signs a staff member (the seeded one unless told) in to the console at `reviewUrl` (on `apiOrigin`'s server): the
  * password, then the enrolment of the app (its key read off the screen, the recovery codes
  * seen) or its code. Answers the app's secret.
  */
@@ -94,27 +98,28 @@ export async function signInToConsole(
   page: Page,
   reviewUrl: string,
   apiOrigin: string,
+  { email, password }: StaffLogin = STAFF,
 ): Promise<string> {
-  return withLock(apiOrigin, async () => {
+  return withLock(apiOrigin, email, async () => {
     await page.goto(reviewUrl);
-    await page.getByLabel('Email').fill(STAFF.email);
-    await page.getByLabel('Password').fill(STAFF.password);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     const key = page.getByLabel('Key for your authenticator app');
     const code = page.getByLabel('Code', { exact: true });
     await expect(key.or(code).first()).toBeVisible();
-    let secret = readState(apiOrigin)?.secret ?? '';
+    let secret = readState(apiOrigin, email)?.secret ?? '';
     if (await key.isVisible()) {
       secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
-      writeFileSync(stateFile(apiOrigin), JSON.stringify({ secret, lastStep: -1 } satisfies State));
-      await code.fill(await freshCode(apiOrigin, secret));
+      writeFileSync(stateFile(apiOrigin, email), JSON.stringify({ secret, lastStep: -1 } satisfies State));
+      await code.fill(await freshCode(apiOrigin, email, secret));
       await page.getByRole('button', { name: 'CONFIRM' }).click();
       await expect(
         page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
       ).toHaveCount(10);
       await page.getByRole('button', { name: 'I have saved them: open the console' }).click();
     } else {
-      await code.fill(await freshCode(apiOrigin, secret));
+      await code.fill(await freshCode(apiOrigin, email, secret));
       await page.getByRole('button', { name: 'VERIFY' }).click();
     }
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

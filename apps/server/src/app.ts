@@ -29,6 +29,7 @@ import { rateLimitStore } from './core/plugins/rate-limit-store';
 import { registerRequestId, REQUEST_ID_HEADER, requestId } from './core/plugins/request-id';
 import { registerTenant } from './core/plugins/tenant';
 import { registerApiPortOnly } from './core/plugins/api-port-only';
+import { readiness, registerHealth } from './core/plugins/health';
 import { validatorCompiler } from './core/plugins/validation';
 import accountData from './account-data';
 import retention from './retention';
@@ -121,27 +122,8 @@ export function contentSecurityPolicy(isProduction: boolean): Record<string, str
   };
 }
 
-const READY_PING_TIMEOUT_MS = 2_000;
-
 /** The API port's origin when API_ORIGIN is not set (a test's app): the development default. */
 const DEFAULT_API_ORIGIN = 'http://localhost:4000';
-
-/** What readiness reports: the database answers a round trip in time, and this instance hears store changes. */
-async function readiness(database: Database, storeChanges: StoreChanges) {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('database ping timed out')), READY_PING_TIMEOUT_MS);
-  });
-  const databaseUp = await Promise.race([database.ping(), timeout]).then(
-    () => true,
-    () => false,
-  );
-  clearTimeout(timer);
-  return {
-    database: databaseUp ? ('up' as const) : ('down' as const),
-    store_changes: storeChanges.listening ? ('up' as const) : ('down' as const),
-  };
-}
 
 /** The whole server as one Fastify instance; server.ts gives it ports. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -236,17 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTenant(app, portClients, { served: env.servedBrands, servedOnly: env.isProduction });
   registerApiPortOnly(app, { brandPorts: [...portClients.keys()], console: true, apiDocs: true, ...env.brandPortsServe });
 
-  // Routes.
-  // Liveness: the process answers. Readiness: it can serve correctly, so a balancer may send it traffic.
-  app.get('/api/v1/health/', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/api/v1/health/ready', { schema: { hide: true } }, async (_request, reply) => {
-    const checks = await readiness(database, storeChanges);
-    const ready = checks.database === 'up' && checks.store_changes === 'up';
-    return reply
-      .status(ready ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send({ status: ready ? 'ready' : 'unavailable', ...checks });
-  });
+  // Routes: liveness and readiness (which fails from app.drain() on), then the API docs.
+  registerHealth(app, database, storeChanges);
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // Features, each one plugin that builds its own repository and service and names the
   // features whose services it uses; an order that leaves one out fails here, at start.

@@ -5,10 +5,14 @@ import { buildApp } from './app';
 import { openDatabase } from './core/db';
 import { EnvError, loadEnv } from './core/env';
 import { unsupportedNode } from './core/node-version';
+import { gracefulShutdown, keepConnectionsAlive } from './core/shutdown';
 import { sendingClients, smtpSender } from './mail/worker';
 import { seed } from './seed';
 
-/** Boots: settings, database + migrations, seed, the app on the API port and each served brand's port (BRANDS). */
+/**
+ * Boots: settings, database + migrations, seed, the app on the API port and each served brand's
+ * port (BRANDS); SIGTERM or SIGINT drains, then stops it (core/shutdown.ts).
+ */
 async function main(): Promise<void> {
   const oldNode = unsupportedNode();
   if (oldNode) {
@@ -35,12 +39,28 @@ async function main(): Promise<void> {
     });
     brandServers.push(server);
   }
+  const servers = [app.server, ...brandServers];
+  keepConnectionsAlive(servers, env.keepAliveTimeoutMs);
 
   // Each brand's mail from its own sender; a brand without one here is left to an instance that has it.
   const worker = env.smtp
     ? app.outbox.worker({ send: smtpSender(env.smtp), clients: sendingClients(env.smtp.from) })
     : undefined;
   worker?.start();
+
+  const shutdown = gracefulShutdown({
+    servers,
+    ...env.shutdown,
+    drain: () => app.drain(),
+    close: async () => {
+      await worker?.stop();
+      // The app's onClose hooks write the shoppers' counts it holds, then the database closes.
+      await app.close();
+      await database.close();
+    },
+    log: (line) => console.log(line),
+    warn: (line) => console.error(line),
+  });
 
   const shown = env.host === '0.0.0.0' ? 'localhost' : env.host;
   const lines = [
@@ -58,15 +78,17 @@ async function main(): Promise<void> {
   ];
   console.log(lines.join('\n'));
 
-  const shutdown = async () => {
-    await worker?.stop();
-    await Promise.all(brandServers.map((s) => new Promise((resolve) => s.close(resolve))));
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      shutdown.shutDown(signal).then(
+        (code) => process.exit(code),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
 }
 
 main().catch((error: unknown) => {

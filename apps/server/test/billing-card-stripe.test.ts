@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import type { CardUpdateResponse, Paginated, PaymentMethod, Transaction, User } from '@cc/contract';
+import type { AccountActivityEntry, CardUpdateResponse, Paginated, PaymentMethod, Transaction, User } from '@cc/contract';
 import { call, describeEachDatabase } from './helpers';
 import { merchant, type Merchant } from './fakes/checkout-browser';
 import { deliver, startFakeStripe, stripeBillingEnv } from './fakes/stripe-api';
@@ -23,6 +23,8 @@ describeEachDatabase(
     const me = async (m: Merchant) => (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
     const update = async (m: Merchant, status: string) =>
       call(ctx().app, 'POST', '/api/v1/stripe-update-subscription/', { token: await m.token(), body: { status } });
+    const activity = async (m: Merchant) =>
+      (await call(ctx().app, 'GET', '/api/v1/account/activity/', { token: await m.token() })).json<AccountActivityEntry[]>();
     const cards = async (m: Merchant) =>
       (await call(ctx().app, 'GET', '/api/v1/payment-methods/', { token: await m.token() })).json<PaymentMethod[]>();
     /** POST /billing/card-update/, answering the Checkout Session it opened at the fake. */
@@ -70,12 +72,17 @@ describeEachDatabase(
         cancel_url: 'http://localhost:4007/payment',
       });
       const card = fake.completeSetup(sessionId, '5556');
-      expect((await deliver(app, fake.event('checkout.session.completed', sessionId))).statusCode).toBe(200);
+      const completed = fake.event('checkout.session.completed', sessionId);
+      expect((await deliver(app, completed)).statusCode).toBe(200);
       expect(fake.get(customer)?.invoice_settings).toEqual({ default_payment_method: card });
       expect(fake.get(subscription)?.default_payment_method).toBe(card);
       expect(fake.requests).toContain(`POST /v1/payment_methods/${old}/detach`);
       expect((await cards(m)).map((c) => [c.last4, c.is_default])).toEqual([['5556', true]]);
       expect(fake.requests.slice(sent).some((r) => r.startsWith('POST /v1/invoices/'))).toBe(false);
+      // The change is in the merchant's "Recent activity", once: Stripe's retry of the event changes nothing.
+      expect((await activity(m)).filter((entry) => entry.action === 'billing.card_updated')).toHaveLength(1);
+      expect((await deliver(app, completed)).statusCode).toBe(200);
+      expect((await activity(m)).filter((entry) => entry.action === 'billing.card_updated')).toHaveLength(1);
     });
 
     it('past_due: the new card pays the open invoice at once and the subscription is active again', async () => {

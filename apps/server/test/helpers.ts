@@ -1,29 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { AuthTokens, Store } from '@cc/contract';
 import { buildApp, type AppEnv } from '../src/app';
 import { usersRepository } from '../src/auth/repository';
 import { isoDate, type Clock } from '../src/core/clock';
 import { openDatabase, type Database } from '../src/core/db';
-import { migratedImage } from './pglite-image';
+import { PG_URL, probePostgres, suiteBackends, type Backend } from './backends';
+import { templateDatabaseName } from './database-templates';
 
-export const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-async function probePostgres(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+export { PG_URL, type Backend };
 
 /** Why the PostgreSQL suites are skipped, or undefined when a server answers. */
 export const postgresUnavailable = await probePostgres();
@@ -31,22 +20,11 @@ if (postgresUnavailable) {
   console.log(`PostgreSQL suites skipped: no server at ${PG_URL} (${postgresUnavailable})`);
 }
 
-export type Backend = 'pglite' | 'postgres';
-
-/**
- * The databases `describeEachDatabase` runs a suite on: both by default. `TEST_DATABASES=pglite`
- * keeps PGlite alone, `TEST_DATABASES=postgres` PostgreSQL alone (when it answers). `npm test`
- * runs the suite once on PGlite with the real date, then on PostgreSQL with the machine's date
- * shifted a year each way: only a server with a clock of its own can show a time taken from the
- * database instead of the app's clock (PGlite runs in-process, on the same shifted clock).
- */
-function suiteBackends(): Backend[] {
-  const only = process.env.TEST_DATABASES;
-  if (only === 'pglite') return ['pglite'];
-  if (only !== 'postgres') return ['pglite', 'postgres'];
-  if (postgresUnavailable === undefined) return ['postgres'];
-  console.log('TEST_DATABASES=postgres: no PostgreSQL server answers, so the suites run on PGlite');
-  return ['pglite'];
+function backendsOfThisRun(): Backend[] {
+  const backends = suiteBackends(postgresUnavailable);
+  if (process.env.TEST_DATABASES === 'postgres' && postgresUnavailable !== undefined)
+    console.log('TEST_DATABASES=postgres: no PostgreSQL server answers, so the suites run on PGlite');
+  return backends;
 }
 
 export type MovableClock = { now: () => Date; advance: (ms: number) => void };
@@ -91,17 +69,24 @@ export const testEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
   ...overrides,
 });
 
-/** A fresh database: PGlite in memory, or a new database on the PostgreSQL server. */
+/**
+ * A fresh database: PGlite in memory, or a new database on the PostgreSQL server; each a copy of
+ * the migrated one the run's global set-up made (database-templates.ts), so a file does not
+ * migrate its own. `migrate` then only finds every migration applied.
+ */
 export async function freshDatabase(backend: Backend): Promise<Database> {
   if (backend === 'pglite') {
-    const database = openDatabase({ dataDir: undefined, image: await migratedImage() });
+    const dump = inject('pgliteDump');
+    const from = dump ? new Blob([readFileSync(dump)]) : undefined;
+    const database = openDatabase({ dataDir: undefined, from });
     await database.migrate();
     return database;
   }
   const name = `cc_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName(template)}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
@@ -123,21 +108,20 @@ export type TestContext = { app: FastifyInstance; clock: MovableClock; database:
 
 /**
  * Runs `suite` once per database: PGlite always, PostgreSQL when reachable.
- * Each run gets its own fresh database and app; its clock starts at the machine's hour, or at
- * `clockStart` for a suite about fixed calendar dates (month ends, leap years).
+ * Each run gets its own fresh database and app.
  */
 export function describeEachDatabase(
   name: string,
   suite: (ctx: () => TestContext) => void,
-  options: { env?: Partial<AppEnv>; clockStart?: Date } = {},
+  options: { env?: Partial<AppEnv> } = {},
 ): void {
-  for (const backend of suiteBackends()) {
+  for (const backend of backendsOfThisRun()) {
     const skip = backend === 'postgres' && postgresUnavailable !== undefined;
     describe.skipIf(skip)(`${name} [${backend}]`, () => {
       let context: TestContext | undefined;
       beforeAll(async () => {
         const database = await freshDatabase(backend);
-        const clock = movableClock(options.clockStart);
+        const clock = movableClock();
         const app = await buildApp({ database, clock, env: testEnv(options.env), logger: false });
         await app.ready();
         context = { app, clock, database, backend };

@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,56 +7,10 @@ import { MESSAGES } from '@cc/contract';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/core/env';
 import { call, freshDatabase, movableClock, testEnv } from './helpers';
-import { supportedNode } from '@cc/node-lts';
 import { PRODUCTION, refusal, without } from './production-settings';
+import { freePorts, startServer } from './server-process';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
-
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const server = createServer();
-      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-      return server;
-    }),
-  );
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-  return ports;
-}
-
-type Started = { code: number | null; stdout: string; stderr: string; stop: () => Promise<void> };
-
-/** Starts the real server (src/server.ts) and waits until it listens or exits. */
-async function start(env: NodeJS.ProcessEnv, ports: number[]): Promise<Started> {
-  const [api = 0, uk = 0, promo = 0, discount = 0] = ports;
-  const child = spawn(supportedNode(), ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(api),
-      PORT_UK: String(uk),
-      PORT_US_PROMO: String(promo),
-      PORT_US_DISCOUNT: String(discount),
-      LOG_LEVEL: 'silent',
-    },
-  });
-  const started: Started = { code: null, stdout: '', stderr: '', stop: async () => undefined };
-  child.stdout.on('data', (chunk: Buffer) => (started.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (started.stderr += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', (code) => ((started.code = code), done())));
-  started.stop = async () => {
-    if (started.code === null) child.kill('SIGTERM');
-    await exited;
-  };
-  const deadline = Date.now() + 80_000;
-  while (started.code === null && !started.stdout.includes('Coupon Center is running') && Date.now() < deadline) {
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return started;
-}
 
 /** Runs one of the server's commands (src/cli) to its end with `env` alone. */
 async function runCommand(
@@ -113,7 +65,7 @@ describe('production refuses to start with what only belongs on a developer mach
 
   it('stops the real start without DATABASE_URL with a one-line reason and exit code 1, and makes no embedded database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cc-production-'));
-    const started = await start({ ...without(PRODUCTION, 'DATABASE_URL'), DATA_DIR: dataDir }, await freePorts(4));
+    const started = await startServer({ ...without(PRODUCTION, 'DATABASE_URL'), DATA_DIR: dataDir }, await freePorts(4));
     await started.stop();
     expect(started.code).toBe(1);
     expect(started.stdout).toBe('');
@@ -172,7 +124,7 @@ describe('production refuses to start with what only belongs on a developer mach
       ALLOW_TEST_BILLING: '1',
       DATA_DIR: dataDir,
     };
-    const started = await start(env, ports);
+    const started = await startServer(env, ports);
     try {
       expect(started.code, started.stderr).toBeNull();
       expect(started.stdout).not.toMatch(/Demo logins|staff1234|demo1234|Mailbox/);

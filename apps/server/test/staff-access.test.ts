@@ -32,6 +32,7 @@ describeEachDatabase('who may call the staff and audit operations', (ctx) => {
     const operations = adminOperations(app.swagger() as unknown as OpenApi);
     expect(operations.map((operation) => `${operation.method} ${operation.url}`).sort()).toEqual([
       'DELETE /api/v1/staff/1/',
+      'DELETE /api/v1/staff/1/second-factor/',
       'DELETE /api/v1/staff/invitations/1/',
       'GET /api/v1/audit.csv',
       'GET /api/v1/audit/',

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'staff.disabled',
   'staff.enabled',
   'staff.removed',
+  'staff.second_factor_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +61,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.disabled': 'Staff member disabled',
   'staff.enabled': 'Staff member re-enabled',
   'staff.removed': 'Staff member removed',
+  'staff.second_factor_reset': 'Staff two-step sign-in reset',
 };
 
 export const AUDIT_ACTOR_ROLES = ['merchant', 'staff', 'system'] as const;

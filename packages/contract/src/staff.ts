@@ -22,6 +22,7 @@ export const STAFF_MESSAGES = {
   lastAdmin: 'The last active admin cannot be removed, disabled or made a reviewer. Make another admin first.',
   accountCreated: 'Your staff account is ready. Sign in to the console.',
   invitationSent: 'Invitation sent.',
+  ownSecondFactor: 'You cannot reset your own two-step sign-in. Ask another admin.',
 } as const;
 
 /** GET /api/v1/staff/me/: the signed-in staff member, for the console's menu. */

@@ -2,20 +2,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTANCES, METRICS_TOKEN, startCluster, UPLOAD_LIMIT, type Cluster } from './cluster';
-import { call, couponBody, createStore, expectStatus, logIn, register, subscribe, uniqueEmail } from './merchant';
+import { startLoad } from './load';
+import { call, couponBody, createStore, expectStatus, logIn, register, staffLogIn, subscribe, uniqueEmail } from './merchant';
 import { waitFor } from './processes';
 import { postUploadFrom } from './rate-limit';
 
 /** What the run measured; printed, and written to test-results/cluster.json for docs/operations.md. */
 const figures: Record<string, number | string> = {};
 
-/** Requests each instance has answered, from its own /metrics (API port, past the proxy). */
-async function handled(api: string): Promise<number> {
+/** Requests an instance has answered (those of routes matching `route` only, when given), from its own /metrics (API port, past the proxy). */
+async function handled(api: string, route?: RegExp): Promise<number> {
   const text = await (await fetch(`${api}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   let total = 0;
   for (const line of text.split('\n')) {
-    const match = /^http_requests_total\{[^}]*\} (\d+(?:\.\d+)?)/.exec(line);
-    if (match) total += Number(match[1]);
+    const match = /^http_requests_total\{([^}]*)\} (\d+(?:\.\d+)?)/.exec(line);
+    if (match && (!route || route.test(match[1] ?? ''))) total += Number(match[2]);
   }
   return total;
 }
@@ -58,7 +59,7 @@ describe('three instances from the release artifacts behind HAProxy', () => {
 
     const staffEmail = uniqueEmail('staff');
     cluster.createStaff(staffEmail, 'shop-secret-123');
-    const staff = await logIn(proxy.api, staffEmail);
+    const staff = await staffLogIn(proxy.api, staffEmail);
     const queue = await call(proxy.api, 'GET', '/api/v1/review/stores/', { token: staff });
     expectStatus(queue, 200, 'queue');
     expectStatus(await call(proxy.api, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff }), 200, 'approve');
@@ -87,6 +88,38 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     const rows = await cluster.postgres.query<{ count: string }>('SELECT count(*) FROM coupons WHERE store_id = $1', [store.id]);
     expect(Number(rows[0]?.count)).toBe(10);
   });
+
+  it('fails no request while an instance stops on SIGTERM under load through the proxy, and takes traffic again once restarted', async () => {
+    const { proxy, instances } = cluster;
+    const victim = instances[1];
+    if (!victim) throw new Error('no instance to stop');
+    const load = startLoad({ base: proxy.brand, storeSlug: live.store.slug, connections: 8 });
+    await new Promise((done) => setTimeout(done, 3_000));
+
+    const signalled = Date.now();
+    const stopped = await cluster.terminate(victim);
+    figures.sigtermToExitSeconds = Number(((Date.now() - signalled) / 1000).toFixed(2));
+    figures.sigtermExitCode = stopped.code ?? 'signal';
+    const restarted = Date.now();
+    await cluster.restart(victim);
+    figures.restartToReadySeconds = Number(((Date.now() - restarted) / 1000).toFixed(2));
+    // Back in rotation (two passing checks 500 ms apart): the proxy sends it shoppers' store pages again.
+    const storePages = /route="\/stores\//;
+    const fresh = await handled(victim.api, storePages);
+    expect(await waitFor(async () => (await handled(victim.api, storePages)) > fresh + 10, 20_000, 250)).toBe(true);
+    const result = await load.stop();
+
+    figures.sigtermLoadRequests = result.requests;
+    figures.sigtermLoad2xx = result.succeeded;
+    figures.sigtermLoadFailed = result.failed;
+    figures.sigtermLoadFailures = JSON.stringify(result.failures);
+    console.log(`\nSIGTERM under load: ${result.requests} requests through the proxy, ${result.failed} failed ${JSON.stringify(result.failures)}`);
+    expect(stopped.code, stopped.output).toBe(0);
+    expect(stopped.output).toContain('SIGTERM: readiness answers 503');
+    expect(stopped.output).toMatch(/Stopped: /);
+    expect(result.requests).toBeGreaterThan(100);
+    expect(result.failed, JSON.stringify(result.failures)).toBe(0);
+  }, 300_000);
 
   it('loses no acknowledged write when an instance is killed and PostgreSQL restarts mid-load', async () => {
     const { proxy, postgres, instances } = cluster;

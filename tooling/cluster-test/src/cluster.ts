@@ -91,8 +91,9 @@ export async function startCluster() {
       env: { ...env, PORT: new URL(instance.api).port, PORT_UK: new URL(instance.brand).port },
     });
   };
+  // Up to three minutes: on a 2-core machine shared with other builds a start has taken over one.
   const ready = (instance: Instance) =>
-    waitFor(async () => (await fetch(`${instance.api}/api/v1/health/ready`)).status === 200, 60_000);
+    waitFor(async () => (await fetch(`${instance.api}/api/v1/health/ready`)).status === 200, 180_000);
   // All three at the same moment on the empty database: the migrations run once, under their lock.
   instances.forEach(launch);
   const up = await Promise.all(instances.map(ready));
@@ -122,6 +123,19 @@ export async function startCluster() {
     kill: async (instance: Instance) => {
       if (instance.child) await stop(instance.child, 'SIGKILL');
       instance.child = undefined;
+    },
+    /** Stops an instance as a platform does, with SIGTERM: answers its exit code and output. */
+    terminate: async (instance: Instance) => {
+      const child = instance.child;
+      if (!child) throw new Error(`instance ${instance.index + 1} is not running`);
+      await stop(child, 'SIGTERM');
+      instance.child = undefined;
+      return { code: await child.exited, output: child.output() };
+    },
+    /** Starts a stopped instance again on its ports, as a rolling restart does, and waits until it is ready. */
+    restart: async (instance: Instance) => {
+      launch(instance);
+      if (!(await ready(instance))) throw new Error(`instance ${instance.index + 1} did not become ready again:\n${instance.child?.output() ?? ''}`);
     },
     stop: async () => {
       await proxy.stop();

@@ -8,7 +8,8 @@ export type Frontend = { name: string; port: number; backends: number[] };
 /**
  * HAProxy from Debian's packages on loopback: one frontend a role, each round-robin over the
  * instances' ports. An instance leaves the rotation when its readiness fails twice (500 ms
- * apart) and a request that could not connect is sent to the next one.
+ * apart), well within a stopping instance's drain (5 s), and a request that could not connect
+ * is sent to the next one.
  */
 export async function startHaproxy(frontends: Frontend[]) {
   ensureDebianPackage('/usr/sbin/haproxy', 'haproxy');
@@ -21,6 +22,8 @@ export async function startHaproxy(frontends: Frontend[]) {
     '  timeout connect 2s',
     '  timeout client 30s',
     '  timeout server 30s',
+    // Below the instances' keep-alive (65 s), as deploy/compose/haproxy.cfg.
+    '  timeout http-keep-alive 10s',
     '  option forwardfor',
     '  option redispatch',
     '  retries 3',
@@ -32,6 +35,8 @@ export async function startHaproxy(frontends: Frontend[]) {
       '  balance roundrobin',
       '  option httpchk GET /api/v1/health/ready',
       '  http-check expect status 200',
+      // The instances' Keep-Alive (timeout=65) is for HAProxy, not for clients.
+      '  http-response del-header keep-alive',
       '  default-server inter 500ms fall 2 rise 2',
       ...frontend.backends.map((port, index) => `  server instance${index + 1} 127.0.0.1:${port} check`),
     ]),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 
 /** An answer as the test reads it: status, JSON or text body, headers. */
 export type Answer = { status: number; body: unknown; text: string; headers: Headers };
@@ -93,6 +94,22 @@ export async function logIn(base: string, email: string, password = 'shop-secret
   const login = await call(base, 'POST', '/api/v1/auth/email-login/', { body: { email, password, siteId: 8 } });
   expectStatus(login, 200, `login ${email}`);
   return (login.body as { token: string }).token;
+}
+
+/**
+ * A new staff member's first sign-in, as the console makes it: the password, then (two-step
+ * sign-in is mandatory for staff) the enrolment of an authenticator app, confirmed with the
+ * app's current code (RFC 6238: SHA-1, 6 digits, 30 s, every app's default).
+ */
+export async function staffLogIn(base: string, email: string, password = 'shop-secret-123'): Promise<string> {
+  const login = await call(base, 'POST', '/api/v1/auth/email-login/', { body: { email, password, siteId: 7, accepts_second_factor: true } });
+  expectStatus(login, 200, `staff login ${email}`);
+  const { challenge, setup } = login.body as { challenge: string; setup?: { secret: string } };
+  if (!setup) throw new Error(`staff login ${email}: no authenticator app to enrol in ${login.text}`);
+  const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
+  const enrolled = await call(base, 'POST', '/api/v1/auth/second-factor/', { body: { challenge, code } });
+  expectStatus(enrolled, 200, `staff second step ${email}`);
+  return (enrolled.body as { token: string }).token;
 }
 
 /** A store of its own for `token`; answers its id and slug. */

@@ -1,10 +1,11 @@
 // Runs deploy/compose.yaml on this machine's podman (tooling/release/src/podman.ts): the part of
-// the Compose specification the file uses (image, network_mode, restart, environment, named and
-// bind volumes, healthcheck, depends_on with service_healthy), with `${VAR}`, `${VAR:-default}`,
-// `${VAR:?message}` and `$$`. Debian's podman-compose 1.0.3 always adds a bridge network, which
-// cannot be combined with the host network these machines must use, and podman 4.3 runs
-// healthchecks from systemd timers, which these machines lack: here `up` runs each healthcheck
-// itself (`podman healthcheck run`) until a service's dependants may start.
+// the Compose specification the file uses (image, network_mode, restart, stop_grace_period,
+// environment, named and bind volumes, healthcheck, depends_on with service_healthy), with
+// `${VAR}`, `${VAR:-default}`, `${VAR:?message}` and `$$`. Debian's podman-compose 1.0.3 always
+// adds a bridge network, which cannot be combined with the host network these machines must
+// use, and podman 4.3 runs healthchecks from systemd timers, which these machines lack: here
+// `up` runs each healthcheck itself (`podman healthcheck run`) until a service's dependants may
+// start.
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -20,6 +21,7 @@ type Service = {
   healthcheck?: Healthcheck;
   depends_on?: Record<string, { condition?: string }> | string[];
   command?: string[];
+  stop_grace_period?: string;
 };
 type ComposeFile = { services: Record<string, Service>; volumes?: Record<string, unknown> };
 
@@ -32,6 +34,14 @@ function interpolate(text: string, env: NodeJS.ProcessEnv): string {
     if (operator === ':?') throw new Error(`${name}: ${word ?? 'is required'}`);
     return operator === ':-' ? (word ?? '') : '';
   });
+}
+
+/** A Compose duration (`30s`, `1m30s`, `500ms`) in whole seconds, rounded up, as podman's `--stop-timeout` takes. */
+function seconds(duration: string): number {
+  const units: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 };
+  let total = 0;
+  for (const [, amount, unit] of duration.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)) total += Number(amount) * (units[unit ?? 's'] ?? 1);
+  return Math.ceil(total);
 }
 
 export type Site = ReturnType<typeof composeSite>;
@@ -61,6 +71,7 @@ export function composeSite(options: { engine: Podman; file: string; project: st
   const runArgs = (name: string, service: Service): string[] => {
     const args = ['run', '-d', '--name', container(name), '--label', `io.podman.compose.project=${project}`, '--label', `com.docker.compose.service=${name}`];
     args.push('--network', service.network_mode ?? 'host', '--restart', service.restart ?? 'no');
+    if (service.stop_grace_period) args.push('--stop-timeout', String(seconds(service.stop_grace_period)));
     for (const [key, value] of Object.entries(service.environment ?? {})) args.push('-e', `${key}=${value}`);
     for (const mount of service.volumes ?? []) {
       const [source = '', ...rest] = mount.split(':');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, couponBody, createStore, expectStatus, logIn, register, subscribe, uniqueEmail } from '@cc/cluster-test/src/merchant';
+import { call, couponBody, createStore, expectStatus, logIn, register, staffLogIn, subscribe, uniqueEmail } from '@cc/cluster-test/src/merchant';
 import { freePorts, waitFor } from '@cc/cluster-test/src/processes';
 import { podman, podmanUnavailable, type Podman } from '@cc/release/podman';
 import { composeSite, type Site } from './compose';
@@ -89,7 +89,7 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
 
     const staffEmail = uniqueEmail('staff');
     engine.run(['exec', '-i', site.container('server1'), 'node', 'dist/create-staff.js', '--email', staffEmail, '--password-stdin'], { input: 'shop-secret-123\n' });
-    const staff = await logIn(at('CC_PROXY_PORT_API'), staffEmail);
+    const staff = await staffLogIn(at('CC_PROXY_PORT_API'), staffEmail);
     expectStatus(await call(at('CC_PROXY_PORT_API'), 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff }), 200, 'approve');
     const page = await call(brand, 'GET', `/stores/${store.slug}`);
     expectStatus(page, 200, 'store page');

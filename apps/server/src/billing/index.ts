@@ -104,6 +104,7 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
           sync,
           clock: app.clock,
           storeById: (id) => app.stores.findById(id),
+          audit: app.audit,
         })
       : undefined;
 

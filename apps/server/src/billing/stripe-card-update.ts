@@ -35,14 +35,20 @@ export function stripeCardUpdate(stripe: Stripe) {
      * Makes the SetupIntent's card the customer's default (and the live subscription's, which
      * Checkout may have set), detaches the previous default and, when `payOpen`, pays the
      * subscription's open invoices with it. A declined payment leaves the invoice open: the
-     * sync that follows shows the subscription as Stripe has it.
+     * sync that follows shows the subscription as Stripe has it. Answers the card now on file
+     * (and whether an open invoice was paid with it), or undefined when nothing changed.
      */
-    async useSetupCard(params: { customerId: string; setupIntentId: string; subscriptionId: string | null; payOpen: boolean }) {
+    async useSetupCard(params: {
+      customerId: string;
+      setupIntentId: string;
+      subscriptionId: string | null;
+      payOpen: boolean;
+    }): Promise<{ brand: string; last4: string; charged: boolean } | undefined> {
       const intent = await stripe.setupIntents.retrieve(params.setupIntentId);
       const card = idOf(intent.payment_method);
-      if (!card || intent.status !== 'succeeded' || idOf(intent.customer) !== params.customerId) return;
+      if (!card || intent.status !== 'succeeded' || idOf(intent.customer) !== params.customerId) return undefined;
       const customer = await stripe.customers.retrieve(params.customerId);
-      if (customer.deleted) return;
+      if (customer.deleted) return undefined;
       const previous = idOf(customer.invoice_settings.default_payment_method);
       await stripe.customers.update(params.customerId, { invoice_settings: { default_payment_method: card } });
       if (params.subscriptionId) await stripe.subscriptions.update(params.subscriptionId, { default_payment_method: card });
@@ -53,15 +59,19 @@ export function stripeCardUpdate(stripe: Stripe) {
           if (!isMissing(error)) throw error;
         }
       }
-      if (!params.subscriptionId || !params.payOpen) return;
+      const method = await stripe.paymentMethods.retrieve(card);
+      const onFile = { brand: method.card?.brand ?? 'card', last4: method.card?.last4 ?? '', charged: false };
+      if (!params.subscriptionId || !params.payOpen) return onFile;
       for await (const invoice of stripe.invoices.list({ subscription: params.subscriptionId, status: 'open', limit: 10 })) {
         if (!invoice.id) continue;
         try {
           await stripe.invoices.pay(invoice.id, { payment_method: card });
+          onFile.charged = true;
         } catch (error) {
           if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
         }
       }
+      return onFile;
     },
   };
 }

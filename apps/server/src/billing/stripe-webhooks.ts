@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { AuditService } from '../audit/service';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { ValidationFailed } from '../core/errors';
@@ -33,13 +34,15 @@ export function stripeWebhooks(deps: {
   sync: BillingSync;
   clock: Clock;
   /** The stores feature's lookup: the store a Checkout's reference names. */
-  storeById: (id: number) => Promise<{ id: number } | undefined>;
+  storeById: (id: number) => Promise<{ id: number; userId: number; client: number } | undefined>;
+  /** The audit trail: a card replaced through Stripe's page. */
+  audit: Pick<AuditService, 'record'>;
 }) {
   const { repo, provider, sync, clock } = deps;
 
-  async function storeFromReference(reference: string | null): Promise<number | undefined> {
+  async function storeFromReference(reference: string | null) {
     if (!reference || !/^\d{1,9}$/.test(reference)) return undefined;
-    return (await deps.storeById(Number(reference)))?.id;
+    return deps.storeById(Number(reference));
   }
 
   /**
@@ -49,19 +52,28 @@ export function stripeWebhooks(deps: {
    * store's own.
    */
   async function cardGiven(checkout: ProviderCheckout): Promise<void> {
-    const storeId = await storeFromReference(checkout.clientReferenceId);
+    const store = await storeFromReference(checkout.clientReferenceId);
     const { customerId, setupIntentId } = checkout;
-    if (!checkout.complete || storeId === undefined || !customerId || !setupIntentId) return;
-    if ((await repo.storeOfCustomer('stripe', customerId)) !== storeId) return;
-    const current = await repo.currentSubscription(storeId);
+    if (!checkout.complete || !store || !customerId || !setupIntentId) return;
+    if ((await repo.storeOfCustomer('stripe', customerId)) !== store.id) return;
+    const current = await repo.currentSubscription(store.id);
     const live = current && current.providerCustomerId === customerId && isLive(current.status) ? current : undefined;
-    await provider.useSetupCard({
+    const onFile = await provider.useSetupCard({
       customerId,
       setupIntentId,
       subscriptionId: live?.providerSubscriptionId ?? null,
       payOpen: live !== undefined && OWING_STATUSES.has(live.status),
     });
-    if (current) await sync.syncSubscription(current.providerSubscriptionId, storeId);
+    if (onFile) {
+      await deps.audit.record({
+        actor: { userId: store.userId, role: 'merchant' },
+        action: 'billing.card_updated',
+        target: { type: 'store', id: store.id },
+        client: store.client,
+        details: { ...onFile, processor: 'stripe' },
+      });
+    }
+    if (current) await sync.syncSubscription(current.providerSubscriptionId, store.id);
   }
 
   async function handle(event: Stripe.Event): Promise<void> {
@@ -72,7 +84,7 @@ export function stripeWebhooks(deps: {
         const checkout = await provider.retrieveCheckout(object.id);
         if (checkout?.mode === 'setup') return cardGiven(checkout);
         if (!checkout?.subscriptionId) return;
-        await sync.syncSubscription(checkout.subscriptionId, await storeFromReference(checkout.clientReferenceId));
+        await sync.syncSubscription(checkout.subscriptionId, (await storeFromReference(checkout.clientReferenceId))?.id);
         return;
       }
       case 'customer.subscription.created':

@@ -80,10 +80,10 @@ export type DatabaseOptions =
   /** A PostgreSQL server. */
   | { url: string; poolSize?: number }
   /**
-   * PGlite with its data in a folder, or in memory when dataDir is undefined; `image`, a
-   * data directory PGlite dumped (dumpDataDir), starts it from that copy.
+   * PGlite with its data in a folder, or in memory when dataDir is undefined; `from` starts it
+   * from a copy of another PGlite's data (`dumpDataDir`), as the tests start from a migrated one.
    */
-  | { dataDir: string | undefined; image?: Blob };
+  | { dataDir: string | undefined; from?: Blob };
 
 /** The checked-in migrations, whether running from src/ or the bundled dist/. */
 export function migrationsFolder(): string {
@@ -139,7 +139,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, options.image ? { loadDataDir: options.image } : undefined);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.from });
   const db = drizzlePglite(client);
   return {
     db,

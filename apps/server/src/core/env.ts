@@ -21,6 +21,10 @@ export type Env = {
   trustProxyHops: number;
   host: string;
   apiPort: number;
+  /** On SIGTERM: readiness fails for `drainMs`, then requests in flight get `timeoutMs` to finish (core/shutdown.ts). */
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** How long idle keep-alive connections stay open on every port: longer than the proxy's. */
+  keepAliveTimeoutMs: number;
   brandPorts: Record<ClientId, number>;
   brandOrigins: Record<ClientId, string>;
   /** The API port's public origin (API_ORIGIN, default http://localhost:PORT): the staff console and its invitation links. */
@@ -197,6 +201,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxyHops: number('TRUST_PROXY_HOPS'),
     host: settings.text('HOST') ?? '127.0.0.1',
     apiPort,
+    shutdown: { drainMs: number('SHUTDOWN_DRAIN_MS'), timeoutMs: number('SHUTDOWN_TIMEOUT_MS') },
+    keepAliveTimeoutMs: number('HTTP_KEEP_ALIVE_TIMEOUT_MS'),
     brandPorts,
     brands,
     servedBrands: settings.served,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { secondFactorAccount } from './account-service';
 import secondFactorRoutes from './routes';
 import { secondFactorService } from './service';
+import { staffResetRoutes, staffSecondFactorReset } from './staff-reset';
 
 export { resetSecondFactor } from './service';
 
@@ -14,7 +15,7 @@ export type SecondFactorOptions = {
 /**
  * Two-step sign-in with TOTP: puts its gate into auth's sign-in (a challenge in place of
  * tokens for an account with an app, and for staff, who must enrol one), the code step, and
- * the account's own calls.
+ * the account's own calls, and an admin's reset of a staff member's (staff-reset.ts).
  */
 async function secondFactorPlugin(
   app: FastifyInstance,
@@ -30,6 +31,9 @@ async function secondFactorPlugin(
   const service = secondFactorService(deps);
   app.auth.useSignInGate(service.gate);
   await app.register(secondFactorRoutes, { service, account: secondFactorAccount(deps, service) });
+  await app.register(staffResetRoutes, {
+    reset: staffSecondFactorReset({ ...deps, sessions: app.sessions }),
+  });
 }
 
 export default fp(secondFactorPlugin, { name: 'second-factor', dependencies: ['auth', 'audit'] });

@@ -22,7 +22,7 @@ export function fieldErrorsOf(error: unknown, fields: readonly string[]): Record
 
 const LIST = [{ type: 'Staff' as const, id: 'LIST' }];
 
-/** Admins only: the staff list, invitations, role changes, disable and re-enable, removal; and the invitation link's two calls. */
+/** Admins only: the staff list, invitations, role changes, disable and re-enable, removal, a two-step sign-in reset; and the invitation link's two calls. */
 const staffApi = api.enhanceEndpoints({ addTagTypes: ['Staff'] }).injectEndpoints({
   endpoints: (build) => ({
     staffList: build.query<StaffList, void>({ query: () => 'staff/', providesTags: LIST }),
@@ -42,6 +42,9 @@ const staffApi = api.enhanceEndpoints({ addTagTypes: ['Staff'] }).injectEndpoint
       query: (id) => ({ url: `staff/${id}/`, method: 'DELETE' }),
       invalidatesTags: LIST,
     }),
+    resetStaffSecondFactor: build.mutation<null, number>({
+      query: (id) => ({ url: `staff/${id}/second-factor/`, method: 'DELETE' }),
+    }),
     lookupInvitation: build.query<InvitationLookup, string>({
       query: (token) => ({ url: 'staff/invitations/lookup/', method: 'POST', body: { token } }),
     }),
@@ -57,6 +60,7 @@ export const {
   useWithdrawInvitationMutation,
   useUpdateStaffMutation,
   useRemoveStaffMutation,
+  useResetStaffSecondFactorMutation,
   useLookupInvitationQuery,
   useAcceptInvitationMutation,
 } = staffApi;

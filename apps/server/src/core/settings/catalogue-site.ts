@@ -35,6 +35,30 @@ export const SITE_SETTINGS: readonly Setting[] = [
     section: 'Server',
   },
   {
+    names: ['SHUTDOWN_DRAIN_MS'],
+    kind: wholeNumber(),
+    default: { otherwise: '0', production: '5000' },
+    description:
+      'on SIGTERM (or SIGINT), how long readiness (`/api/v1/health/ready`) answers 503 while the instance still serves every request, so the proxy takes it out of rotation before it stops taking connections: more than the proxy’s health-check interval times its fall count (HAProxy `inter 2s fall 2`: 4 s)',
+    section: 'Server',
+  },
+  {
+    names: ['SHUTDOWN_TIMEOUT_MS'],
+    kind: wholeNumber(),
+    default: '20000',
+    description:
+      'after the drain, how long requests in flight may take to finish once new connections are refused; idle keep-alive connections close at once. Requests still running then are cut, with one line saying how many, and the process exits with code 1 (0 when every request finished). Keep the drain plus this below the platform’s grace period before it kills (Kubernetes 30 s; `stop_grace_period` in deploy/compose.yaml)',
+    section: 'Server',
+  },
+  {
+    names: ['HTTP_KEEP_ALIVE_TIMEOUT_MS'],
+    kind: wholeNumber(1000),
+    default: '65000',
+    description:
+      'how long an idle keep-alive connection stays open on every port (a request’s headers may take 1 s more): longer than the proxy keeps an idle connection to an instance (HAProxy 2.6 closes them within about 15 s, by its `pool-purge-delay` of 5 s; nginx’s upstream `keepalive_timeout` is 60 s, as are most cloud load balancers’), so the proxy closes an idle connection, never the instance just as the proxy sends a request on it',
+    section: 'Server',
+  },
+  {
     names: ['LOG_LEVEL'],
     kind: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
     default: { otherwise: 'warn', production: 'info' },

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { errorMessage } from '@cc/api/errors';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '@cc/contract';
 import { ConfirmDialog } from '@cc/ui/confirm-dialog';
-import { useRemoveStaffMutation, useUpdateStaffMutation } from '../staff-api';
+import { useRemoveStaffMutation, useResetStaffSecondFactorMutation, useUpdateStaffMutation } from '../staff-api';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
 const button = 'rounded border border-slate-400 px-2 py-1 text-xs font-semibold disabled:opacity-50';
 
-/** One member: address, role (a select), status, dates, and disable/enable and remove. */
+/** One member: address, role (a select), status, dates, and disable/enable, reset of two-step sign-in (not one's own) and remove. */
 export function MemberRow({ member, onDone }: { member: StaffMember; onDone: (outcome: { message?: string; error?: string }) => void }) {
   const [update, updating] = useUpdateStaffMutation();
   const [remove] = useRemoveStaffMutation();
-  const [isConfirming, setIsConfirming] = useState(false);
+  const [resetSecondFactor] = useResetStaffSecondFactorMutation();
+  const [confirming, setConfirming] = useState<'remove' | 'reset' | null>(null);
   const who = member.is_you ? `${member.email} (you)` : member.email;
   const isDisabled = member.status === 'disabled';
 
@@ -22,8 +23,14 @@ export function MemberRow({ member, onDone }: { member: StaffMember; onDone: (ou
 
   async function confirmRemove() {
     const result = await remove(member.id);
-    setIsConfirming(false);
+    setConfirming(null);
     onDone('error' in result ? { error: errorMessage(result.error) } : { message: `${member.email} was removed.` });
+  }
+
+  async function confirmReset() {
+    const result = await resetSecondFactor(member.id);
+    setConfirming(null);
+    onDone('error' in result ? { error: errorMessage(result.error) } : { message: `${member.email} sets up two-step sign-in again at their next sign-in.` });
   }
 
   return (
@@ -67,18 +74,35 @@ export function MemberRow({ member, onDone }: { member: StaffMember; onDone: (ou
         >
           {isDisabled ? 'Enable' : 'Disable'}
         </button>
-        <button type="button" className={button} aria-label={`Remove ${member.email}`} onClick={() => setIsConfirming(true)}>
+        {!member.is_you && (
+          <button type="button" className={button} aria-label={`Reset two-step sign-in of ${member.email}`} onClick={() => setConfirming('reset')}>
+            Reset sign-in
+          </button>
+        )}
+        <button type="button" className={button} aria-label={`Remove ${member.email}`} onClick={() => setConfirming('remove')}>
           Remove
         </button>
         <ConfirmDialog
-          isOpen={isConfirming}
+          isOpen={confirming === 'reset'}
+          title="Reset two-step sign-in"
+          confirmLabel="Reset"
+          cancelLabel="Keep"
+          busyLabel="Resetting..."
+          isDestructive
+          onConfirm={confirmReset}
+          onCancel={() => setConfirming(null)}
+        >
+          Reset two-step sign-in for {member.email}? Their authenticator app and recovery codes stop working and they are signed out everywhere. At their next sign-in they set up a new app.
+        </ConfirmDialog>
+        <ConfirmDialog
+          isOpen={confirming === 'remove'}
           title="Remove staff member"
           confirmLabel="Remove"
           cancelLabel="Keep"
           busyLabel="Removing..."
           isDestructive
           onConfirm={confirmRemove}
-          onCancel={() => setIsConfirming(false)}
+          onCancel={() => setConfirming(null)}
         >
           Remove {member.email}? Their account is deleted and they are signed out everywhere. You can invite them again later.
         </ConfirmDialog>

@@ -54,6 +54,10 @@ function staffServer(initial: StaffList = { members: [ADMIN, REVIEWER], invitati
       };
       return HttpResponse.json(list.members.find((member) => member.id === Number(params.id)));
     }),
+    http.delete('*/api/v1/staff/:id/second-factor/', ({ params }) => {
+      sent.push(`reset ${String(params.id)}`);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.delete('*/api/v1/staff/:id/', ({ params }) => {
       sent.push(`remove ${String(params.id)}`);
       list = { ...list, members: list.members.filter((member) => member.id !== Number(params.id)) };
@@ -139,6 +143,21 @@ describe('staff screen', () => {
     expect(await screen.findByText(`${REVIEWER.email} was removed.`)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: REVIEWER.email })).toBeNull());
     expect(sent).toEqual(['remove 5']);
+  });
+
+  it("resets another member's two-step sign-in after the confirmation dialog; never one's own", async () => {
+    const sent = staffServer();
+    const { user } = await openStaff();
+    expect(within(await rowOf(ADMIN.email)).queryByRole('button', { name: /Reset two-step sign-in/ })).toBeNull();
+    await user.click(within(await rowOf(REVIEWER.email)).getByRole('button', { name: `Reset two-step sign-in of ${REVIEWER.email}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset two-step sign-in' });
+    expect(dialog).toHaveTextContent('they are signed out everywhere');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    expect(sent).toEqual([]);
+    await user.click(within(await rowOf(REVIEWER.email)).getByRole('button', { name: `Reset two-step sign-in of ${REVIEWER.email}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(`${REVIEWER.email} sets up two-step sign-in again at their next sign-in.`)).toBeVisible();
+    expect(sent).toEqual(['reset 5']);
   });
 
   it('a reviewer sees neither the Staff nor the Audit screen', async () => {
