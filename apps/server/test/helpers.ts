@@ -108,12 +108,13 @@ export type TestContext = { app: FastifyInstance; clock: MovableClock; database:
 
 /**
  * Runs `suite` once per database: PGlite always, PostgreSQL when reachable.
- * Each run gets its own fresh database and app.
+ * Each run gets its own fresh database and app; its clock starts at the machine's hour, or at
+ * `clockStart` for a suite about fixed calendar dates (month ends, leap years).
  */
 export function describeEachDatabase(
   name: string,
   suite: (ctx: () => TestContext) => void,
-  options: { env?: Partial<AppEnv> } = {},
+  options: { env?: Partial<AppEnv>; clockStart?: Date } = {},
 ): void {
   for (const backend of backendsOfThisRun()) {
     const skip = backend === 'postgres' && postgresUnavailable !== undefined;
@@ -121,7 +122,7 @@ export function describeEachDatabase(
       let context: TestContext | undefined;
       beforeAll(async () => {
         const database = await freshDatabase(backend);
-        const clock = movableClock();
+        const clock = movableClock(options.clockStart);
         const app = await buildApp({ database, clock, env: testEnv(options.env), logger: false });
         await app.ready();
         context = { app, clock, database, backend };
