@@ -51,6 +51,16 @@ export async function capture(page: Page, brand: E2EBrand, name: string) {
   await expectAccessible(page);
   await snap(page, brand, `merchant-${name}-mobile`);
   await page.setViewportSize(DESKTOP);
+  await settleResize(page);
+}
+
+/**
+ * Waits until the page has seen its resize: the browser fires it at its next frame, and a
+ * resize during a keyboard drag cancels the drag (as it would for a person turning a phone).
+ */
+async function settleResize(page: Page) {
+  await page.waitForFunction((width) => window.innerWidth === width, DESKTOP.width);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
 }
 
 /** Registers through the register screen and verifies the address through the mailbox link (in a fresh tab). */

@@ -113,7 +113,7 @@ describe('auth-aware base query', () => {
       }),
       http.post('*/api/v1/auth/email-login/', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
-        expect(body).toEqual({ email: 'x@y.z', password: 'p', siteId: 8 });
+        expect(body).toEqual({ email: 'x@y.z', password: 'p', siteId: 8, accepts_second_factor: true });
         return HttpResponse.json({ message: 'Invalid Email/Password combination' }, { status: 401 });
       }),
     );

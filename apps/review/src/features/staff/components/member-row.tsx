@@ -75,7 +75,7 @@ export function MemberRow({ member, onDone }: { member: StaffMember; onDone: (ou
           {isDisabled ? 'Enable' : 'Disable'}
         </button>
         {!member.is_you && (
-          <button type="button" className={button} aria-label={`Reset two-step sign-in of ${member.email}`} onClick={() => setConfirming('reset')}>
+          <button type="button" className={button} aria-label={`Reset sign-in of ${member.email}`} onClick={() => setConfirming('reset')}>
             Reset sign-in
           </button>
         )}

@@ -149,12 +149,12 @@ describe('staff screen', () => {
     const sent = staffServer();
     const { user } = await openStaff();
     expect(within(await rowOf(ADMIN.email)).queryByRole('button', { name: /Reset two-step sign-in/ })).toBeNull();
-    await user.click(within(await rowOf(REVIEWER.email)).getByRole('button', { name: `Reset two-step sign-in of ${REVIEWER.email}` }));
+    await user.click(within(await rowOf(REVIEWER.email)).getByRole('button', { name: `Reset sign-in of ${REVIEWER.email}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset two-step sign-in' });
     expect(dialog).toHaveTextContent('they are signed out everywhere');
     await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
     expect(sent).toEqual([]);
-    await user.click(within(await rowOf(REVIEWER.email)).getByRole('button', { name: `Reset two-step sign-in of ${REVIEWER.email}` }));
+    await user.click(within(await rowOf(REVIEWER.email)).getByRole('button', { name: `Reset sign-in of ${REVIEWER.email}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByText(`${REVIEWER.email} sets up two-step sign-in again at their next sign-in.`)).toBeVisible();
     expect(sent).toEqual(['reset 5']);

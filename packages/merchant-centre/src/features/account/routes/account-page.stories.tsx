@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
 import { http, HttpResponse } from 'msw';
 import { apiPath, defaultAnswers, failing, pending } from '../../../test/api-handlers';
@@ -101,7 +101,9 @@ export const Failed: Story = {
     msw: { handlers: { account: failing('get', 'account/', 500), devices: failing('get', 'account/sessions/', 500) } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Your account could not be loaded.')).toBeVisible();
+    // The sections render once every query has settled; the line is asserted on the settled screen.
+    await waitFor(() => expect(canvas.getByText('Your account could not be loaded.')).toBeVisible(), { timeout: 5000 });
+    await expect(canvas.getByText('The signed-in devices could not be loaded.')).toBeVisible();
   },
 };
 
