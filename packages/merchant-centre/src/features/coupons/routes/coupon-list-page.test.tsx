@@ -187,7 +187,7 @@ describe('/coupons delete', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleted).toBe('');
     await user.click(screen.getByRole('button', { name: 'Delete coupon 2% OFF' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete coupon?' })).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(shownOrder()).toEqual(['1% OFF']));
     expect(deleted).toBe('2');
   });

@@ -124,7 +124,7 @@ describe('/payment with a subscription', () => {
     expect(body).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    dialog = screen.getByRole('alertdialog');
+    dialog = await screen.findByRole('alertdialog', { name: 'Cancel Subscription?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('Cancelled on')).toBeVisible();
     expect(body).toEqual({ status: 'canceled' });
