@@ -73,6 +73,8 @@ const preview: Preview = {
   loaders: [mswLoader(startWorker)],
   beforeEach: () => {
     unanswered.length = 0;
+    // A call of the story before that never ends (a Loading story's) is not this story's to wait for.
+    pending.clear();
   },
   // The calls a story's screen made as its play function ended may still be on their way.
   afterEach: async () => {

@@ -7,7 +7,7 @@ import { App } from '../app/app';
 import { writeSession, type StaffSession } from '../features/auth/session';
 import { createReviewStore } from '../app/store';
 
-export const STAFF: StaffSession = { token: 'access-1', email: 'staff@couponcenter.local' };
+export { STAFF } from './console-fixtures';
 
 /** Renders the console with its own store; a signed-in render keeps the session first, as a sign-in would. */
 export function renderConsole(options: { session?: StaffSession } = {}) {
@@ -79,7 +79,12 @@ export function reviewCoupon(store: ReviewStore, id: number, title: string): Cou
 }
 
 /** The store as the queue lists it. */
-export const queueEntry = ({ store, status, owner_email, queued_at }: ReviewStore): ReviewQueueEntry => ({
+export const queueEntry = ({
+  store,
+  status,
+  owner_email,
+  queued_at,
+}: ReviewStore): ReviewQueueEntry => ({
   store: { id: store.id, name: store.name, slug: store.slug, client: store.client },
   status,
   owner_email,
@@ -87,7 +92,12 @@ export const queueEntry = ({ store, status, owner_email, queued_at }: ReviewStor
 });
 
 /** One page of the queue listing these stores. */
-export const queueOf = (...stores: ReviewStore[]) => ({ count: stores.length, next: null, previous: null, results: stores.map(queueEntry) });
+export const queueOf = (...stores: ReviewStore[]) => ({
+  count: stores.length,
+  next: null,
+  previous: null,
+  results: stores.map(queueEntry),
+});
 
 /** GET /review/stores/{id}/ answering these stores (any other id: 404), counting the calls per id. */
 export function storeDetails(...stores: ReviewStore[]) {
@@ -96,7 +106,9 @@ export function storeDetails(...stores: ReviewStore[]) {
     const id = Number(params.id);
     calls.set(id, (calls.get(id) ?? 0) + 1);
     const found = stores.find((entry) => entry.store.id === id);
-    return found ? HttpResponse.json(found) : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+    return found
+      ? HttpResponse.json(found)
+      : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
   });
   return Object.assign(handler, { calls });
 }

@@ -1,28 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES, type StaffList, type StaffMember } from '@cc/contract';
+import { STAFF_MESSAGES, type StaffList } from '@cc/contract';
+import { ADMIN, REVIEWER } from '../../../test/console-fixtures';
 import { queueOf, renderConsole, STAFF } from '../../../test/render-console';
 import { server } from '../../../test/server';
 
-const ADMIN: StaffMember = {
-  id: 2,
-  email: STAFF.email,
-  role: 'admin',
-  status: 'active',
-  invited_at: null,
-  joined_at: '2026-11-01T09:00:00.000Z',
-  is_you: true,
-};
-const REVIEWER: StaffMember = {
-  id: 5,
-  email: 'rita@couponcenter.local',
-  role: 'reviewer',
-  status: 'active',
-  invited_at: '2026-11-10T09:00:00.000Z',
-  joined_at: '2026-11-11T09:00:00.000Z',
-  is_you: false,
-};
 const LATER = '2026-11-30T12:00:00.000Z';
 
 /** The Staff calls as the server answers them, the list changing with each call; records what was sent. */

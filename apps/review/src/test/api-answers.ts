@@ -1,0 +1,31 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import { API_BASE_PATH } from '@cc/api/constants';
+import type { StaffMe } from '@cc/contract';
+import { ADMIN } from './console-fixtures';
+
+/**
+ * The console's API answers, for the screen tests (test/server.ts, in Node) and the stories
+ * (Storybook's service worker): each answers one call of lib/review-api.ts or a feature's
+ * *-api.ts, its path written as there, under the API base.
+ */
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
+
+const url = (path: string) => `*${API_BASE_PATH}/${path}`;
+
+/** `method path` answered with `body` as JSON (no body for null) and `status`. */
+export const answer = (method: Method, path: string, body: unknown, status = 200): HttpHandler =>
+  http[method](url(path), () =>
+    body === null ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status }),
+  );
+
+/** `method path` never answered: the screen stays as it is while it waits. */
+export const unanswered = (method: Method, path: string): HttpHandler =>
+  http[method](url(path), () =>
+    delay('infinite').then(() => new HttpResponse(null, { status: 204 })),
+  );
+
+/** The signed-in member is an admin (GET /staff/me/): the console shows them the Audit and Staff screens. */
+const ADMIN_ME: StaffMe = { id: ADMIN.id, email: ADMIN.email, role: 'admin' };
+export const adminMe = () => answer('get', 'staff/me/', ADMIN_ME);
