@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { HttpHandler } from 'msw';
+import type { HttpHandler, JsonBodyType } from 'msw';
 import { API_BASE_PATH } from '@cc/api/constants';
 import type { StaffMe } from '@cc/contract';
 import { ADMIN } from './console-fixtures';
@@ -15,9 +15,18 @@ type Method = 'get' | 'post' | 'patch' | 'delete';
 const url = (path: string) => `*${API_BASE_PATH}/${path}`;
 
 /** `method path` answered with `body` as JSON (no body for null) and `status`. */
-export const answer = (method: Method, path: string, body: unknown, status = 200): HttpHandler =>
+export const answer = (method: Method, path: string, body: JsonBodyType, status = 200): HttpHandler =>
   http[method](url(path), () =>
     body === null ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status }),
+  );
+
+/** GET `path` answered with what `bodyOf` makes of the call's query string. */
+export const answerByQuery = (
+  path: string,
+  bodyOf: (query: URLSearchParams) => JsonBodyType,
+): HttpHandler =>
+  http.get(url(path), ({ request }) =>
+    HttpResponse.json(bodyOf(new URL(request.url).searchParams)),
   );
 
 /** `method path` never answered: the screen stays as it is while it waits. */
