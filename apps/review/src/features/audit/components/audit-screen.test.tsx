@@ -16,7 +16,9 @@ function auditAnswers() {
       expect(request.headers.get('authorization')).toBe(`Bearer ${STAFF.token}`);
       const query = new URL(request.url).searchParams;
       asked.push(query.toString());
-      return HttpResponse.json(query.get('cursor') === 'page-2' ? AUDIT_SECOND_PAGE : AUDIT_FIRST_PAGE);
+      return HttpResponse.json(
+        query.get('cursor') === 'page-2' ? AUDIT_SECOND_PAGE : AUDIT_FIRST_PAGE,
+      );
     }),
   );
   return asked;
@@ -124,6 +126,17 @@ describe('audit screen', () => {
     await waitFor(() => expect(names).toEqual(['audit.csv']));
     expect(csvQuery).toBe('?action=auth.sign_in');
     expect(await blobs[0]?.text()).toBe('at,actor_user_id\r\n');
+  });
+
+  it('says so when no entry matches', async () => {
+    server.use(
+      http.get('*/api/v1/review/stores/', () => HttpResponse.json(queueOf())),
+      http.get('*/api/v1/audit/', () => HttpResponse.json({ results: [], next: null })),
+    );
+    await openAudit();
+    expect(await screen.findByText('No entries match.')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('shows the server’s message when the audit is not the caller’s to read', async () => {

@@ -83,7 +83,7 @@ export const Failed: Story = {
     msw: { handlers: { list: answer('get', 'staff/', { message: 'Something went wrong.' }, 500) } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong.');
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
