@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
+import { NEUTRAL_THEME, ThemeProvider } from '@cc/ui/theme';
 import { createReviewStore } from '../app/store';
 import { ConsoleFrame } from '../components/console-frame';
 import { writeSession, type StaffSession } from '../features/auth/session';
@@ -8,8 +9,8 @@ import { writeSession, type StaffSession } from '../features/auth/session';
 /**
  * What a console screen finds around it in the console: the console's own store (packages/api's
  * slice on the staff session, as main.tsx makes it), the staff session of this tab, and the
- * console's page (its header bar on the console's grey). The console has no router: it opens
- * the invitation page from the address, and the page takes the token as a prop.
+ * console's look (the kit's neutral theme, its header bar on the console's grey). The console has
+ * no router: it opens the invitation page from the address, and the page takes the token as a prop.
  */
 function ConsoleProviders({
   session,
@@ -25,9 +26,12 @@ function ConsoleProviders({
   });
   return (
     <Provider store={store}>
-      <div className="bg-slate-50">
-        <ConsoleFrame>{children}</ConsoleFrame>
-      </div>
+      {/* The console is no brand's: the kit's neutral theme, whatever the toolbar's brand. */}
+      <ThemeProvider theme={NEUTRAL_THEME}>
+        <div className="bg-slate-50">
+          <ConsoleFrame>{children}</ConsoleFrame>
+        </div>
+      </ThemeProvider>
     </Provider>
   );
 }
