@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { mailLink, uniqueEmail } from './support/helpers';
-import { expectAccessible } from './support/merchant-journey';
+import { captureIn } from './support/merchant-journey';
 import { E2E_API_PORT } from './support/ports.mjs';
 import { signInToConsole } from './support/staff-totp';
 
@@ -18,7 +18,8 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
+  // Six screens are captured at two widths, each checked by axe.
   const email = uniqueEmail('reviewer');
 
   // The admin invites from the Staff screen.
@@ -33,7 +34,7 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(admin.getByText(`Invitation sent. ${email} can set a password`)).toBeVisible();
   await expect(admin.getByRole('table', { name: 'Invitations' }).getByRole('rowheader', { name: email })).toBeVisible();
-  await expectAccessible(admin);
+  await captureIn(admin, 'review', 'staff');
 
   // The invitee follows the mail's link in a browser of their own and sets a password.
   const link = await mailLink(request, email, '/review/accept-invitation');
@@ -41,7 +42,7 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   const invitee = await inviteeContext.newPage();
   await invitee.goto(link);
   await expect(invitee.getByText(`Choose a password for ${email}`)).toBeVisible();
-  await expectAccessible(invitee);
+  await captureIn(invitee, 'review', 'accept-invitation');
   const form = invitee.getByRole('form', { name: 'Set your password' });
   // The label reads 'Password*' (the mark of a required field), and 'Confirm password' also holds 'password'.
   await form.getByLabel(/^Password/).fill(PASSWORD);
@@ -58,6 +59,7 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   const again = await inviteeContext.newPage();
   await again.goto(link);
   await expect(again.getByText('This invitation has expired or was already used. Ask an admin for a new one.')).toBeVisible();
+  await captureIn(again, 'review', 'accept-invitation-expired');
 
   // The admin sees the new member and disables them: their session ends at once.
   await admin.reload();
@@ -67,7 +69,7 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   await row.getByRole('button', { name: `Disable ${email}` }).click();
   await expect(admin.getByText(`${email} was disabled and signed out everywhere.`)).toBeVisible();
   await expect(row.getByText('Disabled')).toBeVisible();
-  await expectAccessible(admin);
+  await captureIn(admin, 'review', 'staff-disabled-member');
 
   await invitee.reload();
   await expect(invitee.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
@@ -75,6 +77,19 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   await invitee.getByLabel('Password').fill(PASSWORD);
   await invitee.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(invitee.getByText('Invalid Email/Password combination')).toBeVisible();
+
+  // The audit records the disabling; filtered to that action, only such entries are listed.
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Audit' }).click();
+  await expect(admin.getByRole('heading', { level: 2, name: 'Audit' })).toBeVisible();
+  const entries = admin.getByRole('table').getByRole('row');
+  await expect(entries.filter({ hasText: 'Staff member disabled' }).first()).toBeVisible();
+  await captureIn(admin, 'review', 'audit');
+  const filters = admin.getByRole('form', { name: 'Audit filters' });
+  await filters.getByLabel('Action').selectOption('Staff member disabled');
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  await expect(entries.filter({ hasText: 'Staff member invited' })).toHaveCount(0);
+  await expect(entries.filter({ hasText: 'Staff member disabled' }).first()).toBeVisible();
+  await captureIn(admin, 'review', 'audit-filtered');
 
   await inviteeContext.close();
   await adminContext.close();

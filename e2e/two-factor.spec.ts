@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import { currentCode } from '../apps/server/src/second-factor/totp';
 import { UK, type E2EBrand } from './support/brands';
 import { uniqueEmail } from './support/helpers';
-import { PASSWORD } from './support/merchant-journey';
+import { captureIn, PASSWORD } from './support/merchant-journey';
 import { ownServer } from './support/own-server';
-import { signInToConsole } from './support/staff-totp';
+import { signInToConsole, STAFF } from './support/staff-totp';
 
 /**
  * Two-step sign-in in the browser, on a server of its own (fresh data, so the seeded staff
@@ -99,12 +99,19 @@ test("staff's first sign-in enrols an authenticator app; the next asks for its c
   test.setTimeout(180_000);
   const first = await browser.newContext();
   const page = await first.newPage();
-  const secret = await signInToConsole(page, `${API}/review/`, API);
+  // The enrolment (QR code and key) and the recovery codes, axe-checked at desktop and phone width.
+  const secret = await signInToConsole(page, `${API}/review/`, API, STAFF, (screen) =>
+    captureIn(page, 'review', screen),
+  );
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   const second = await browser.newContext();
   const again = await second.newPage();
-  expect(await signInToConsole(again, `${API}/review/`, API)).toBe(secret);
+  expect(
+    await signInToConsole(again, `${API}/review/`, API, STAFF, (screen) =>
+      captureIn(again, 'review', screen),
+    ),
+  ).toBe(secret);
   await expect(again.getByRole('navigation', { name: 'Review queue' })).toBeVisible();
 });

@@ -111,7 +111,12 @@ const SCREENSHOTS_DIR = resolve(
 
 /** Saves a screenshot of the page under SCREENSHOTS_DIR/<brand>/. */
 export async function snap(page: Page, brand: E2EBrand, name: string, options: { fullPage?: boolean } = {}) {
-  const dir = resolve(SCREENSHOTS_DIR, brand.key);
+  await snapIn(page, brand.key, name, options);
+}
+
+/** Saves a screenshot of the page under SCREENSHOTS_DIR/<folder>/ (a brand's, or `review` for the staff console). */
+export async function snapIn(page: Page, folder: string, name: string, options: { fullPage?: boolean } = {}) {
+  const dir = resolve(SCREENSHOTS_DIR, folder);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: options.fullPage ?? true });
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { E2EBrand } from './brands';
-import { mailLink, snap, uniqueEmail } from './helpers';
+import { mailLink, snapIn, uniqueEmail } from './helpers';
 
 export const PASSWORD = 'shop-secret-12';
 export const GOOD_CARD = '4242 4242 4242 4242';
@@ -45,11 +45,16 @@ export async function expectAccessible(page: Page) {
 
 /** Screenshots at desktop and phone width (see snap for the folder), with an axe check at each. */
 export async function capture(page: Page, brand: E2EBrand, name: string) {
+  await captureIn(page, brand.key, `merchant-${name}`);
+}
+
+/** Screenshots at desktop and phone width under SCREENSHOTS_DIR/<folder>/ (see snapIn), with an axe check at each. */
+export async function captureIn(page: Page, folder: string, name: string) {
   await expectAccessible(page);
-  await snap(page, brand, `merchant-${name}`);
+  await snapIn(page, folder, name);
   await page.setViewportSize(MOBILE);
   await expectAccessible(page);
-  await snap(page, brand, `merchant-${name}-mobile`);
+  await snapIn(page, folder, `${name}-mobile`);
   await page.setViewportSize(DESKTOP);
   await settleResize(page);
 }

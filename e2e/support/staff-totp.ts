@@ -89,16 +89,21 @@ export async function staffTokenByApi(
   });
 }
 
+/** The second step's screens, as a sign-in passes them. */
+export type SecondStepScreen = 'enrolment' | 'recovery-codes' | 'code-challenge';
+
 /**
  * Signs a staff member (the seeded one unless told) in to the console at `reviewUrl` (on `apiOrigin`'s server): the
  * password, then the enrolment of the app (its key read off the screen, the recovery codes
- * seen) or its code. Answers the app's secret.
+ * seen) or its code. `onScreen` runs as each screen of the second step shows, before it is
+ * answered (for its screenshots). Answers the app's secret.
  */
 export async function signInToConsole(
   page: Page,
   reviewUrl: string,
   apiOrigin: string,
   { email, password }: StaffLogin = STAFF,
+  onScreen: (screen: SecondStepScreen) => Promise<void> = () => Promise.resolve(),
 ): Promise<string> {
   return withLock(apiOrigin, email, async () => {
     await page.goto(reviewUrl);
@@ -112,13 +117,16 @@ export async function signInToConsole(
     if (await key.isVisible()) {
       secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
       writeFileSync(stateFile(apiOrigin, email), JSON.stringify({ secret, lastStep: -1 } satisfies State));
+      await onScreen('enrolment');
       await code.fill(await freshCode(apiOrigin, email, secret));
       await page.getByRole('button', { name: 'CONFIRM' }).click();
       await expect(
         page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
       ).toHaveCount(10);
+      await onScreen('recovery-codes');
       await page.getByRole('button', { name: 'I have saved them: open the console' }).click();
     } else {
+      await onScreen('code-challenge');
       await code.fill(await freshCode(apiOrigin, email, secret));
       await page.getByRole('button', { name: 'VERIFY' }).click();
     }

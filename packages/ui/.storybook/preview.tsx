@@ -19,13 +19,23 @@ const withBrand: Decorator = (Story, context) => {
 };
 
 /** What Storybook and Vite fetch for themselves (the addon's own list), never a story's call. */
-const STORYBOOK_REQUEST = /\.eot$|\.mdx$|sb-common-assets|__webpack_hmr|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./;
+const STORYBOOK_REQUEST =
+  /\.eot$|\.mdx$|sb-common-assets|__webpack_hmr|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./;
 
 /** The calls of the running story that no handler answered. */
 const unanswered: string[] = [];
 /** The calls under way (MSW request ids), and when the last one started or ended. */
 const pending = new Set<string>();
 let lastCallActivity = 0;
+/**
+ * A handler that never answers on purpose (a story of a loading state) names its call in this
+ * event on window; the story does not wait for that call to end (apps/review's test/api-answers.ts).
+ */
+const ENDLESS_CALL_EVENT = 'story:endless-call';
+globalThis.addEventListener(ENDLESS_CALL_EVENT, (event) => {
+  if (event instanceof CustomEvent && typeof event.detail === 'string')
+    pending.delete(event.detail);
+});
 /** A screen's effects may start calls just after the play function ends: quiet this long first. */
 const QUIET_MS = 150;
 const SETTLE_MS = 2000;
@@ -73,6 +83,8 @@ const preview: Preview = {
   loaders: [mswLoader(startWorker)],
   beforeEach: () => {
     unanswered.length = 0;
+    // A call of the story before that never ends (a Loading story's) is not this story's to wait for.
+    pending.clear();
   },
   // The calls a story's screen made as its play function ended may still be on their way.
   afterEach: async () => {

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { STAFF_ROLE_LABELS, type ReviewQueueEntry } from '@cc/contract';
+import { ConsoleFrame } from '../components/console-frame';
 import { AuditScreen } from '../features/audit/components/audit-screen';
 import { SignIn } from '../features/auth/components/sign-in';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
 import { FailingCodes } from '../features/coupon-feedback/components/failing-codes';
 import { QueueScreen } from '../features/queue/components/queue-screen';
-import { AcceptInvitation, invitationTokenOf } from '../features/staff/components/accept-invitation';
+import {
+  AcceptInvitation,
+  invitationTokenOf,
+} from '../features/staff/components/accept-invitation';
 import { StaffScreen } from '../features/staff/components/staff-screen';
 import { SelectedStore } from '../features/store-review/components/selected-store';
 import { useStaffMeQuery } from '../lib/review-api';
@@ -16,21 +20,34 @@ function renderStoreReview(entry: ReviewQueueEntry, onDecided: (message: string)
 }
 
 type View = 'stores' | 'codes' | 'audit' | 'staff';
-const VIEWS: readonly (readonly [View, string])[] = [['stores', 'Stores'], ['codes', 'Failing codes']];
+const VIEWS: readonly (readonly [View, string])[] = [
+  ['stores', 'Stores'],
+  ['codes', 'Failing codes'],
+];
 /** The screens only admins see (the server answers 403 to anyone else). */
-const ADMIN_VIEWS: readonly (readonly [View, string])[] = [['audit', 'Audit'], ['staff', 'Staff']];
+const ADMIN_VIEWS: readonly (readonly [View, string])[] = [
+  ['audit', 'Audit'],
+  ['staff', 'Staff'],
+];
 
 /** Whether the console was opened on an invitation link (/review/accept-invitation?token=…). */
-const isInvitationLink = () => globalThis.location.pathname.replace(/\/+$/, '').endsWith('/accept-invitation');
+const isInvitationLink = () =>
+  globalThis.location.pathname.replace(/\/+$/, '').endsWith('/accept-invitation');
 
 /** The invitation page until its person goes to sign in; then the console at /review/. */
 function useInvitationPage() {
-  const [token, setToken] = useState(() => (isInvitationLink() ? invitationTokenOf(globalThis.location.search) : null));
+  const [token, setToken] = useState(() =>
+    isInvitationLink() ? invitationTokenOf(globalThis.location.search) : null,
+  );
   return {
     token,
     leave: () => {
       // The token leaves the address bar (and the history) with the page.
-      globalThis.history.replaceState(null, '', globalThis.location.pathname.replace(/accept-invitation\/?$/, ''));
+      globalThis.history.replaceState(
+        null,
+        '',
+        globalThis.location.pathname.replace(/accept-invitation\/?$/, ''),
+      );
       setToken(null);
     },
   };
@@ -47,19 +64,15 @@ export function App() {
   const view = views.some(([value]) => value === chosen) ? chosen : 'stores';
   if (invitation.token !== null) {
     return (
-      <div className="min-h-screen text-slate-900">
-        <header className="bg-slate-800 px-6 py-3 text-white">
-          <h1 className="text-lg font-bold">Store review</h1>
-        </header>
+      <ConsoleFrame>
         <AcceptInvitation token={invitation.token} onSignIn={invitation.leave} />
-      </div>
+      </ConsoleFrame>
     );
   }
   return (
-    <div className="min-h-screen text-slate-900">
-      <header className="flex flex-wrap items-center justify-between gap-2 bg-slate-800 px-6 py-3 text-white">
-        <h1 className="text-lg font-bold">Store review</h1>
-        {session && (
+    <ConsoleFrame
+      actions={
+        session && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <nav aria-label="Console" className="flex gap-1">
               {views.map(([value, label]) => (
@@ -76,19 +89,22 @@ export function App() {
             </nav>
             <span>
               {session.email}
-              {me.data && <span className="ml-1 text-slate-300">({STAFF_ROLE_LABELS[me.data.role]})</span>}
+              {me.data && (
+                <span className="ml-1 text-slate-300">({STAFF_ROLE_LABELS[me.data.role]})</span>
+              )}
             </span>
             <button type="button" className="underline" onClick={signOut}>
               Sign out
             </button>
           </div>
-        )}
-      </header>
+        )
+      }
+    >
       {!session && <SignIn onSignedIn={signIn} />}
       {session && view === 'stores' && <QueueScreen renderSelected={renderStoreReview} />}
       {session && view === 'codes' && <FailingCodes />}
       {session && view === 'audit' && <AuditScreen />}
       {session && view === 'staff' && <StaffScreen />}
-    </div>
+    </ConsoleFrame>
   );
 }

@@ -1,57 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEvent, AuditPage } from '@cc/contract';
 import { queueOf, renderConsole, STAFF } from '../../../test/render-console';
+import { AUDIT_FIRST_PAGE, AUDIT_SECOND_PAGE } from '../../../test/console-fixtures';
 import { server } from '../../../test/server';
 
 afterEach(() => vi.restoreAllMocks());
-
-function event(id: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
-  return {
-    id,
-    at: '2025-11-21T12:00:00.000Z',
-    actor_user_id: 12,
-    actor_role: 'merchant',
-    actor_email: 'owner@acme.example',
-    action: 'auth.sign_in',
-    target_type: 'user',
-    target_id: '12',
-    client: 7,
-    ip: '203.0.113.7',
-    details: { browser: 'Chrome 142', os: 'macOS 15' },
-    ...overrides,
-  };
-}
-
-const FIRST: AuditPage = {
-  results: [
-    event(3, {
-      actor_user_id: 2,
-      actor_role: 'staff',
-      actor_email: 'staff@couponcenter.local',
-      action: 'review.declined',
-      target_type: 'store',
-      target_id: '41',
-      ip: '192.0.2.44',
-      details: { reason: 'No logo yet' },
-    }),
-    event(2),
-  ],
-  next: 'page-2',
-};
-const SECOND: AuditPage = {
-  results: [
-    event(1, {
-      action: 'auth.sign_in_failed',
-      actor_user_id: null,
-      actor_email: 'who@example.com',
-      target_id: '',
-      details: {},
-    }),
-  ],
-  next: null,
-};
 
 /** Answers the audit's pages by cursor and records every query string asked. */
 function auditAnswers() {
@@ -62,7 +16,9 @@ function auditAnswers() {
       expect(request.headers.get('authorization')).toBe(`Bearer ${STAFF.token}`);
       const query = new URL(request.url).searchParams;
       asked.push(query.toString());
-      return HttpResponse.json(query.get('cursor') === 'page-2' ? SECOND : FIRST);
+      return HttpResponse.json(
+        query.get('cursor') === 'page-2' ? AUDIT_SECOND_PAGE : AUDIT_FIRST_PAGE,
+      );
     }),
   );
   return asked;
@@ -170,6 +126,17 @@ describe('audit screen', () => {
     await waitFor(() => expect(names).toEqual(['audit.csv']));
     expect(csvQuery).toBe('?action=auth.sign_in');
     expect(await blobs[0]?.text()).toBe('at,actor_user_id\r\n');
+  });
+
+  it('says so when no entry matches', async () => {
+    server.use(
+      http.get('*/api/v1/review/stores/', () => HttpResponse.json(queueOf())),
+      http.get('*/api/v1/audit/', () => HttpResponse.json({ results: [], next: null })),
+    );
+    await openAudit();
+    expect(await screen.findByText('No entries match.')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('shows the server’s message when the audit is not the caller’s to read', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '@cc/api/errors';
 import type { AuditEvent } from '@cc/contract';
 import { Banner } from '@cc/ui/banner';
+import { WideTable } from '../../../components/wide-table';
 import { useAutoHide } from '../../../lib/use-auto-hide';
 import { useAuditPageQuery, useLazyAuditCsvQuery, type AuditFilters } from '../audit-api';
 import { AuditFiltersForm } from './audit-filters';
@@ -70,25 +71,24 @@ export function AuditScreen() {
       {shownError && <Banner variant="error">{errorMessage(shownError)}</Banner>}
       {isEmpty && <p className="text-sm text-slate-600">No entries match.</p>}
       {first.data && !isEmpty && (
-        <table
-          aria-busy={last.isFetching}
-          className="w-full overflow-hidden rounded-md bg-white text-left text-sm shadow"
-        >
-          <thead className="bg-slate-100 text-xs uppercase text-slate-600">
-            <tr>
-              {['When', 'Who', 'Action', 'Target', 'Address', 'Details'].map((title) => (
-                <th key={title} scope="col" className="px-3 py-2">
-                  {title}
-                </th>
+        <WideTable label="Audit entries">
+          <table aria-busy={last.isFetching} className="w-full text-left text-sm">
+            <thead className="bg-slate-100 text-xs uppercase text-slate-600">
+              <tr>
+                {['When', 'Who', 'Action', 'Target', 'Address', 'Details'].map((title) => (
+                  <th key={title} scope="col" className="px-3 py-2">
+                    {title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {cursors.map((cursor) => (
+                <PageRows key={cursor ?? 'first'} filters={filters} cursor={cursor} />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {cursors.map((cursor) => (
-              <PageRows key={cursor ?? 'first'} filters={filters} cursor={cursor} />
-            ))}
-          </tbody>
-        </table>
+            </tbody>
+          </table>
+        </WideTable>
       )}
       {last.data?.next && (
         <button

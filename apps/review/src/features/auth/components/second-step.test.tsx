@@ -9,23 +9,13 @@ import {
   STAFF,
   storeDetails,
 } from '../../../test/render-console';
+import {
+  codeChallenge,
+  enrolChallenge,
+  RECOVERY_CODES,
+  staffTokens,
+} from '../../../test/console-fixtures';
 import { server } from '../../../test/server';
-
-const later = new Date(Date.now() + 15 * 60_000).toISOString();
-const tokens = { token: 'access-1', expiration: later, refresh_expiration: later };
-const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const CODES = Array.from({ length: 10 }, (_, index) => `rcv${index}a-b${index}cde`);
-const enrolChallenge = {
-  second_factor: 'enrol',
-  challenge: 'enrol-1',
-  challenge_expiration: later,
-  setup: {
-    otpauth_uri: `otpauth://totp/x?secret=${SECRET}`,
-    qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    secret: SECRET,
-  },
-};
-const codeChallenge = { second_factor: 'totp', challenge: 'code-1', challenge_expiration: later };
 
 /** The console's sign-in answered with `challenge`; the second step's bodies are recorded and answered by `answer`. */
 function answering(challenge: object, answer: (body: Record<string, string>) => Response) {
@@ -55,9 +45,9 @@ async function signIn(user: ReturnType<typeof renderConsole>['user']) {
 
 describe('staff two-step sign-in', () => {
   it('enrols an app at the first sign-in: QR code and key, a confirmed code, the recovery codes once, then the console', async () => {
-    const { sent, logins } = answering(enrolChallenge, (body) =>
+    const { sent, logins } = answering(enrolChallenge(), (body) =>
       body.code === '123456'
-        ? HttpResponse.json({ ...tokens, recovery_codes: CODES })
+        ? HttpResponse.json({ ...staffTokens(), recovery_codes: RECOVERY_CODES })
         : HttpResponse.json({ code: ['This code is not correct.'] }, { status: 400 }),
     );
     const { user } = renderConsole();
@@ -86,7 +76,7 @@ describe('staff two-step sign-in', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(CODES);
+    ).toEqual(RECOVERY_CODES);
     // No session in the tab until the codes were seen.
     expect(readSession()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'I have saved them: open the console' }));
@@ -99,9 +89,9 @@ describe('staff two-step sign-in', () => {
   });
 
   it('asks an enrolled staff member for the code, or a recovery code, before the console opens', async () => {
-    const { sent } = answering(codeChallenge, (body) =>
+    const { sent } = answering(codeChallenge(), (body) =>
       body.recovery_code === 'abcde-fghjk'
-        ? HttpResponse.json(tokens)
+        ? HttpResponse.json(staffTokens())
         : HttpResponse.json({ code: ['This code is not correct.'] }, { status: 400 }),
     );
     const { user } = renderConsole();
@@ -119,7 +109,7 @@ describe('staff two-step sign-in', () => {
   it('says so when sign-in is locked, and goes back to the password when the challenge expired', async () => {
     const locked = 'Too many wrong codes. Sign-in is locked for 15 minutes.';
     let status = 429;
-    answering(codeChallenge, () =>
+    answering(codeChallenge(), () =>
       status === 429
         ? HttpResponse.json({ message: locked }, { status })
         : HttpResponse.json({ message: 'Your sign-in has expired. Sign in again.' }, { status }),

@@ -34,7 +34,7 @@ function AppSetup({ challenge }: { challenge: SecondFactorChallenge }) {
         height={176}
         className="self-center rounded border border-slate-200"
       />
-      <p className="font-mono break-all" aria-label="Key for your authenticator app">
+      <p className="font-mono break-words" aria-label="Key for your authenticator app">
         {challenge.setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
       </p>
     </div>

@@ -4,6 +4,7 @@ import { errorMessage, errorStatus } from '@cc/api/errors';
 import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { TextInput } from '@cc/ui/text-input';
+import { ConsoleCard } from '../../../components/console-card';
 import { reviewApi, useStaffSignInMutation } from '../../../lib/review-api';
 import { useFailureMessage } from '../../../lib/use-auto-hide';
 import { useReviewDispatch } from '../../../lib/use-review-dispatch';
@@ -63,8 +64,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
   }
 
   return (
-    <main className="mx-auto mt-16 max-w-sm rounded-lg bg-white p-6 shadow">
-      <h2 className="mb-4 text-xl font-bold">{challenge ? 'Two-step sign-in' : 'Staff sign in'}</h2>
+    <ConsoleCard title={challenge ? 'Two-step sign-in' : 'Staff sign in'}>
       {challenge ? (
         <SecondStep
           challenge={challenge}
@@ -100,6 +100,6 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
           </LoadingButton>
         </form>
       )}
-    </main>
+    </ConsoleCard>
   );
 }

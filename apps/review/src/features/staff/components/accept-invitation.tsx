@@ -4,6 +4,7 @@ import { STAFF_ROLE_LABELS } from '@cc/contract';
 import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { TextInput } from '@cc/ui/text-input';
+import { ConsoleCard } from '../../../components/console-card';
 import { fieldErrorsOf, useAcceptInvitationMutation, useLookupInvitationQuery } from '../staff-api';
 
 /** The token of the invitation link this page was opened with. */
@@ -46,8 +47,7 @@ export function AcceptInvitation({ token, onSignIn }: { token: string; onSignIn:
         ? (fieldErrorsOf(invitation.error, ['token']).token ?? errorMessage(invitation.error))
         : null;
   return (
-    <main className="mx-auto mt-16 max-w-sm rounded-lg bg-white p-6 shadow">
-      <h2 className="mb-4 text-xl font-bold">Join the staff console</h2>
+    <ConsoleCard title="Join the staff console">
       {invitation.isLoading && <p>Checking your invitation…</p>}
       {refusal && <Banner variant="error">{refusal}</Banner>}
       {done && (
@@ -92,6 +92,6 @@ export function AcceptInvitation({ token, onSignIn }: { token: string; onSignIn:
           </LoadingButton>
         </form>
       )}
-    </main>
+    </ConsoleCard>
   );
 }

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { errorMessage } from '@cc/api/errors';
 import { STAFF_ROLE_LABELS, type StaffInvitation } from '@cc/contract';
 import { Banner } from '@cc/ui/banner';
+import { WideTable } from '../../../components/wide-table';
 import { useAutoHide } from '../../../lib/use-auto-hide';
 import { useStaffListQuery, useWithdrawInvitationMutation } from '../staff-api';
 import { InviteForm } from './invite-form';
 import { MemberRow } from './member-row';
 
 const header = 'bg-slate-100 text-xs uppercase text-slate-600';
-const table = 'w-full overflow-hidden rounded-md bg-white text-left text-sm shadow';
+const table = 'w-full text-left text-sm';
 
 function Headings({ titles }: { titles: string[] }) {
   return (
@@ -72,26 +73,30 @@ export function StaffScreen() {
       {list.isLoading && <p>Loading staff…</p>}
       {list.data && (
         <>
-          <table aria-label="Staff members" aria-busy={list.isFetching} className={table}>
-            <Headings titles={['Email', 'Role', 'Status', 'Invited', 'Joined', 'Actions']} />
-            <tbody>
-              {list.data.members.map((member) => (
-                <MemberRow key={member.id} member={member} onDone={setOutcome} />
-              ))}
-            </tbody>
-          </table>
+          <WideTable label="Staff members">
+            <table aria-label="Staff members" aria-busy={list.isFetching} className={table}>
+              <Headings titles={['Email', 'Role', 'Status', 'Invited', 'Joined', 'Actions']} />
+              <tbody>
+                {list.data.members.map((member) => (
+                  <MemberRow key={member.id} member={member} onDone={setOutcome} />
+                ))}
+              </tbody>
+            </table>
+          </WideTable>
           <h3 className="text-lg font-bold">Invitations</h3>
           {list.data.invitations.length === 0 ? (
             <p className="text-sm text-slate-600">No invitation is waiting.</p>
           ) : (
-            <table aria-label="Invitations" className={table}>
-              <Headings titles={['Email', 'Role', 'Link works', 'Invited by', 'Actions']} />
-              <tbody>
-                {list.data.invitations.map((invitation) => (
-                  <InvitationRow key={invitation.id} invitation={invitation} onWithdraw={(chosen) => void withdrawInvitation(chosen)} />
-                ))}
-              </tbody>
-            </table>
+            <WideTable label="Invitations">
+              <table aria-label="Invitations" className={table}>
+                <Headings titles={['Email', 'Role', 'Link works', 'Invited by', 'Actions']} />
+                <tbody>
+                  {list.data.invitations.map((invitation) => (
+                    <InvitationRow key={invitation.id} invitation={invitation} onWithdraw={(chosen) => void withdrawInvitation(chosen)} />
+                  ))}
+                </tbody>
+              </table>
+            </WideTable>
           )}
         </>
       )}
