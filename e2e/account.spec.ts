@@ -83,7 +83,7 @@ for (const brand of BRANDS) {
     await page.goto(`${brand.origin}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('new-secret-1');
-    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid Email/Password combination');
     await other.close();
   });

@@ -41,7 +41,7 @@ for (const brand of BRANDS) {
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).first().click();
-    await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SIGN IN', exact: true })).toBeVisible();
     await page.goto(`${brand.origin}/register`);
     await expect(page.getByRole('heading', { name: 'Create your coupon page' })).toBeVisible();
     expect(await violations()).toEqual([]);

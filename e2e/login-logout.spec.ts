@@ -11,11 +11,11 @@ for (const brand of BRANDS) {
   test(`login on ${brand.config.appName}: required fields, wrong password, then /my-store; logout says goodbye and goes to /`, async ({ page, context }) => {
     const { email, password } = demoLogin(brand);
     await page.goto(`${brand.origin}/login`);
-    await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SIGN IN', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/password-reminder');
     await snap(page, brand, 'login');
 
-    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This field is required.');
     await expect(page.getByLabel('Password')).toHaveAccessibleDescription('This field is required.');
 

@@ -75,7 +75,7 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   await expect(invitee.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
   await invitee.getByLabel('Email').fill(email);
   await invitee.getByLabel('Password').fill(PASSWORD);
-  await invitee.getByRole('button', { name: 'SIGN IN' }).click();
+  await invitee.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await expect(invitee.getByText('Invalid Email/Password combination')).toBeVisible();
 
   // The audit records the disabling; filtered to that action, only such entries are listed.

@@ -44,7 +44,7 @@ async function logInWithPassword(page: Page, email: string) {
   await page.goto(`${brand.origin}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
 }
 
 test('a merchant turns on two-step sign-in, signs out, and signs in with a code from the app', async ({

@@ -95,7 +95,7 @@ export async function logIn(page: Page, brand: E2EBrand, email: string, password
   await page.goto(`${brand.origin}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await expect(page).toHaveURL(`${brand.origin}/my-store`);
 }
 

@@ -109,7 +109,7 @@ export async function signInToConsole(
     await page.goto(reviewUrl);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
     const key = page.getByLabel('Key for your authenticator app');
     const code = page.getByLabel('Code', { exact: true });
     await expect(key.or(code).first()).toBeVisible();

@@ -235,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     consoleOrigin: env.apiOrigin ?? DEFAULT_API_ORIGIN,
   });
   // Two-step sign-in: its gate sits in auth's sign-in from here on.
-  await app.register(secondFactor, { secret });
+  await app.register(secondFactor, { secret, brandOrigins, consoleOrigin: env.apiOrigin ?? DEFAULT_API_ORIGIN });
   await app.register(uploads, { graceHours: env.uploadGraceHours });
   await app.register(stores, { brandOrigins });
   await app.register(coupons, { listCacheBudget: budgets.coupon_lists });

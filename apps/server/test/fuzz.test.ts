@@ -161,9 +161,25 @@ describe('fuzzing every operation with malformed requests', () => {
   it('never answers 5xx, whatever the path, query, body, token or site', async () => {
     const operations = operationsOf(app.swagger() as unknown as OpenApi);
     expect(operations.length).toBeGreaterThan(40);
-    // Two-step sign-in's calls are fuzzed like every other (the second step needs no token).
-    for (const path of ['/api/v1/auth/second-factor/', '/api/v1/account/second-factor/setup/', '/api/v1/account/second-factor/confirm/', '/api/v1/account/second-factor/recovery-codes/', '/api/v1/account/second-factor/disable/']) {
-      expect(operations.some((operation) => operation.method === 'POST' && operation.path === path), path).toBe(true);
+    // Two-step sign-in's and passkeys' calls are fuzzed like every other (the sign-in steps need no token).
+    const signInCalls = [
+      'POST /api/v1/auth/second-factor/',
+      'POST /api/v1/account/second-factor/setup/',
+      'POST /api/v1/account/second-factor/confirm/',
+      'POST /api/v1/account/second-factor/recovery-codes/',
+      'POST /api/v1/account/second-factor/disable/',
+      'GET /api/v1/account/passkeys/',
+      'POST /api/v1/account/passkeys/options/',
+      'POST /api/v1/account/passkeys/',
+      'PATCH /api/v1/account/passkeys/{id}/',
+      'DELETE /api/v1/account/passkeys/{id}/',
+      'POST /api/v1/auth/passkey-login/options/',
+      'POST /api/v1/auth/passkey-login/',
+      'POST /api/v1/auth/second-factor/passkey-options/',
+      'POST /api/v1/auth/second-factor/passkey/',
+    ];
+    for (const name of signInCalls) {
+      expect(operations.some((operation) => `${operation.method} ${operation.path}` === name), name).toBe(true);
     }
     const failures: string[] = [];
     for (const operation of operations) {

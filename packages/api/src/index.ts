@@ -25,3 +25,4 @@ export * from './endpoints/account-data';
 export * from './endpoints/account';
 export * from './endpoints/audit';
 export * from './endpoints/second-factor';
+export * from './endpoints/passkeys';

@@ -13,6 +13,7 @@ export * from './messages';
 export * from './money';
 export * from './offer';
 export * from './review';
+export * from './passkeys';
 export * from './second-factor';
 export * from './staff';
 export * from './stores';

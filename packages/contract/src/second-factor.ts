@@ -40,6 +40,8 @@ export const SecondFactorChallenge = Type.Object({
   /** ISO 8601: when the challenge stops working. */
   challenge_expiration: Type.String({ format: 'date-time' }),
   setup: Type.Optional(TotpSetup),
+  /** The account has a passkey: it may answer the challenge in place of a code (`totp` only). */
+  passkey: Type.Optional(Type.Boolean()),
 });
 export type SecondFactorChallenge = Static<typeof SecondFactorChallenge>;
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { STAFF_ROLE_LABELS, type ReviewQueueEntry } from '@cc/contract';
 import { ConsoleFrame } from '../components/console-frame';
 import { AuditScreen } from '../features/audit/components/audit-screen';
+import { PasskeysScreen } from '../features/auth/components/passkeys-screen';
 import { SignIn } from '../features/auth/components/sign-in';
 import { useStaffSession } from '../features/auth/hooks/use-staff-session';
 import { FailingCodes } from '../features/coupon-feedback/components/failing-codes';
@@ -19,10 +20,11 @@ function renderStoreReview(entry: ReviewQueueEntry, onDecided: (message: string)
   return <SelectedStore key={entry.store.id} entry={entry} onDecided={onDecided} />;
 }
 
-type View = 'stores' | 'codes' | 'audit' | 'staff';
+type View = 'stores' | 'codes' | 'passkeys' | 'audit' | 'staff';
 const VIEWS: readonly (readonly [View, string])[] = [
   ['stores', 'Stores'],
   ['codes', 'Failing codes'],
+  ['passkeys', 'Passkeys'],
 ];
 /** The screens only admins see (the server answers 403 to anyone else). */
 const ADMIN_VIEWS: readonly (readonly [View, string])[] = [
@@ -103,6 +105,7 @@ export function App() {
       {!session && <SignIn onSignedIn={signIn} />}
       {session && view === 'stores' && <QueueScreen renderSelected={renderStoreReview} />}
       {session && view === 'codes' && <FailingCodes />}
+      {session && view === 'passkeys' && <PasskeysScreen />}
       {session && view === 'audit' && <AuditScreen />}
       {session && view === 'staff' && <StaffScreen />}
     </ConsoleFrame>

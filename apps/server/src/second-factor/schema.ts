@@ -71,3 +71,58 @@ export const secondFactorChallenges = pgTable(
     index('second_factor_challenges_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A user's passkeys (WebAuthn credentials): the public key the authenticator made, its id
+ * (unique across every account, as the browser names it at sign-in) and its signature
+ * counter. A passkey signs in without the password, or in place of the code.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter at the last sign-in (0 for those that keep none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser reached it (usb, internal, hybrid, ...), a hint for the next sign-in. */
+    transports: text('transports').array().notNull().default([]),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A WebAuthn challenge given with a passkey request: single use, five minutes, bound to the
+ * origin it was given for. `register` and `second_step` are a user's; `sign_in` (no password)
+ * names no user until the passkey does.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The challenge as the browser signs it, base64url. */
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: ['register', 'sign_in', 'second_step'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The one origin (a brand's or the console's, from the settings) the answer must come from. */
+    origin: text('origin').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('passkey_challenges_challenge_key').on(t.challenge),
+    index('passkey_challenges_expires_idx').on(t.expiresAt),
+  ],
+);

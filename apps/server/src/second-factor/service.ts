@@ -10,6 +10,7 @@ import type { Clock } from '../core/clock';
 import type { Db, Executor } from '../core/db';
 import { Forbidden, Unauthorized, ValidationFailed } from '../core/errors';
 import { hashToken, randomToken } from '../core/secrets';
+import { passkeyRepository } from './passkey-repository';
 import { secondFactorRepository, type ChallengePurpose } from './repository';
 import { secretBox } from './secret-box';
 import { newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, totpSetup } from './totp';
@@ -137,7 +138,11 @@ export function secondFactorService(deps: SecondFactorDeps) {
               : SECOND_FACTOR_MESSAGES.needsChallenge,
           );
         }
-        if (enrolled) return newChallenge(user, 'totp', userAgent);
+        if (enrolled) {
+          // An account with a passkey may answer with it in place of the code (passkey-sign-in.ts).
+          const hasPasskey = (await passkeyRepository(db).countFor(user.id)) > 0;
+          return { ...(await newChallenge(user, 'totp', userAgent)), passkey: hasPasskey };
+        }
         // A staff member without one enrols now: a new app secret waits for its first code.
         const secret = newTotpSecret();
         await repo.startSetup(user.id, box.seal(secret), clock.now());

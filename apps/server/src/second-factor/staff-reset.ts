@@ -10,6 +10,7 @@ import type { Db } from '../core/db';
 import type { Caller } from '../core/deps';
 import { Conflict, Forbidden, NotFound } from '../core/errors';
 import { bearer, errorResponses } from '../core/route-schemas';
+import { passkeyRepository } from './passkey-repository';
 import { secondFactorRepository } from './repository';
 
 export type StaffResetDeps = {
@@ -20,13 +21,14 @@ export type StaffResetDeps = {
 };
 
 /**
- * An admin resets a staff member's two-step sign-in when their phone is lost: the app and the
- * recovery codes go, every session of theirs ends on every instance, and their next sign-in
+ * An admin resets a staff member's two-step sign-in when their phone is lost: the app, the
+ * recovery codes and the passkeys go, every session of theirs ends on every instance, and their next sign-in
  * enrols a new app. Recorded in the audit trail. Never one's own: another admin does it, so a
  * stolen admin session cannot swap the admin's app.
  */
 export function staffSecondFactorReset(deps: StaffResetDeps) {
   const repo = secondFactorRepository(deps.db);
+  const passkeys = passkeyRepository(deps.db);
   return async (caller: Caller, id: number): Promise<void> => {
     const admin = await deps.auth.signedInUser(caller.userId);
     if (activeStaffRole(admin?.user) !== 'admin') throw new Forbidden(MESSAGES.forbidden);
@@ -35,13 +37,14 @@ export function staffSecondFactorReset(deps: StaffResetDeps) {
     if (id === caller.userId) throw new Conflict(STAFF_MESSAGES.ownSecondFactor);
     await deps.db.transaction(async (tx) => {
       const removed = await repo.remove(id, tx);
+      const passkeysRemoved = await passkeys.removeAll(id, tx);
       await deps.sessions.endAll(id, tx);
       await deps.audit.record(
         {
           actor: { userId: caller.userId, role: 'staff' },
           action: 'staff.second_factor_reset',
           target: { type: 'user', id },
-          details: { email: member.email, had_app: removed },
+          details: { email: member.email, had_app: removed, passkeys_removed: passkeysRemoved },
         },
         tx,
       );

@@ -136,6 +136,8 @@ export const defaultAnswers = {
       required: false,
     }),
   ),
+  /** GET /account/passkeys/: none yet. */
+  passkeys: http.get(apiPath('account/passkeys/'), () => HttpResponse.json({ results: [] })),
 };
 
 export const defaultHandlers: HttpHandler[] = Object.values(defaultAnswers);

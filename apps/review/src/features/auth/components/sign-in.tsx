@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { AuthTokens, SecondFactorChallenge } from '@cc/contract';
+import { PASSKEY_MESSAGES, type AuthTokens, type SecondFactorChallenge } from '@cc/contract';
 import { errorMessage, errorStatus } from '@cc/api/errors';
+import { browserPasskeys, cancelledMessage } from '@cc/api/passkeys';
+import { usePasskeyLoginMutation, usePasskeyLoginOptionsMutation } from '@cc/api';
 import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { TextInput } from '@cc/ui/text-input';
@@ -27,6 +29,23 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
   const [signIn] = useStaffSignInMutation();
   const dispatch = useReviewDispatch();
   const endSession = useSignOut();
+  const [passkeyOptions] = usePasskeyLoginOptionsMutation();
+  const [passkeyLogin] = usePasskeyLoginMutation();
+
+  /** 'Sign in with a passkey': no address or password; the member's address comes from the server after. */
+  async function signInWithPasskey() {
+    error.clear();
+    const options = await passkeyOptions();
+    if ('error' in options) return error.show(errorMessage(options.error));
+    const credential = await browserPasskeys.get(options.data).catch((failure: unknown) => {
+      error.show(cancelledMessage(failure) ?? PASSKEY_MESSAGES.failed);
+      return null;
+    });
+    if (!credential) return;
+    const result = await passkeyLogin({ credential });
+    if ('error' in result) return error.show(errorMessage(result.error));
+    await enter(result.data, '');
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,9 +65,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
     await enter(result.data);
   }
 
-  async function enter(tokens: AuthTokens) {
+  async function enter(tokens: AuthTokens, typed = email) {
     // The refresh token came as an HttpOnly cookie; the tab keeps the access token.
-    const session = { token: tokens.token, email };
+    const session = { token: tokens.token, email: typed };
     // Check the role before entering: a merchant account gets 403 from the queue.
     writeSession(session);
     const probe = await dispatch(
@@ -60,6 +79,12 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
       endSession();
       return error.show(errorStatus(probe.error) === 403 ? NOT_STAFF : errorMessage(probe.error));
     }
+    if (session.email === '') {
+      // A passkey named no address: the member's own, as the server knows it.
+      const me = await dispatch(reviewApi.endpoints.staffMe.initiate(undefined, { forceRefetch: true }));
+      session.email = me.data?.email ?? '';
+      writeSession(session);
+    }
     onSignedIn(session);
   }
 
@@ -68,7 +93,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
       {challenge ? (
         <SecondStep
           challenge={challenge}
-          onSignedIn={enter}
+          onSignedIn={(tokens) => enter(tokens)}
           onRestart={(message) => {
             setChallenge(null);
             error.show(message);
@@ -98,6 +123,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
           <LoadingButton type="submit" isLoading={isBusy} onClick={() => undefined} isFullWidth>
             SIGN IN
           </LoadingButton>
+          {browserPasskeys.isSupported() && (
+            <LoadingButton variant="secondary" isFullWidth loadingText="Waiting for the passkey..." onClick={signInWithPasskey}>
+              {PASSKEY_MESSAGES.signInWithPasskey}
+            </LoadingButton>
+          )}
         </form>
       )}
     </ConsoleCard>

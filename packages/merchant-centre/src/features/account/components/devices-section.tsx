@@ -10,15 +10,7 @@ import { LoadingButton } from '@cc/ui/loading-button';
 import { Spinner } from '@cc/ui/spinner';
 import { AccountSection } from './account-section';
 import { FormAnswer } from './form-answer';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO 8601 time as the browser's local yyyy-MM-dd HH:mm (the app's date format, and the time). */
-function formatTime(iso: string): string {
-  const time = new Date(iso);
-  const date = `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
-  return `${date} ${pad(time.getHours())}:${pad(time.getMinutes())}`;
-}
+import { formatTime } from './format-time';
 
 /** One device: its browser and system, when it signed in and was last used; others can be signed out. */
 function DeviceRow({ session, onSignOut }: { session: AccountSession; onSignOut: (id: string) => Promise<void> }) {

@@ -42,10 +42,11 @@ describe('/account', () => {
     expect(await email.findByText('owner@acme.test')).toBeVisible();
     expect(email.getByText('Verified')).toBeVisible();
     expect(email.queryByText(/Waiting for confirmation/)).toBeNull();
-    expect(screen.getAllByRole('region').map((region) => region.querySelector('h2')?.textContent).slice(0, 4)).toEqual([
+    expect(screen.getAllByRole('region').map((region) => region.querySelector('h2')?.textContent).slice(0, 5)).toEqual([
       'Sign-in email',
       'Password',
       'Two-step sign-in',
+      'Passkeys',
       'Signed-in devices',
     ]);
     const devices = section('Signed-in devices');

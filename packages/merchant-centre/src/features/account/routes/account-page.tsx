@@ -1,9 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useGetAccountActivityQuery, useGetAccountQuery, useGetAccountSessionsQuery, useGetSecondFactorQuery } from '@cc/api';
+import { useGetAccountActivityQuery, useGetAccountQuery, useGetAccountSessionsQuery, useGetPasskeysQuery, useGetSecondFactorQuery } from '@cc/api';
 import type { Account } from '@cc/contract';
 import { Spinner } from '@cc/ui/spinner';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DevicesSection } from '../components/devices-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { RecentActivitySection } from '../components/recent-activity-section';
 import { TwoStepSection } from '../components/two-step-section';
 import { YourDataSection } from '../components/your-data-section';
@@ -41,7 +42,7 @@ function useForms(): Forms | null {
 
 /**
  * /account: ACCOUNT, with the sign-in email (verified or not, and its change), the
- * password, two-step sign-in, the signed-in devices, the recent activity, the merchant's data and the
+ * password, two-step sign-in, the passkeys, the signed-in devices, the recent activity, the merchant's data and the
  * account's deletion. The sections appear together once the account, its devices, its
  * activity, its second factor and the forms' code are in, so nothing on the screen moves as they arrive.
  */
@@ -50,8 +51,9 @@ export function AccountPage() {
   const sessions = useGetAccountSessionsQuery();
   const activity = useGetAccountActivityQuery(undefined, { refetchOnMountOrArgChange: true });
   const secondFactor = useGetSecondFactorQuery();
+  const passkeys = useGetPasskeysQuery();
   const forms = useForms();
-  const ready = forms !== null && !account.isLoading && !sessions.isLoading && !activity.isLoading && !secondFactor.isLoading;
+  const ready = forms !== null && !account.isLoading && !sessions.isLoading && !activity.isLoading && !secondFactor.isLoading && !passkeys.isLoading;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">ACCOUNT</h1>
@@ -64,6 +66,7 @@ export function AccountPage() {
           )}
           <forms.PasswordSection />
           <TwoStepSection />
+          <PasskeysSection />
           <DevicesSection />
           <RecentActivitySection />
           <YourDataSection />

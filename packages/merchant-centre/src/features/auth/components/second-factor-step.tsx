@@ -5,17 +5,21 @@ import {
   errorStatus,
   useSecondFactorSignInMutation,
 } from '@cc/api';
-import type { AuthTokens } from '@cc/contract';
+import { PASSKEY_MESSAGES, type AuthTokens } from '@cc/contract';
+import { LoadingButton } from '@cc/ui/loading-button';
 import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
 import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
+import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import { FormMessage } from './form-message';
 
 const secondFactorSchema = () => import('../schemas').then((module) => module.secondFactorSchema);
 
 type Props = {
   challenge: string;
+  /** The account has a passkey: offer it in place of the code. */
+  hasPasskey?: boolean;
   /** The tokens of the session the code started. */
   onSignedIn: (tokens: AuthTokens) => Promise<void>;
   /** The challenge expired: back to the password. */
@@ -26,8 +30,18 @@ type Props = {
  * The sign-in's second step: the 6-digit code from the authenticator app, or ("Use a recovery
  * code") one of the recovery codes. A wrong code shows under the field; a lock, above the form.
  */
-export function SecondFactorStep({ challenge, onSignedIn, onExpired }: Props) {
+export function SecondFactorStep({ challenge, hasPasskey = false, onSignedIn, onExpired }: Props) {
   const [send] = useSecondFactorSignInMutation();
+  const passkeys = usePasskeySignIn();
+  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
+
+  async function answerWithPasskey() {
+    setPasskeyFailure(null);
+    const outcome = await passkeys.secondStep(challenge);
+    if ('tokens' in outcome) return onSignedIn(outcome.tokens);
+    if (outcome.isExpired) return onExpired(outcome.failure);
+    setPasskeyFailure(outcome.failure);
+  }
   const [useRecovery, setUseRecovery] = useState(false);
   const formMessage = useCallMessage();
   const form = useAppForm({
@@ -60,7 +74,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onExpired }: Props) {
           ? 'Enter one of the recovery codes you saved when you turned on two-step sign-in. Each works once.'
           : 'Enter the 6-digit code your authenticator app shows.'}
       </p>
-      <FormMessage error={formMessage.message} />
+      <FormMessage error={formMessage.message ?? passkeyFailure} />
       {useRecovery ? (
         <TextInput
           key="recovery"
@@ -91,6 +105,11 @@ export function SecondFactorStep({ challenge, onSignedIn, onExpired }: Props) {
       >
         {useRecovery ? 'Use the code from your app' : 'Use a recovery code'}
       </button>
+      {hasPasskey && passkeys.isSupported && (
+        <LoadingButton variant="secondary" isFullWidth loadingText="Waiting for the passkey..." onClick={answerWithPasskey}>
+          {PASSKEY_MESSAGES.usePasskey}
+        </LoadingButton>
+      )}
     </form>
   );
 }

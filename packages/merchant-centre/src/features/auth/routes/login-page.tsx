@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, errorStatus, useLoginMutation } from '@cc/api';
-import { MESSAGES } from '@cc/contract';
+import { MESSAGES, PASSKEY_MESSAGES } from '@cc/contract';
+import { LoadingButton } from '@cc/ui/loading-button';
 import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
 import { useAppForm } from '../../../lib/form';
@@ -9,22 +10,34 @@ import { useCallMessage } from '../../../lib/use-call-message';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
 import { SecondFactorStep } from '../components/second-factor-step';
+import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 
 /** The form's rules, with yup: a chunk of their own, loaded as the form shows. */
 const loginSchema = () => import('../schemas').then((module) => module.loginSchema);
 
 /**
- * /login: email and password, SIGN IN, links to /register and /auth/password-reminder. An
- * account with two-step sign-in is asked for the code from its app next (SecondFactorStep).
+ * /login: email and password, SIGN IN, or 'Sign in with a passkey'; links to /register and
+ * /auth/password-reminder. An account with two-step sign-in is asked for the code from its app
+ * next, or its passkey (SecondFactorStep).
  */
 export function LoginPage() {
   const [login] = useLoginMutation();
   const signIn = useSignIn();
   const formMessage = useCallMessage();
   /** The challenge a right password answered, and the address it was for. */
-  const [pending, setPending] = useState<{ challenge: string; email: string } | null>(null);
+  const [pending, setPending] = useState<{ challenge: string; email: string; hasPasskey: boolean } | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
+  const passkeys = usePasskeySignIn();
+
+  /** 'Sign in with a passkey': no address or password; the session as after both steps. */
+  async function signInWithPasskey() {
+    formMessage.clear();
+    setExpired(null);
+    const outcome = await passkeys.signIn();
+    if ('tokens' in outcome) return signIn(outcome.tokens, '');
+    setExpired(outcome.failure);
+  }
   const form = useAppForm({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
@@ -41,7 +54,7 @@ export function LoginPage() {
         return;
       }
       if ('challenge' in result.data) {
-        setPending({ challenge: result.data.challenge, email: email.trim() });
+        setPending({ challenge: result.data.challenge, email: email.trim(), hasPasskey: result.data.passkey === true });
         return;
       }
       await signIn(result.data, email.trim());
@@ -53,6 +66,7 @@ export function LoginPage() {
       <AuthCard title="Two-step sign-in">
         <SecondFactorStep
           challenge={pending.challenge}
+          hasPasskey={pending.hasPasskey}
           onSignedIn={(tokens) => signIn(tokens, pending.email)}
           onExpired={(message) => {
             setPending(null);
@@ -73,6 +87,13 @@ export function LoginPage() {
           SIGN IN
         </SubmitButton>
       </form>
+      {passkeys.isSupported && (
+        <div className="mt-4">
+          <LoadingButton variant="secondary" isFullWidth loadingText="Waiting for the passkey..." onClick={signInWithPasskey}>
+            {PASSKEY_MESSAGES.signInWithPasskey}
+          </LoadingButton>
+        </div>
+      )}
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <Link to="/auth/password-reminder" className="underline">
           Forgot your password?
