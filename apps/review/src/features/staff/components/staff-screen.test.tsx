@@ -278,7 +278,7 @@ describe('staff screen', () => {
       within(nav)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Stores', 'Failing codes']);
+    ).toEqual(['Stores', 'Failing codes', 'Passkeys']);
     expect(screen.queryByRole('button', { name: 'Staff' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Audit' })).toBeNull();
   });
