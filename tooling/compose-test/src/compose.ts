@@ -5,7 +5,7 @@
 // adds a bridge network, which cannot be combined with the host network these machines must
 // use, and podman 4.3 runs healthchecks from systemd timers, which these machines lack: here
 // `up` runs each healthcheck itself (`podman healthcheck run`) until a service's dependants may
-// start.
+// start, and replaces, one at a time, the containers whose image the file's tags now name anew.
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -109,7 +109,11 @@ export function composeSite(options: { engine: Podman; file: string; project: st
         await new Promise((done) => setTimeout(done, 500));
       }
     },
-    /** Creates the named volumes and starts each service once what it depends on is healthy (or started). */
+    /**
+     * Creates the named volumes and starts each service once what it depends on is healthy (or
+     * started). A service whose container runs another image than the file now names (a new
+     * CC_VERSION) is replaced, one service at a time: `up` with a new release's tag is the upgrade.
+     */
     async up(): Promise<void> {
       for (const name of Object.keys(parsed.volumes ?? {})) {
         if (engine.try(['volume', 'exists', volume(name)]).status !== 0) engine.run(['volume', 'create', '--label', `io.podman.compose.project=${project}`, volume(name)]);
@@ -121,9 +125,21 @@ export function composeSite(options: { engine: Podman; file: string; project: st
         for (const [dependency, rule] of Array.isArray(depends) ? depends.map((d) => [d, {}] as const) : Object.entries(depends)) {
           if ((rule as { condition?: string }).condition === 'service_healthy') await site.waitHealthy(dependency);
         }
-        if (engine.try(['container', 'exists', container(name)]).status === 0) engine.run(['start', container(name)]);
-        else engine.run(runArgs(name, service));
+        if (engine.try(['container', 'exists', container(name)]).status !== 0) engine.run(runArgs(name, service));
+        else if (site.imageChanged(name)) {
+          // A new image under the file's tag (an upgrade): replace this container, and let it be
+          // healthy before the next one goes, so the proxy always has an instance to send to.
+          engine.run(['rm', '--force', '--time', String(seconds(service.stop_grace_period ?? '10s')), container(name)]);
+          engine.run(runArgs(name, service));
+          await site.waitHealthy(name);
+        } else engine.run(['start', container(name)]);
       }
+    },
+    /** Whether the image the file names for the service is another image than its container runs. */
+    imageChanged(name: string): boolean {
+      const image = services[name]?.image ?? '';
+      const running = engine.run(['container', 'inspect', '--format', '{{.Image}}', container(name)]).trim();
+      return engine.run(['image', 'inspect', '--format', '{{.Id}}', image]).trim() !== running;
     },
     /** Stops and removes the project's containers, and its volumes with `volumes`. */
     down(options: { volumes?: boolean } = {}): void {

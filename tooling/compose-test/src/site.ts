@@ -1,10 +1,13 @@
-// `pnpm --filter @cc/compose-test site up|down [--volumes]`: loads the OCI images of release/
-// (`pnpm release`) into this machine's podman and starts deploy/compose.yaml as project
-// `coupon-center`, or stops it (and with `--volumes` deletes its data). Settings: the CC_*
-// variables deploy/compose.yaml names; CC_RELEASE_DIR points at another release folder.
+// `pnpm --filter @cc/compose-test site up|down [--volumes]|backup <file>|restore <file>`: loads the
+// OCI images of release/ (`pnpm release`) into this machine's podman and starts deploy/compose.yaml
+// as project `coupon-center` (replacing, one at a time, the containers of a release's new images:
+// the upgrade), or stops it (and with `--volumes` deletes its data), or writes a dump of its
+// database to a file, or puts one back. Settings: the CC_* variables deploy/compose.yaml names;
+// CC_RELEASE_DIR points at another release folder.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { podman, podmanUnavailable } from '@cc/release/podman';
+import { backupDatabase, restoreDatabase } from './backup';
 import { composeSite } from './compose';
 import { COMPOSE_FILE, loadImages, releaseVersion, REPO } from './release-images';
 import { inheritedEnv, releaseDir } from './env';
@@ -40,7 +43,14 @@ if (command === 'up') {
 } else if (command === 'down') {
   site.down({ volumes: Boolean(values.volumes) });
   console.log(`Stopped ${site.project}${values.volumes ? ' and deleted its volumes' : ''}`);
+} else if ((command === 'backup' || command === 'restore') && positionals[1]) {
+  const file = resolve(positionals[1]);
+  if (command === 'backup') console.log(`Wrote ${file} (${(backupDatabase(engine, site, file) / 1024).toFixed(0)} KB)`);
+  else {
+    await restoreDatabase(engine, site, file);
+    console.log(`Restored ${file}; the server instances are healthy again`);
+  }
 } else {
-  console.error(`Unknown command "${command}": up or down [--volumes]`);
+  console.error(`Unknown command "${positionals.join(' ')}": up, down [--volumes], backup <file> or restore <file>`);
   process.exit(1);
 }

@@ -53,7 +53,8 @@ export function siteImages(root: string): ImagePlan[] {
       }),
       fill: (fs) => {
         withBusybox(fs);
-        for (const program of ['postgres', 'initdb', 'pg_isready', 'psql']) fs.executable(join(PG_BIN, program));
+        // pg_dump and pg_restore: backups and restores run inside the container (docs/operations.md).
+        for (const program of ['postgres', 'initdb', 'pg_isready', 'psql', 'pg_dump', 'pg_restore']) fs.executable(join(PG_BIN, program));
         // Modules the server loads (PL/pgSQL, the text search dictionaries initdb installs, encoding
         // conversions); the JIT (LLVM, 20 MB) is left out and stays off.
         const lib = `/usr/lib/postgresql/${PG_MAJOR}/lib`;
