@@ -187,7 +187,9 @@ describe('/coupons delete', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleted).toBe('');
     await user.click(screen.getByRole('button', { name: 'Delete coupon 2% OFF' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete coupon?' })).getByRole('button', { name: 'Yes, delete' }));
+    // Opened a second time while every other test file runs beside this one: allow it the time.
+    const again = await screen.findByRole('alertdialog', { name: 'Delete coupon?' }, { timeout: 5000 });
+    await user.click(within(again).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(shownOrder()).toEqual(['1% OFF']));
     expect(deleted).toBe('2');
   });
