@@ -37,23 +37,26 @@ export type RetentionDeps = Pick<CoreDeps, 'db' | 'clock'> & { days: RetentionDa
 /**
  * The retention purge: each kind deleted in batches of at most `batchSize` rows, each batch
  * its own short transaction under the purge's advisory lock, until a batch comes back short.
- * An instance that finds the lock held stops its run there (the holder is purging the same
- * rows), so instances sharing a database delete each row once and none waits.
+ * An instance that finds the lock held, even between two of its own batches, stops its whole
+ * run there: the holder runs every kind and leaves a kind only when a batch comes back short,
+ * so instances sharing a database delete each row once, none waits, and none moves on from a
+ * kind another has left half done.
  */
 export function retentionService(deps: RetentionDeps) {
   const { db, clock } = deps;
   const repository = retentionRepository(db);
 
-  async function purgeKind(kind: RetentionKind, cutoff: Date): Promise<number | 'locked'> {
+  /** Deletes `kind` past `cutoff` batch by batch; `locked` when another instance took the lock between batches. */
+  async function purgeKind(kind: RetentionKind, cutoff: Date): Promise<{ total: number; isLocked: boolean }> {
     let total = 0;
     for (;;) {
       const deleted = await db.transaction(async (tx) => {
         if (!(await repository.tryLock(tx))) return 'locked' as const;
         return repository.purgeBatch(kind, cutoff, deps.batchSize, tx);
       });
-      if (deleted === 'locked') return total > 0 ? total : 'locked';
+      if (deleted === 'locked') return { total, isLocked: true };
       total += deleted;
-      if (deleted < deps.batchSize) return total;
+      if (deleted < deps.batchSize) return { total, isLocked: false };
     }
   }
 
@@ -65,8 +68,9 @@ export function retentionService(deps: RetentionDeps) {
       for (const { kind, days } of KINDS) {
         if (signal?.aborted) break;
         const result = await purgeKind(kind, new Date(now - deps.days[days] * DAY_MS));
-        if (result === 'locked') return { deleted, skipped: true };
-        deleted[kind] = result;
+        deleted[kind] = result.total;
+        // The lock's holder runs every kind too and leaves each only once it is empty.
+        if (result.isLocked) return { deleted, skipped: true };
       }
       return { deleted, skipped: false };
     },
