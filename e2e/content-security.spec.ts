@@ -58,7 +58,7 @@ test('the merchant screens, the review console and the API docs run under the Co
   }
   const review = await page.goto(`${API}/review/`);
   expectPolicy(review?.headers()['content-security-policy']);
-  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SIGN IN', exact: true })).toBeVisible();
   const docs = await page.goto(`${API}/api/v1/docs/`);
   expectPolicy(docs?.headers()['content-security-policy']);
   await expect(page.getByText('Coupon Center API')).toBeVisible();
