@@ -11,6 +11,7 @@ import { emptyInsights } from '../features/insights/components/sample-insights';
 import { me, store, storedUser } from '../test/fixtures';
 import { couponsAnswer, insightsAnswer, meAnswer } from '../test/api-handlers';
 import { wireCoupon } from '../test/merchant-fixtures';
+import { accountHandlers } from '../features/account/components/story-account';
 import { renderApp } from '../test/render-app';
 import { server } from '../test/server';
 
@@ -64,6 +65,7 @@ beforeEach(() => {
     meAnswer(me({ store: store() })),
     couponsAnswer([wireCoupon(1), wireCoupon(2)]),
     insightsAnswer(() => emptyInsights()),
+    ...Object.values(accountHandlers()),
   );
 });
 
@@ -100,6 +102,7 @@ describe("a merchant screen's first calls sent with the document", () => {
     ['/coupons/:couponId', '/coupons/2'],
     ['/insights', '/insights'],
     ['/payment', '/payment'],
+    ['/account', '/account'],
   ])('on %s (%s) the app asks none of them again', async (route, path) => {
     expect(Object.keys(routeRequests)).toContain(route);
     writeStoredUser(merchant());

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useGetAccountActivityQuery, useGetAccountQuery, useGetAccountSessionsQuery, useGetPasskeysQuery, useGetSecondFactorQuery } from '@cc/api';
 import type { Account } from '@cc/contract';
 import { Spinner } from '@cc/ui/spinner';
@@ -41,6 +41,19 @@ function useForms(): Forms | null {
 }
 
 /**
+ * True once `ready` has held. The switch renders as a transition, which React renders in slices
+ * between which the browser may paint and answer input, so the screen's eight sections never hold
+ * the main thread in one long task.
+ */
+function useShownOnceReady(ready: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setShown(true));
+  }, [ready]);
+  return shown && ready;
+}
+
+/**
  * /account: ACCOUNT, with the sign-in email (verified or not, and its change), the
  * password, two-step sign-in, the passkeys, the signed-in devices, the recent activity, the merchant's data and the
  * account's deletion. The sections appear together once the account, its devices, its
@@ -53,11 +66,13 @@ export function AccountPage() {
   const secondFactor = useGetSecondFactorQuery();
   const passkeys = useGetPasskeysQuery();
   const forms = useForms();
-  const ready = forms !== null && !account.isLoading && !sessions.isLoading && !activity.isLoading && !secondFactor.isLoading && !passkeys.isLoading;
+  const ready = useShownOnceReady(
+    forms !== null && !account.isLoading && !sessions.isLoading && !activity.isLoading && !secondFactor.isLoading && !passkeys.isLoading,
+  );
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">ACCOUNT</h1>
-      {ready ? (
+      {ready && forms ? (
         <div className="mt-6 flex flex-col gap-6">
           {account.data ? (
             <forms.SignInEmailSection account={account.data} />
