@@ -35,7 +35,7 @@ export async function restoreDatabase(engine: Podman, site: Site, file: string):
   for (const server of SERVERS) engine.run(['stop', '--time', '30', site.container(server)]);
   engine.run(['cp', file, `${site.container('postgres')}:${INSIDE}`]);
   try {
-    inPostgres(engine, site, `pg_restore --clean --if-exists --single-transaction --exit-on-error --no-owner --dbname=postgres ${INSIDE}`);
+    inPostgres(engine, site, `pg_restore --clean --if-exists --single-transaction --exit-on-error --no-owner --verbose --dbname=postgres ${INSIDE}`);
   } finally {
     removeInside(engine, site);
     for (const server of SERVERS) engine.run(['start', site.container(server)]);

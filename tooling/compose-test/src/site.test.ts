@@ -1,12 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, couponBody, createStore, expectStatus, logIn, register, staffLogIn, subscribe, uniqueEmail } from '@cc/cluster-test/src/merchant';
 import { freePorts, waitFor } from '@cc/cluster-test/src/processes';
 import { podman, podmanUnavailable, type Podman } from '@cc/release/podman';
-import { backupDatabase, restoreDatabase } from './backup';
 import { composeSite, type Site } from './compose';
 import { inheritedEnv, releaseDir } from './env';
 import { COMPOSE_FILE, loadImages, releaseVersion, REPO } from './release-images';
@@ -70,6 +70,36 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
   const lostWrites = () => {
     const stored = new Set(sql('SELECT email FROM users').split('\n'));
     return acknowledged.emails.filter((email) => !stored.has(email));
+  };
+  /** `up` of `target` while registrations run; its figures under `name`; then each server instance runs `image` and nothing acknowledged was lost. */
+  const upUnderLoad = async (target: Site, name: string, image: string) => {
+    const load = registrationsUnderLoad();
+    await new Promise((done) => setTimeout(done, 2_000));
+    const started = Date.now();
+    await target.up();
+    figures[`${name}Seconds`] = Number(((Date.now() - started) / 1000).toFixed(1));
+    await new Promise((done) => setTimeout(done, 2_000));
+    const counts = await load.stop();
+    figures[`${name}RequestsSent`] = counts.sent;
+    figures[`${name}RequestsRefused`] = counts.refused;
+    figures[`${name}RefusedByStatus`] = JSON.stringify(counts.refusedBy);
+    for (const server of ['server1', 'server2']) {
+      expect(engine.run(['container', 'inspect', '--format', '{{.ImageName}}', site.container(server)]).trim()).toBe(image);
+    }
+    // While an instance drains the proxy may still hand it a request or two; each such answer is
+    // a refusal the client sees (and may send again), never an acknowledged write that is lost.
+    expect(counts.sent - counts.refused).toBeGreaterThan(10);
+    expect(lostWrites()).toEqual([]);
+    expect((await fetch(`${at('CC_PROXY_PORT_UK')}/api/v1/health/ready`)).status).toBe(200);
+  };
+  /** `pnpm --filter @cc/compose-test site <args>` on this test's project, as an operator runs it. */
+  const siteCommand = (args: string[]) => {
+    const run = spawnSync(join(REPO, 'tooling/compose-test/node_modules/.bin/tsx'), ['src/site.ts', ...args], {
+      cwd: join(REPO, 'tooling/compose-test'),
+      env: { ...env, COMPOSE_PROJECT_NAME: site.project },
+      encoding: 'utf8',
+    });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
   };
   const sql = (query: string) => engine.run(['exec', site.container('postgres'), 'psql', '-U', 'postgres', '-h', '/tmp', '-p', String(ports.CC_PG_PORT), '-tAc', query]).trim();
 
@@ -138,18 +168,38 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
     expect(landing.text).toContain('PromoPulse');
   });
 
-  it('restores a backup taken with `site backup`: what came after it is gone, what came before is back, and the site serves it', async () => {
+  it('restores a backup taken with `site backup`: a damaged dump changes nothing, a whole one brings back what it held and the site serves it', async () => {
     const brand = at('CC_PROXY_PORT_UK');
     const file = join(scratch, 'site.dump');
     let started = Date.now();
-    figures.backupKB = Math.round(backupDatabase(engine, site, file) / 1024);
+    const backup = siteCommand(['backup', file]);
+    expect(backup.output).toMatch(/^Wrote .+site\.dump \(\d+ KB\)$/m);
+    expect(backup.status).toBe(0);
+    figures.backupKB = Math.round(statSync(file).size / 1024);
     figures.backupSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
     const later = uniqueEmail('after-backup');
     await register(brand, later);
     expect(sql(`SELECT count(*) FROM users WHERE email = '${later}'`)).toBe('1');
 
+    // A dump cut short fails part way through its restore, after the tables were dropped: the
+    // one transaction rolls back and the data is as it was, the later account included.
+    const users = sql('SELECT count(*) FROM users');
+    const damaged = join(scratch, 'damaged.dump');
+    const whole = readFileSync(file);
+    writeFileSync(damaged, whole.subarray(0, Math.floor(whole.length * 0.97)));
+    const failed = siteCommand(['restore', damaged]);
+    expect(failed.output).toMatch(/^Restore of .+damaged\.dump failed, the data is as it was: /m);
+    // What pg_restore said (`--verbose`): it had dropped the tables before the dump ran out.
+    expect(failed.output).toMatch(/pg_restore: dropping TABLE (?:public\.)?users[\s\S]*pg_restore: error: /);
+    expect(failed.status).toBe(1);
+    for (const server of ['server1', 'server2']) await site.waitHealthy(server);
+    expect(sql('SELECT count(*) FROM users')).toBe(users);
+    await logIn(brand, later);
+
     started = Date.now();
-    await restoreDatabase(engine, site, file);
+    const restore = siteCommand(['restore', file]);
+    expect(restore.output).toMatch(/^Restored .+site\.dump; the server instances are healthy again$/m);
+    expect(restore.status).toBe(0);
     figures.restoreToHealthySeconds = Number(((Date.now() - started) / 1000).toFixed(1));
     expect(sql(`SELECT count(*) FROM users WHERE email = '${later}'`)).toBe('0');
     expect(lostWrites()).toEqual([]);
@@ -201,24 +251,12 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
     const unchanged = upgraded.services.filter((service) => !upgraded.imageChanged(service));
     expect(unchanged).toEqual(['postgres', 'redis', 'mail', 'proxy']);
 
-    const load = registrationsUnderLoad();
-    await new Promise((done) => setTimeout(done, 2_000));
-    const started = Date.now();
-    await upgraded.up();
-    figures.upgradeSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
-    await new Promise((done) => setTimeout(done, 2_000));
-    const counts = await load.stop();
-    figures.upgradeRequestsSent = counts.sent;
-    figures.upgradeRequestsRefused = counts.refused;
-    figures.upgradeRefusedByStatus = JSON.stringify(counts.refusedBy);
+    await upUnderLoad(upgraded, 'upgrade', `localhost/coupon-center/server:${next}`);
+  });
 
-    for (const server of ['server1', 'server2']) {
-      expect(engine.run(['container', 'inspect', '--format', '{{.ImageName}}', site.container(server)]).trim()).toBe(`localhost/coupon-center/server:${next}`);
-    }
-    // While an instance drains the proxy may still hand it a request or two; each such answer is
-    // a refusal the client sees (and may send again), never an acknowledged write that is lost.
-    expect(counts.sent - counts.refused).toBeGreaterThan(10);
-    expect(lostWrites()).toEqual([]);
-    expect((await fetch(`${at('CC_PROXY_PORT_UK')}/api/v1/health/ready`)).status).toBe(200);
+  it('goes back to the previous release with `up` and its tag, one instance at a time, losing nothing acknowledged', async () => {
+    const back = composeSite({ engine, file: COMPOSE_FILE, project: site.project, env });
+    expect(back.services.filter((service) => back.imageChanged(service))).toEqual(['server1', 'server2']);
+    await upUnderLoad(back, 'goBack', `localhost/coupon-center/server:${String(env.CC_VERSION)}`);
   });
 });

@@ -3,7 +3,7 @@
 // as project `coupon-center` (replacing, one at a time, the containers of a release's new images:
 // the upgrade), or stops it (and with `--volumes` deletes its data), or writes a dump of its
 // database to a file, or puts one back. Settings: the CC_* variables deploy/compose.yaml names;
-// CC_RELEASE_DIR points at another release folder.
+// CC_RELEASE_DIR points at another release folder; COMPOSE_PROJECT_NAME names another project.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { podman, podmanUnavailable } from '@cc/release/podman';
@@ -26,7 +26,7 @@ if (unavailable) {
 }
 const engine = podman(REPO);
 const version = releaseVersion(dir);
-const site = composeSite({ engine, file: COMPOSE_FILE, project: 'coupon-center', env: { ...inheritedEnv, CC_VERSION: version } });
+const site = composeSite({ engine, file: COMPOSE_FILE, project: inheritedEnv.COMPOSE_PROJECT_NAME || 'coupon-center', env: { ...inheritedEnv, CC_VERSION: version } });
 if (command === 'up') {
   const started = Date.now();
   const { loaded } = loadImages(engine, dir);
@@ -47,7 +47,12 @@ if (command === 'up') {
   const file = resolve(positionals[1]);
   if (command === 'backup') console.log(`Wrote ${file} (${(backupDatabase(engine, site, file) / 1024).toFixed(0)} KB)`);
   else {
-    await restoreDatabase(engine, site, file);
+    try {
+      await restoreDatabase(engine, site, file);
+    } catch (error) {
+      console.error(`Restore of ${file} failed, the data is as it was: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
     console.log(`Restored ${file}; the server instances are healthy again`);
   }
 } else {
