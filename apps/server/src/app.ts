@@ -39,7 +39,6 @@ import lifecycleMail from './mail/lifecycle';
 import { APP_VERSION } from './core/version';
 import legacy from './legacy';
 import publicPages from './public-pages';
-import type { CountingOptions } from './public-pages/count-batches';
 import review from './review';
 import coupons from './coupons';
 import stores, { storesRoutes } from './stores';
@@ -85,12 +84,9 @@ export type AppEnv = Pick<
   Partial<
     Pick<
       Env,
-      'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'servedBrands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe' | 'apiOrigin'
+      'billing' | 'storePageGraceDays' | 'counting' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'servedBrands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe' | 'apiOrigin'
     >
-  > & {
-    /** How shoppers' counts are collected and written (public-pages/count-batches.ts); a write a second by default. */
-    counting?: CountingOptions | undefined;
-  };
+  >;
 
 export type AppOptions = {
   database: Database;

@@ -9,7 +9,7 @@ import { liveStore, staffToken } from './review-fixtures';
 const shopper = (n: number) => ({ 'user-agent': `Shopper browser ${n}` });
 
 describeEachDatabase('shoppers\' counts are written in batches', (ctx) => {
-  /** An instance that holds counts until a write a minute apart, or five of them, or its close. */
+  /** An instance that holds events until a write a minute apart, or five of them, or its close. */
   let batching: FastifyInstance;
   beforeAll(async () => {
     const { database, clock } = ctx();
@@ -70,7 +70,7 @@ describeEachDatabase('shoppers\' counts are written in batches', (ctx) => {
     );
   });
 
-  it('starts a write once five counts are held, without waiting for the minute', async () => {
+  it('starts a write once five events are held, without waiting for the minute', async () => {
     const { app } = ctx();
     const staff = await staffToken(app);
     const { token, store, couponIds } = await liveStore(app, staff, [{ description: 'A' }]);
