@@ -91,7 +91,16 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/:slug/events',
     {
-      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      // The page's script sends it and reads nothing back: an empty 204 needs neither the
+      // security headers of a page nor the rate limit's counts (which still apply, 429 included).
+      helmet: false,
+      config: {
+        rateLimit: {
+          max: 600,
+          timeWindow: 60_000,
+          addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+        },
+      },
       schema: {
         hide: true,
         params: slugParams,
