@@ -26,6 +26,7 @@ import { loggerOptions } from './core/plugins/log-redaction';
 import metrics from './core/plugins/metrics';
 import { registerNullCharacterGuard } from './core/plugins/null-characters';
 import { rateLimitStore } from './core/plugins/rate-limit-store';
+import { DEFAULT_CACHE_CONTROL } from './core/http-cache';
 import { registerRequestId, REQUEST_ID_HEADER, requestId } from './core/plugins/request-id';
 import { registerTenant } from './core/plugins/tenant';
 import { registerApiPortOnly } from './core/plugins/api-port-only';
@@ -198,8 +199,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await storeChanges.ready;
   // A write through this instance is seen by its next read, before any notification arrives.
   // onSend: the handler (and its transaction) is done, and the answer has not left yet.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && WRITES.test(request.url)) storeChanges.wrote();
+    // An answer whose route chose no caching is kept by no cache: signed-in answers above all.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', DEFAULT_CACHE_CONTROL);
     done(null, payload);
   });
   app.decorate('db', database.db);

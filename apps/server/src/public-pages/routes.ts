@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '@cc/contract';
+import { PUBLIC_CACHE_CONTROL } from '../core/http-cache';
 import type { PublicPageService } from './service';
 import { encodedBody, etagFor, isNotModified, negotiateEncoding, type EncodedText } from './encoding';
 import { ASSET_PATH, PAGE_CSP, type PageAsset } from './page-assets';
@@ -15,8 +16,8 @@ const PAGE_HEADERS = {
   'content-security-policy': PAGE_CSP,
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
-/** Pages revalidate on every use: a change shows at once, an unchanged page costs a 304. */
-const LIVE_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'public, max-age=0, must-revalidate' };
+/** Browsers revalidate a page on every use (a 304 when unchanged); a shared cache may keep it a moment (core/http-cache.ts). */
+const LIVE_HEADERS = { ...PAGE_HEADERS, 'cache-control': PUBLIC_CACHE_CONTROL };
 const NOT_FOUND_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'no-cache' };
 const PREVIEW_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 const ASSET_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable' };
