@@ -4,12 +4,12 @@
 // Runs the built server (dist/server.js) as a child process, as `npm start` does.
 // BENCH_SCALE=1 and BENCH_SCALE=pglite run the scale benches instead (scale.mjs, scale-pglite.mjs).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BROWSER, median, pgUrl, startServer, stopServer } from './server.mjs';
+import { BROWSER, median, pgUrl, staffSignIn, startServer, stopServer } from './server.mjs';
 
 const duration = Number(process.env.BENCH_DURATION || 5);
 const rounds = Number(process.env.BENCH_ROUNDS || 4);
@@ -82,11 +82,22 @@ async function payAndApprove(base, token, store) {
     body: new URLSearchParams(card).toString(),
   });
   if (paid.status !== 303) throw new Error(`checkout: ${paid.status} ${await paid.text()}`);
-  const staff = await json(base, 'POST', '/api/v1/auth/email-login/', { email: 'staff@couponcenter.local', password: 'staff1234' });
-  await json(base, 'POST', `/api/v1/review/stores/${store.id}/approve/`, {}, staff.token);
+  await json(base, 'POST', `/api/v1/review/stores/${store.id}/approve/`, {}, await staffSignIn(base));
 }
 
+/**
+ * The CPU time (user and system, microseconds) the process has used, from /proc (Linux): a
+ * route's server CPU per request holds still on a machine whose other load moves req/s around.
+ */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+}
+
+let serverPid;
+
 async function measure(url, token, headers = {}, { method = 'GET', setupRequest } = {}) {
+  const cpuBefore = cpuMicros(serverPid);
   const result = await autocannon({
     url,
     method,
@@ -96,7 +107,8 @@ async function measure(url, token, headers = {}, { method = 'GET', setupRequest 
     ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.total / result.requests.total, accepted: result['2xx'] };
+  const cpu = (cpuMicros(serverPid) - cpuBefore) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.total / result.requests.total, cpu };
 }
 
 /** A new shopper on every request: their own address (through the trusted proxy hop) and browser. */
@@ -153,6 +165,7 @@ async function acceptedEvents(base) {
 /** `countsOf(storeId)`: the views the database holds for the store's coupons (PostgreSQL only; PGlite is inside the server). */
 async function run(label, env, port, countsOf) {
   const server = await startServer({ env: { TRUST_PROXY_HOPS: '1', ...env }, port, flags: serverFlags });
+  serverPid = server.pid;
   try {
     const base = `http://127.0.0.1:${port}`;
     const { token, store } = await prepare(base);
@@ -173,8 +186,9 @@ async function run(label, env, port, countsOf) {
       for (const r of order) measured.push([r, await measure(r.url, r.token, r.headers, r)]);
       const last = await measure(bareRoute.url);
       const bare = (first.rps + last.rps) / 2;
-      samples.get('bare').push({ ...first, rps: bare, share: 1 });
-      for (const [r, m] of measured) samples.get(r.name).push({ ...m, share: m.rps / bare });
+      const bareCpu = (first.cpu + last.cpu) / 2;
+      samples.get('bare').push({ ...first, rps: bare, cpu: bareCpu, share: 1, cpuShare: 1 });
+      for (const [r, m] of measured) samples.get(r.name).push({ ...m, share: m.rps / bare, cpuShare: bareCpu / m.cpu });
     }
     const events = samples.get('events');
     if (events && countsOf) {
@@ -195,6 +209,8 @@ async function run(label, env, port, countsOf) {
         p99: median(runs.map((m) => m.p99)),
         bytes: runs[0].bytes,
         share: median(shares),
+        cpu: median(runs.map((m) => m.cpu)),
+        cpuShare: median(runs.map((m) => m.cpuShare)),
         spread: `${Math.round(Math.min(...shares) * 100)}-${Math.round(Math.max(...shares) * 100)}%`,
       };
     });
@@ -248,11 +264,14 @@ await admin.end().catch(() => undefined);
 
 console.log(
   `\nautocannon, ${connections} connections, ${rounds} rounds of ${duration} s per route; medians over the rounds, ` +
-    'vs bare against the same round\'s bare runs (and the range of that share over the rounds)\n',
+    'vs bare against the same round\'s bare runs (and the range of that share over the rounds); ' +
+    'server CPU per request from /proc, and bare\'s CPU per request as a share of the route\'s\n',
 );
-console.log('| database | route | req/s | p99 (ms) | bytes/response | vs bare | range |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+console.log('| database | route | req/s | p99 (ms) | bytes/response | vs bare | range | server CPU µs/req | CPU vs bare |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
-  console.log(`| ${row.database} | ${row.route} | ${Math.round(row.rps)} | ${row.p99} | ${Math.round(row.bytes)} | ${Math.round(row.share * 100)}% | ${row.spread} |`);
+  console.log(
+    `| ${row.database} | ${row.route} | ${Math.round(row.rps)} | ${row.p99} | ${Math.round(row.bytes)} | ${Math.round(row.share * 100)}% | ${row.spread} | ${Math.round(row.cpu)} | ${Math.round(row.cpuShare * 100)}% |`,
+  );
 }
 for (const line of countChecks) console.log(`\nCounts after the last write: ${line}`);

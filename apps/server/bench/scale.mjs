@@ -22,14 +22,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { BROWSER, pgUrl, stopServer } from './server.mjs';
+import { BROWSER, pgUrl, staffSignIn, stopServer } from './server.mjs';
 import {
   cacheFigures,
   cacheLine,
   connections,
   duration,
   every,
-  login,
   mb,
   PAYING_STORE,
   pass,
@@ -46,7 +45,6 @@ import {
 } from './scale-shared.mjs';
 
 const sizes = scaleSizes('1000:10000,100000:1000000');
-const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
 const CACHE_BUDGET_MB = Number(process.env.CACHE_BUDGET_MB || 128);
 /** BENCH_SCALE_ROUTES=coupons,me,page,review,list: only these routes (default: all). */
 const routeNames = (process.env.BENCH_SCALE_ROUTES || '').split(',').filter(Boolean);
@@ -107,7 +105,7 @@ async function benchSize(admin, size) {
     const signStarted = performance.now();
     const merchants = await signIn(base, chosen);
     const signSeconds = (performance.now() - signStarted) / 1000;
-    const staffToken = await login(base, STAFF.email, STAFF.password, 7);
+    const staffToken = await staffSignIn(base);
     const list = routes(merchants, spread.map((r) => r.slug), staffToken);
     const cold = await pass(base, server.pid, list, 'cold');
     await warmUp(base, list);

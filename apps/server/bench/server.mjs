@@ -1,6 +1,7 @@
 // What both benches share: the built server (dist/server.js) as a child process, as
 // `npm start` runs it, the PostgreSQL they make scratch databases on, and a browser's headers.
 import { spawn } from 'node:child_process';
+import { Secret, TOTP } from 'otpauth';
 import { supportedNode } from '@cc/node-lts';
 
 export const serverRoot = new URL('..', import.meta.url).pathname;
@@ -43,3 +44,23 @@ export async function stopServer(child) {
 
 /** The middle value (the upper one of an even count): what a bench reports over its rounds. */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The seeded staff admin of the demo data, signed in as the console does it (two-step sign-in, enrolled at the first). */
+export const DEMO_STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
+
+/**
+ * A staff member's token: the password, then the second step, enrolling an authenticator app
+ * at the first sign-in (RFC 6238 code of the secret it shows). A member already enrolled needs
+ * the secret, which a bench never has, so each bench signs in once per database.
+ */
+export async function staffSignIn(base, { email, password } = DEMO_STAFF) {
+  const post = async (path, body) => {
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`POST ${path} (${email}): ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const { challenge, setup } = await post('/api/v1/auth/email-login/', { email, password, siteId: 7, accepts_second_factor: true });
+  if (!setup) throw new Error(`staff sign-in ${email}: no authenticator app to enrol (already enrolled?)`);
+  const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
+  return (await post('/api/v1/auth/second-factor/', { challenge, code })).token;
+}

@@ -26,6 +26,7 @@ import { loggerOptions } from './core/plugins/log-redaction';
 import metrics from './core/plugins/metrics';
 import { registerNullCharacterGuard } from './core/plugins/null-characters';
 import { rateLimitStore } from './core/plugins/rate-limit-store';
+import { DEFAULT_CACHE_CONTROL } from './core/http-cache';
 import { registerRequestId, REQUEST_ID_HEADER, requestId } from './core/plugins/request-id';
 import { registerTenant } from './core/plugins/tenant';
 import { registerApiPortOnly } from './core/plugins/api-port-only';
@@ -39,7 +40,6 @@ import lifecycleMail from './mail/lifecycle';
 import { APP_VERSION } from './core/version';
 import legacy from './legacy';
 import publicPages from './public-pages';
-import type { CountingOptions } from './public-pages/count-batches';
 import review from './review';
 import coupons from './coupons';
 import stores, { storesRoutes } from './stores';
@@ -85,12 +85,9 @@ export type AppEnv = Pick<
   Partial<
     Pick<
       Env,
-      'billing' | 'storePageGraceDays' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'servedBrands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe' | 'apiOrigin'
+      'billing' | 'storePageGraceDays' | 'counting' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'servedBrands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe' | 'apiOrigin'
     >
-  > & {
-    /** How shoppers' counts are collected and written (public-pages/count-batches.ts); a write a second by default. */
-    counting?: CountingOptions | undefined;
-  };
+  >;
 
 export type AppOptions = {
   database: Database;
@@ -202,8 +199,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await storeChanges.ready;
   // A write through this instance is seen by its next read, before any notification arrives.
   // onSend: the handler (and its transaction) is done, and the answer has not left yet.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && WRITES.test(request.url)) storeChanges.wrote();
+    // An answer whose route chose no caching is kept by no cache: signed-in answers above all.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', DEFAULT_CACHE_CONTROL);
     done(null, payload);
   });
   app.decorate('db', database.db);

@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { CouponStatsList } from '@cc/contract';
 import { loadEnv } from '../src/core/env';
 import { PRODUCTION, without } from './production-settings';
 import { freePorts, startServer } from './server-process';
@@ -159,6 +160,64 @@ describe('graceful shutdown of the real server', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+/** The demo merchant's 30-day counts per coupon, read through the running server (the demo seed's live store). */
+async function demoCounts(brand: string): Promise<Map<number, { views: number; reveals: number }>> {
+  const login = await fetch(`${brand}/api/v1/auth/email-login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@vouchernest.co.uk', password: 'demo1234', siteId: 7 }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const stats = await fetch(`${brand}/api/v1/coupons/stats/`, { headers: { authorization: `Bearer ${token}` } });
+  const { results } = (await stats.json()) as CouponStatsList;
+  return new Map(results.map((row) => [row.coupon, { views: row.views, reveals: row.reveals }]));
+}
+
+describe("shoppers' counts held by the real server", () => {
+  it('are all written on SIGTERM before the exit, though the next timed write was minutes away', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cc-counts-'));
+    // Written every ten minutes or at 100,000 events: only the shutdown can write these.
+    const env = { DATA_DIR: dataDir, COUNT_FLUSH_MS: '600000', COUNT_BATCH_MAX: '100000' };
+    const slug = 'harbour-homeware-voucher-codes';
+    const shoppers = 25;
+    try {
+      let ports = await freePorts(4);
+      let started = await startServer(env, ports);
+      let uk = `http://127.0.0.1:${ports[1] ?? 0}`;
+      expect(started.code, started.stderr).toBeNull();
+      const before = await demoCounts(uk);
+      const page = await fetch(`${uk}/stores/${slug}`);
+      expect(page.status).toBe(200);
+      const revealed = Number(/data-coupon="(\d+)"/.exec(await page.text())?.[1]);
+      for (let shopper = 0; shopper < shoppers; shopper += 1) {
+        const view = await fetch(`${uk}/stores/${slug}/events?type=view`, { method: 'POST', headers: { 'user-agent': `Shopper ${shopper}` } });
+        expect(view.status).toBe(204);
+      }
+      const reveal = await fetch(`${uk}/stores/${slug}/events?type=reveal&coupon=${revealed}`, { method: 'POST', headers: { 'user-agent': 'Shopper 0' } });
+      expect(reveal.status).toBe(204);
+      started.signal('SIGTERM');
+      await started.exited;
+      expect(started.code, started.stderr).toBe(0);
+
+      // Started again on the same data: each coupon on the page has every shopper's view, the revealed one its reveal.
+      ports = await freePorts(4);
+      started = await startServer(env, ports);
+      try {
+        uk = `http://127.0.0.1:${ports[1] ?? 0}`;
+        const after = await demoCounts(uk);
+        const viewsAdded = [...after].map(([coupon, counts]) => counts.views - (before.get(coupon)?.views ?? 0));
+        expect(viewsAdded.filter((added) => added === shoppers).length).toBeGreaterThan(0);
+        expect(viewsAdded.every((added) => added === 0 || added === shoppers)).toBe(true);
+        expect((after.get(revealed)?.reveals ?? 0) - (before.get(revealed)?.reveals ?? 0)).toBe(1);
+      } finally {
+        await started.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
 
 describe('shutdown and keep-alive defaults against the proxy of deploy/compose.yaml', () => {

@@ -137,6 +137,12 @@ describe('the defaults production starts with', () => {
     expect(env.seed).toBeUndefined();
     expect(env.optIns).toEqual([]);
   });
+
+  it("writes shoppers' counts once a second or at 2,000 events held, as set, and refuses a batch of none", () => {
+    expect(loadEnv(PRODUCTION).counting).toEqual({ flushMs: 1000, maxPending: 2000 });
+    expect(loadEnv({ ...PRODUCTION, COUNT_FLUSH_MS: '250', COUNT_BATCH_MAX: '500' }).counting).toEqual({ flushMs: 250, maxPending: 500 });
+    expect(refusal({ ...PRODUCTION, COUNT_BATCH_MAX: '0' })).toBe('COUNT_BATCH_MAX must be a whole number, at least 1, got "0"');
+  });
 });
 
 describe('outside production nothing needs setting', () => {

@@ -17,7 +17,7 @@ describeEachDatabase('public store page caching', (ctx) => {
     const first = await get(store.slug);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
     expect(first.headers['content-security-policy']).toContain("script-src 'self'");
     const again = await get(store.slug, etag);
     expect(again.statusCode).toBe(304);

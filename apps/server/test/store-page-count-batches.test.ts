@@ -9,7 +9,7 @@ import { liveStore, staffToken } from './review-fixtures';
 const shopper = (n: number) => ({ 'user-agent': `Shopper browser ${n}` });
 
 describeEachDatabase('shoppers\' counts are written in batches', (ctx) => {
-  /** An instance that holds counts until a write a minute apart, or five of them, or its close. */
+  /** An instance that holds events until a write a minute apart, or five of them, or its close. */
   let batching: FastifyInstance;
   beforeAll(async () => {
     const { database, clock } = ctx();
@@ -25,6 +25,15 @@ describeEachDatabase('shoppers\' counts are written in batches', (ctx) => {
     await batching.close();
   });
 
+  /** Another instance on the same database that writes every `flushMs`, or at 1,000 events, or at its close; with a live store of one coupon. */
+  const instanceWithStore = async (flushMs: number) => {
+    const { app, database, clock } = ctx();
+    const staff = await staffToken(app);
+    const live = await liveStore(app, staff, [{ description: 'A' }]);
+    const instance = await buildApp({ database, clock, env: testEnv({ counting: { flushMs, maxPending: 1000 } }), logger: false });
+    await instance.ready();
+    return { instance, ...live };
+  };
   const statsOf = async (token: string) =>
     (await call(ctx().app, 'GET', '/api/v1/coupons/stats/', { token })).json<CouponStatsList>().results;
   const event = (app: FastifyInstance, slug: string, visitor: number, query: Record<string, string> = { type: 'view' }) =>
@@ -70,12 +79,47 @@ describeEachDatabase('shoppers\' counts are written in batches', (ctx) => {
     );
   });
 
-  it('starts a write once five counts are held, without waiting for the minute', async () => {
+  it('starts a write once five events are held, without waiting for the minute', async () => {
     const { app } = ctx();
     const staff = await staffToken(app);
     const { token, store, couponIds } = await liveStore(app, staff, [{ description: 'A' }]);
     for (let visitor = 10; visitor < 15; visitor += 1) await event(batching, store.slug, visitor);
     await vi.waitFor(async () => expect(await statsOf(token)).toEqual([{ coupon: couponIds[0], views: 5, reveals: 0, clicks: 0 }]));
+  });
+
+  it('writes on its timer, without a call to write, within the interval set', async () => {
+    const { instance: timed, token, store, couponIds } = await instanceWithStore(50);
+    try {
+      await event(timed, store.slug, 40);
+      await event(timed, store.slug, 41);
+      await vi.waitFor(async () => expect(await statsOf(token)).toEqual([{ coupon: couponIds[0], views: 2, reveals: 0, clicks: 0 }]), {
+        timeout: 3000,
+        interval: 20,
+      });
+      expect(timed.storePages.counts.held()).toBe(0);
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('answers the beacon with an empty 204 kept by no cache, and still limits one address to 600 a minute', async () => {
+    const { app } = ctx();
+    const staff = await staffToken(app);
+    const { store } = await liveStore(app, staff, [{ description: 'A' }]);
+    // An address of its own, so the other tests' beacons do not count towards its limit.
+    const beacon = () =>
+      batching.inject({ method: 'POST', url: `/stores/${store.slug}/events?type=view`, remoteAddress: '10.50.0.1', headers: shopper(50) });
+    const first = await beacon();
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    expect(first.headers['cache-control']).toBe('no-store');
+    // Nothing reads the answer: no page's security headers, no rate-limit counts on it.
+    expect(first.headers['content-security-policy']).toBeUndefined();
+    expect(first.headers['x-ratelimit-remaining']).toBeUndefined();
+    const statuses: number[] = [];
+    for (let n = 1; n < 602; n += 1) statuses.push((await beacon()).statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(599);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
   });
 
   it('leaves out a coupon deleted before the write and writes the rest', async () => {
@@ -91,11 +135,7 @@ describeEachDatabase('shoppers\' counts are written in batches', (ctx) => {
   });
 
   it('writes what it holds when the app closes, as on SIGTERM', async () => {
-    const { app, database, clock } = ctx();
-    const staff = await staffToken(app);
-    const { token, store, couponIds } = await liveStore(app, staff, [{ description: 'A' }]);
-    const closing = await buildApp({ database, clock, env: testEnv({ counting: { flushMs: 60_000, maxPending: 1000 } }), logger: false });
-    await closing.ready();
+    const { instance: closing, token, store, couponIds } = await instanceWithStore(60_000);
     for (let visitor = 30; visitor < 33; visitor += 1) await event(closing, store.slug, visitor);
     await event(closing, store.slug, 30, { type: 'reveal', coupon: String(couponIds[0]) });
     expect(closing.storePages.counts.held()).toBe(4);

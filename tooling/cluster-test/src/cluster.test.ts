@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTANCES, METRICS_TOKEN, startCluster, UPLOAD_LIMIT, type Cluster } from './cluster';
 import { startLoad } from './load';
 import { call, couponBody, createStore, expectStatus, logIn, register, staffLogIn, subscribe, uniqueEmail } from './merchant';
-import { waitFor } from './processes';
+import { startNginxCache } from './nginx';
+import { freePorts, waitFor } from './processes';
 import { postUploadFrom } from './rate-limit';
 
 /** What the run measured; printed, and written to test-results/cluster.json for docs/operations.md. */
@@ -76,6 +77,62 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     for (const count of share) expect(count).toBeGreaterThan(5);
   });
 
+  it('lets an nginx proxy_cache in front answer most shoppers, and shows an edit through it within 5 s', async () => {
+    const { instances } = cluster;
+    const [cachePort = 0] = await freePorts(1);
+    const cache = await startNginxCache(cachePort, cluster.proxy.brandPort);
+    try {
+      const reads = [`/stores/${live.store.slug}`, `/stores/${live.store.slug}`, `/stores/${live.store.slug}`, '/api/Merchant/List', `/api/Coupon/store/${live.store.id}`];
+      const shopperRoutes = /route="\/(?:stores\/:slug|api\/Merchant\/List|api\/Coupon\/store\/:id)"/;
+      const origin = async () => (await Promise.all(instances.map((i) => handled(i.api, shopperRoutes)))).reduce((a, b) => a + b, 0);
+      const before = await origin();
+      // 1,000 shoppers' requests over about ten seconds: ten at a time, each a tenth of a second apart.
+      const statuses: Record<string, number> = {};
+      let sent = 0;
+      const shopper = async (n: number) => {
+        for (let i = 0; i < 100; i += 1) {
+          const path = reads[(n + i) % reads.length] ?? '/';
+          const answer = await fetch(`${cache.base}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+          await answer.arrayBuffer();
+          sent += 1;
+          const key = `${answer.status} ${answer.headers.get('x-cache-status') ?? '-'}`;
+          statuses[key] = (statuses[key] ?? 0) + 1;
+          await new Promise((done) => setTimeout(done, 100));
+        }
+      };
+      await Promise.all(Array.from({ length: 10 }, (_, n) => shopper(n)));
+      const originRequests = (await origin()) - before;
+      figures.cacheShopperRequests = sent;
+      figures.cacheOriginRequestsPer1000 = Math.round((originRequests * 1000) / sent);
+      figures.cacheStatuses = JSON.stringify(statuses);
+      expect(Object.keys(statuses).every((key) => key.startsWith('200 '))).toBe(true);
+      expect(originRequests * 10).toBeLessThan(sent);
+
+      // A merchant's edit just after the cache took a fresh copy of the page (its worst moment), then a
+      // shopper asking through the cache every 50 ms until it shows.
+      const path = `/api/v1/coupons/?store_slug=${live.store.slug}&client=7&include_scheduled=1`;
+      const list = await call(cluster.proxy.brand, 'GET', path, { token: live.token });
+      const coupon = (list.body as { results: { id: number }[] }).results[0];
+      const fetchedAfresh = async () =>
+        ['MISS', 'EXPIRED', 'STALE', 'UPDATING', 'REVALIDATED'].includes((await fetch(`${cache.base}/stores/${live.store.slug}`)).headers.get('x-cache-status') ?? '');
+      expect(await waitFor(fetchedAfresh, 10_000, 20)).toBe(true);
+      await new Promise((done) => setTimeout(done, 100));
+      const edited = await call(cluster.proxy.brand, 'PATCH', `/api/v1/coupons/${coupon?.id ?? 0}`, { token: live.token, body: { description: 'Edited behind the cache' } });
+      expectStatus(edited, 200, 'edit a coupon');
+      const editedAt = Date.now();
+      const shown = await waitFor(async () => (await (await fetch(`${cache.base}/stores/${live.store.slug}`)).text()).includes('Edited behind the cache'), 15_000, 50);
+      figures.cacheStalenessAfterEditMs = Date.now() - editedAt;
+      const catalogue = await waitFor(async () => (await (await fetch(`${cache.base}/api/Coupon/store/${live.store.id}`)).text()).includes('Edited behind the cache'), 15_000, 50);
+      figures.cacheCatalogueStalenessAfterEditMs = Date.now() - editedAt;
+      console.log(`\nnginx proxy_cache: ${sent} shoppers' requests, ${originRequests} reached an instance; the edit showed after ${figures.cacheStalenessAfterEditMs} ms`);
+      expect(shown).toBe(true);
+      expect(catalogue).toBe(true);
+      expect(figures.cacheCatalogueStalenessAfterEditMs).toBeLessThan(5_000);
+    } finally {
+      await cache.stop();
+    }
+  }, 120_000);
+
   it('leaves exactly 10 coupons after 30 concurrent creates through the proxy', async () => {
     const { proxy } = cluster;
     const token = await register(proxy.brand, uniqueEmail('race'));
@@ -119,6 +176,59 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     expect(stopped.output).toMatch(/Stopped: /);
     expect(result.requests).toBeGreaterThan(100);
     expect(result.failed, JSON.stringify(result.failures)).toBe(0);
+  }, 300_000);
+
+  it("loses at most the last second of shoppers' counts when an instance is killed with SIGKILL under the beacon's load", async () => {
+    const { postgres, instances } = cluster;
+    const victim = instances[2];
+    if (!victim) throw new Error('no instance to kill');
+    const views = async () =>
+      Number(
+        (
+          await postgres.query<{ views: string }>(
+            'SELECT coalesce(sum(views), 0) AS views FROM coupon_daily_stats WHERE coupon_id IN (SELECT id FROM coupons WHERE store_id = $1)',
+            [live.store.id],
+          )
+        )[0]?.views,
+      );
+    const before = await views();
+    const onPage = 10;
+    // A new shopper on every beacon, straight to the victim's brand port, each answer's moment kept.
+    const answered: number[] = [];
+    let shopper = 0;
+    let running = true;
+    const beacon = async () => {
+      while (running) {
+        shopper += 1;
+        const address = `10.9.${(shopper >> 8) & 255}.${shopper & 255}`;
+        const answer = await fetch(`${victim.brand}/stores/${live.store.slug}/events?type=view`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': address, 'user-agent': `Killed shopper ${shopper}` },
+        }).catch(() => undefined);
+        if (answer?.status === 204) answered.push(Date.now());
+      }
+    };
+    const load = Promise.all(Array.from({ length: 8 }, beacon));
+    await new Promise((done) => setTimeout(done, 4_500));
+    const killedAt = Date.now();
+    await cluster.kill(victim);
+    running = false;
+    await load;
+
+    // Every instance writes at least once a second (COUNT_FLUSH_MS): what the database holds now is all it will.
+    const counted = (await views()) - before;
+    expect(counted % onPage).toBe(0);
+    const lost = answered.length - counted / onPage;
+    const perSecond = answered.filter((at) => at > killedAt - 3_000).length / 3;
+    figures.sigkillBeaconsAnswered = answered.length;
+    figures.sigkillBeaconsCounted = counted / onPage;
+    figures.sigkillBeaconsLost = lost;
+    figures.sigkillSecondsLost = Number((lost / perSecond).toFixed(2));
+    console.log(`\nSIGKILL under the beacon: ${answered.length} answered, ${counted / onPage} counted, ${lost} lost (${figures.sigkillSecondsLost} s of beacons)`);
+    expect(lost).toBeGreaterThanOrEqual(0);
+    // Lost are the beacons answered since the last write began: at most the last second (and a write in flight, milliseconds).
+    expect(lost).toBeLessThanOrEqual(answered.filter((at) => at > killedAt - 1_250).length);
+    await cluster.restart(victim);
   }, 300_000);
 
   it('loses no acknowledged write when an instance is killed and PostgreSQL restarts mid-load', async () => {

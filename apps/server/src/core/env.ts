@@ -56,6 +56,8 @@ export type Env = {
   billing: BillingEnv;
   /** Days a past_due store page stays live after its unpaid period ended. */
   storePageGraceDays: number;
+  /** Shoppers' counts: written every `flushMs` (0: before each answer), or at once when `maxPending` events are held. */
+  counting: { flushMs: number; maxPending: number };
   /** Hours an uploaded image no store uses is kept before the hourly sweep deletes it (at least 1). */
   uploadGraceHours: number;
   /** Bytes each per-instance cache may hold: CACHE_BUDGET_MB shared out, CACHE_<NAME>_MB for one (services/cache-budgets.ts). */
@@ -232,6 +234,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         },
     billing,
     storePageGraceDays: number('STORE_PAGE_GRACE_DAYS'),
+    counting: { flushMs: number('COUNT_FLUSH_MS'), maxPending: number('COUNT_BATCH_MAX') },
     uploadGraceHours: number('UPLOAD_GRACE_HOURS'),
     cacheBudgets: budgets,
     invoiceSuppliers: invoiceSuppliersEnv(settings),

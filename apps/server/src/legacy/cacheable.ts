@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_CACHE_CONTROL } from '../core/http-cache';
 import { isNotModified } from '../public-pages/encoding';
-
-/** Public reads revalidate on every use: a change shows at once, an unchanged answer costs a 304. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * Sends a public read, once it is done, as JSON with a strong ETag of its body, and 304

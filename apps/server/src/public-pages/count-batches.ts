@@ -1,27 +1,31 @@
 import type { CounterKind } from './schema';
 
-/** One shopper's count waiting to be written: a coupon's views, reveals or clicks on a UTC day. */
-export type PendingCount = { day: string; couponId: number; kind: CounterKind; visitor: string };
+/**
+ * One shopper's event waiting to be written: a view of a page's coupons, or a reveal or a click
+ * of one coupon, on a UTC day. `couponIds` is the page's own list for a view (shared, not copied).
+ */
+export type PendingCount = { day: string; kind: CounterKind; visitor: string; couponIds: readonly number[] };
 
 export type CountingOptions = {
   /**
-   * How often the counts collected in memory are written, in milliseconds (default 1000).
+   * How often the events collected in memory are written, in milliseconds (default 1000).
    * 0 writes each event's counts before the request is answered.
    */
   flushMs: number;
-  /** Counts held before a write starts at once, whatever the time (default 2000). */
+  /** Events held before a write starts at once, whatever the time (default 2000). */
   maxPending: number;
 };
 
 export const DEFAULT_COUNTING: CountingOptions = { flushMs: 1000, maxPending: 2000 };
 
 /**
- * The counts of shoppers' views, reveals and clicks, collected in memory and written in one
- * statement per batch (`write`): at most `flushMs` apart, at once when `maxPending` are held,
- * and on `stop` (the app's close, so a SIGTERM writes them before the exit). The same visitor's
- * repeat of a count within a batch is held once; across batches and instances the database
- * decides (coupon_visitors), so unique visitors stay exact. A failed write keeps its counts for
- * the next one, up to `maxPending` x 10 held, beyond which the oldest are dropped and reported.
+ * The shoppers' views, reveals and clicks, collected in memory and written in one statement per
+ * batch (`write`): at most `flushMs` apart, at once when `maxPending` events are held, and on
+ * `stop` (the app's close, so a SIGTERM writes them before the exit). Each event is held as it
+ * came, one small entry whatever the number of coupons it counts; the database decides at the
+ * write which are new (coupon_visitors, a repeat within a batch included), so unique visitors
+ * stay exact across batches and instances. A failed write keeps its events for the next one, up
+ * to `maxPending` x 10 held, beyond which the oldest are dropped and reported.
  */
 export function countBatches(options: {
   write: (counts: PendingCount[]) => Promise<void>;
@@ -29,28 +33,26 @@ export function countBatches(options: {
   onFailed: (error: unknown, dropped: number) => void;
 }) {
   const { flushMs, maxPending } = options.counting;
-  let pending = new Map<string, PendingCount>();
+  let pending: PendingCount[] = [];
   let writing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  const keyOf = (count: PendingCount) => `${count.day}|${String(count.couponId)}|${count.kind}|${count.visitor}`;
 
   async function writeHeld(): Promise<void> {
-    if (pending.size === 0) return;
+    if (pending.length === 0) return;
     const batch = pending;
-    pending = new Map();
+    pending = [];
     try {
-      await options.write([...batch.values()]);
+      await options.write(batch);
     } catch (error) {
       // Back in front of what arrived meanwhile, bounded so a database outage cannot fill the memory.
-      const kept = new Map([...batch, ...pending]);
-      const limit = maxPending * 10;
-      const dropped = Math.max(0, kept.size - limit);
-      pending = new Map([...kept].slice(dropped));
+      const kept = batch.concat(pending);
+      const dropped = Math.max(0, kept.length - maxPending * 10);
+      pending = kept.slice(dropped);
       options.onFailed(error, dropped);
     }
   }
 
-  /** Writes what is held, after any write under way; resolves when the counts held now are written (or kept after a failure). */
+  /** Writes what is held, after any write under way; resolves when the events held now are written (or kept after a failure). */
   function flush(): Promise<void> {
     const previous = writing ?? Promise.resolve();
     const next = previous.then(writeHeld);
@@ -62,15 +64,18 @@ export function countBatches(options: {
   }
 
   return {
-    /** Collects an event's counts; with `flushMs` 0 they are written before this resolves. */
-    add: async (counts: PendingCount[]): Promise<void> => {
-      for (const count of counts) pending.set(keyOf(count), count);
+    /** Collects an event; with `flushMs` 0 its counts are written before this resolves. */
+    add: (count: PendingCount): Promise<void> | undefined => {
+      pending.push(count);
       if (flushMs === 0) return flush();
-      if (pending.size >= maxPending) void flush();
+      if (pending.length === maxPending) void flush();
+      return undefined;
     },
     flush,
-    /** How many counts wait for a write. */
-    held: () => pending.size,
+    /** Whether events wait for a batch (false: each is written before `add` resolves). */
+    batching: flushMs > 0,
+    /** How many events wait for a write. */
+    held: () => pending.length,
     start: (): void => {
       if (flushMs === 0 || timer) return;
       timer = setInterval(() => void flush(), flushMs);

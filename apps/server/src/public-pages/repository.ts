@@ -21,6 +21,17 @@ export type PageHead = {
   subscription: string | null;
 };
 
+/** A page's coupons as a PostgreSQL array literal, made once per list (a page's list is shared by its views). */
+const couponLists = new WeakMap<readonly number[], string>();
+function couponList(ids: readonly number[]): string {
+  let list = couponLists.get(ids);
+  if (list === undefined) {
+    list = `{${ids.join(',')}}`;
+    couponLists.set(ids, list);
+  }
+  return list;
+}
+
 export function publicPagesRepository(db: Executor) {
   const head = db
     .select({
@@ -56,20 +67,23 @@ export function publicPagesRepository(db: Executor) {
         .orderBy(asc(couponDirectory.sortNumber), asc(couponDirectory.id));
     },
     /**
-     * Writes a batch of shoppers' counts in one statement: the batch's rows go into
-     * coupon_visitors (those already there, from an earlier batch or another instance, are
-     * skipped) and each coupon's counters of the day go up by its new rows alone. A coupon
+     * Writes a batch of shoppers' events in one statement: each event's coupons become rows of
+     * coupon_visitors (those already there, from this batch, an earlier one or another instance,
+     * are skipped) and each coupon's counters of the day go up by its new rows alone. A coupon
      * deleted since its count was taken is left out. Answers how many counters rows changed.
      */
     async countBatch(counts: PendingCount[], executor: Executor = db): Promise<number> {
       if (counts.length === 0) return 0;
-      // Four arrays, one parameter each, whatever the batch's size: the statement stays small to
-      // build and to parse, and never nears the protocol's limit of parameters.
+      // Four arrays, one parameter each and one element per event, whatever the batch's size: the
+      // statement stays small to build and to parse, and never nears the protocol's limit of
+      // parameters. An event's coupons travel as one array literal, expanded by the database.
       const column = <T>(pick: (count: PendingCount) => T) => sql.param(counts.map(pick));
       const result = await executor.execute(sql`
         with batch as (
-          select * from unnest(${column((c) => c.day)}::date[], ${column((c) => c.couponId)}::int[], ${column((c) => c.kind)}::text[], ${column((c) => c.visitor)}::text[])
-            as b(day, coupon_id, kind, visitor)
+          select b.day, c.coupon_id, b.kind, b.visitor
+          from unnest(${column((c) => c.day)}::date[], ${column((c) => c.kind)}::text[], ${column((c) => c.visitor)}::text[], ${column((c) => couponList(c.couponIds))}::text[])
+            as b(day, kind, visitor, coupons)
+          cross join lateral unnest(b.coupons::int[]) as c(coupon_id)
         ), fresh as (
           insert into ${couponVisitors} (day, coupon_id, kind, visitor)
           select day, coupon_id, kind, visitor from batch
@@ -89,7 +103,7 @@ export function publicPagesRepository(db: Executor) {
             clicks = ${couponDailyStats}.clicks + excluded.clicks
           returning 1
         )
-        select count(*)::int as counted from counted`);
+      select count(*)::int as counted from counted`);
       // Both drivers (node-postgres, PGlite) answer { rows }.
       return Number((result as { rows: { counted: number }[] }).rows[0]?.counted ?? 0);
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '@cc/contract';
+import { PUBLIC_CACHE_CONTROL } from '../core/http-cache';
 import type { PublicPageService } from './service';
 import { encodedBody, etagFor, isNotModified, negotiateEncoding, type EncodedText } from './encoding';
 import { ASSET_PATH, PAGE_CSP, type PageAsset } from './page-assets';
@@ -15,8 +16,8 @@ const PAGE_HEADERS = {
   'content-security-policy': PAGE_CSP,
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
-/** Pages revalidate on every use: a change shows at once, an unchanged page costs a 304. */
-const LIVE_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'public, max-age=0, must-revalidate' };
+/** Browsers revalidate a page on every use (a 304 when unchanged); a shared cache may keep it a moment (core/http-cache.ts). */
+const LIVE_HEADERS = { ...PAGE_HEADERS, 'cache-control': PUBLIC_CACHE_CONTROL };
 const NOT_FOUND_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'no-cache' };
 const PREVIEW_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 const ASSET_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable' };
@@ -91,7 +92,16 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/:slug/events',
     {
-      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      // The page's script sends it and reads nothing back: an empty 204 needs neither the
+      // security headers of a page nor the rate limit's counts (which still apply, 429 included).
+      helmet: false,
+      config: {
+        rateLimit: {
+          max: 600,
+          timeWindow: 60_000,
+          addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+        },
+      },
       schema: {
         hide: true,
         params: slugParams,
@@ -101,13 +111,11 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
         }),
       },
     },
-    async (request, reply) => {
-      await pages.countEvent(request.params.slug, {
-        kind: request.query.type,
-        couponId: request.query.coupon,
-        visitor: visitorOf(request),
-      });
-      return reply.status(204).header('cache-control', 'no-store').send();
+    (request, reply) => {
+      const event = { kind: request.query.type, couponId: request.query.coupon, visitor: visitorOf(request) };
+      // Held in memory without a wait when the page is (the common case), else read first.
+      if (pages.countEventNow(request.params.slug, event) !== undefined) return reply.status(204).header('cache-control', 'no-store').send();
+      return pages.countEvent(request.params.slug, event).then(() => reply.status(204).header('cache-control', 'no-store').send());
     },
   );
 

@@ -78,7 +78,8 @@ export function isLive(head: Pick<PageHead, 'isApproved' | 'subscription'>, now:
 export function publicPageService(deps: PageDeps) {
   const repo = publicPagesRepository(deps.db);
   const feedback = feedbackRepository(deps.db);
-  const visitorHash = visitorHasher(repo);
+  const visitors = visitorHasher(repo);
+  const visitorHash = (visitor: Visitor, day: string) => visitors.hash(visitor, day);
   const counts = countBatches({
     write: async (batch) => {
       await repo.countBatch(batch);
@@ -147,6 +148,12 @@ export function publicPageService(deps: PageDeps) {
     return made === undefined ? undefined : { ...(await encodeText(made.html, PAGE_ENCODING)), status: 200, couponIds: made.couponIds };
   }
 
+  /** What an event counts on a page: a view every coupon on it (the page's own list), a reveal its one coupon. */
+  const eventCoupons = (page: RenderedPage, event: { kind: 'view' | 'reveal'; couponId: number | undefined }): readonly number[] => {
+    const onPage = page.couponIds ?? [];
+    return event.kind === 'view' ? onPage : onPage.filter((id) => id === event.couponId);
+  };
+
   const pageKey = (head: PageHead, today: string) => `${head.version}:${today}`;
 
   function livePage(head: PageHead, today: string): Promise<RenderedPage | undefined> {
@@ -208,6 +215,28 @@ export function publicPageService(deps: PageDeps) {
     },
 
     /**
+     * `countEvent` without a wait, when the page's head and rendering and the day's visitor key
+     * are all in memory and counts are held for a batch (the common case): true or false as
+     * `countEvent` answers; undefined when it must be asked instead.
+     */
+    countEventNow(slug: string, event: { kind: 'view' | 'reveal'; couponId: number | undefined; visitor: Visitor }): boolean | undefined {
+      if (!counts.batching) return undefined;
+      const head = heads.peek(slug)?.head;
+      if (!head) return undefined;
+      const now = deps.clock.now();
+      if (!isLive(head, now, deps.graceDays)) return false;
+      const today = isoDate(now);
+      const page = rendered.ready(storeSlot(head.id), pageKey(head, today));
+      if (!page) return undefined;
+      const couponIds = eventCoupons(page, event);
+      if (couponIds.length === 0) return false;
+      const visitor = visitors.hashNow(event.visitor, today);
+      if (visitor === undefined) return undefined;
+      void counts.add({ day: today, kind: event.kind === 'view' ? 'views' : 'reveals', visitor, couponIds });
+      return true;
+    },
+
+    /**
      * Counts a view of every coupon on a live page, or one coupon's reveal, each at most once
      * per visitor and day; false when nothing was to be counted. The coupons are the page's
      * own (its rendering, in memory), and the counts are written with the next batch.
@@ -220,13 +249,11 @@ export function publicPageService(deps: PageDeps) {
       const today = isoDate(now);
       const head = await headOf(slug);
       if (!head || !isLive(head, now, deps.graceDays)) return false;
-      const onPage = (await livePage(head, today))?.couponIds ?? [];
-      const view = event.kind === 'view';
-      const couponIds = view ? onPage : onPage.filter((id) => id === event.couponId);
+      const page = await livePage(head, today);
+      const couponIds = page ? eventCoupons(page, event) : [];
       if (couponIds.length === 0) return false;
       const visitor = await visitorHash(event.visitor, today);
-      const kind = view ? 'views' : 'reveals';
-      await counts.add(couponIds.map((couponId) => ({ day: today, couponId, kind, visitor })));
+      await counts.add({ day: today, kind: event.kind === 'view' ? 'views' : 'reveals', visitor, couponIds });
       return true;
     },
 
@@ -254,7 +281,7 @@ export function publicPageService(deps: PageDeps) {
       // The shopper reaches the merchant even when the click cannot be counted.
       try {
         const hash = await visitorHash(visitor, today);
-        await counts.add([{ day: today, couponId: coupon.id, kind: 'clicks', visitor: hash }]);
+        await counts.add({ day: today, kind: 'clicks', visitor: hash, couponIds: [coupon.id] });
       } catch (error) {
         deps.onCountFailed?.(error, 0);
       }

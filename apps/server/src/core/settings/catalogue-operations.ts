@@ -157,6 +157,22 @@ export const OPERATIONS_SETTINGS: readonly Setting[] = [
     section: 'Retention',
   },
   {
+    names: ['COUNT_FLUSH_MS'],
+    kind: wholeNumber(),
+    default: '1000',
+    description:
+      'how often each instance writes the shoppers’ views, reveals and clicks it holds, in milliseconds, in one statement per batch: a SIGKILL loses at most this long’s counts (a SIGTERM none, they are written before the exit), and Insights and the coupon stats run at most this long plus a notification behind. `0` writes each event’s counts before its answer',
+    section: 'Limits',
+  },
+  {
+    names: ['COUNT_BATCH_MAX'],
+    kind: wholeNumber(1),
+    default: '2000',
+    description:
+      'shoppers’ events an instance holds before it writes them at once, without waiting for `COUNT_FLUSH_MS`; while the database refuses writes it keeps at most ten times this many, dropping the oldest (logged)',
+    section: 'Limits',
+  },
+  {
     names: ['CACHE_BUDGET_MB'],
     kind: megabytes,
     default: String(DEFAULT_CACHE_BUDGET_MB),
