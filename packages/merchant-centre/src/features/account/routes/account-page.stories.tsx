@@ -103,6 +103,11 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     // The sections render once every query has settled; the line is asserted on the settled screen.
     await waitFor(() => expect(canvas.getByText('Your account could not be loaded.')).toBeVisible(), { timeout: 5000 });
+    // The screen stays: one that went back to its spinner whenever the devices section asked
+    // again for its failed call would ask over and over, and this line would come and go.
+    await new Promise((settle) => setTimeout(settle, 1000));
+    await expect(canvas.getByText('Your account could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('The signed-in devices could not be loaded.')).toBeVisible();
   },
 };
 

@@ -41,16 +41,18 @@ function useForms(): Forms | null {
 }
 
 /**
- * True once `ready` has held. The switch renders as a transition, which React renders in slices
- * between which the browser may paint and answer input, so the screen's eight sections never hold
- * the main thread in one long task.
+ * True from the first time `ready` holds, and from then on: a section asking again for what
+ * failed (a new subscriber to a failed call asks again) must not take the screen back to its
+ * spinner, which would unmount that section and ask again, over and over. The switch renders as
+ * a transition, which React renders in slices between which the browser may paint and answer
+ * input, so the screen's eight sections never hold the main thread in one long task.
  */
 function useShownOnceReady(ready: boolean): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (ready) startTransition(() => setShown(true));
   }, [ready]);
-  return shown && ready;
+  return shown;
 }
 
 /**
