@@ -16,10 +16,11 @@ export const FIXED_TIME = Date.parse('2026-06-15T10:00:00Z');
 export const VIEWPORT = { width: 1024, height: 720 };
 /** A story not drawn within this time is reported as such (its play function hangs, or it threw). */
 const STORY_TIMEOUT_MS = 20_000;
+const STILL_CSS = '*, *::before, *::after { animation: none !important; transition: none !important; }';
 
 /**
- * The stories of the built Storybook's index, without those tagged `!visual` (none today:
- * a tag for a story whose picture can never be fixed, such as a live clock).
+ * The stories of the built Storybook's index, without those tagged `no-visual`: a story whose
+ * picture cannot be steady, such as a live clock (none today).
  * @param {string} staticDir
  * @returns {{ id: string, title: string, name: string }[]}
  */
@@ -27,7 +28,7 @@ export function storiesOf(staticDir) {
   /** @type {{ entries: Record<string, { type: string, id: string, title: string, name: string, tags?: string[] }> }} */
   const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
   return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes('!visual'))
+    .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes('no-visual'))
     .map(({ id, title, name }) => ({ id, title, name }));
 }
 
@@ -88,11 +89,36 @@ function draw(page, target) {
 }
 
 /**
+ * The picture of the story `page` shows once its fonts are in, in the brand it shows (a story may
+ * pin its own), or null when the preview shows an error over it, before or as it was taken.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} brand the brand asked for
+ * @returns {Promise<{ brand: string, png: Buffer } | null>}
+ */
+async function take(page, brand) {
+  const errorShown = () => page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
+  // A button or link the story pressed keeps its focus ring or loses it (a button disabled while
+  // its call runs gives its focus up) by how fast the call answered: pictures show it without.
+  // Keyboard-drag handles (aria-roledescription) keep theirs, since leaving one ends the drag.
+  await page.evaluate(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.matches('button:not([aria-roledescription]), a[href]')) active.blur();
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))));
+  if (await errorShown()) return null;
+  const shown = await page.evaluate(() => document.querySelector('[data-brand]')?.getAttribute('data-brand') ?? '');
+  const png = await page.screenshot({ caret: 'hide', fullPage: true, animations: 'disabled' });
+  if (await errorShown()) return null;
+  return { brand: BRANDS.includes(shown) ? shown : brand, png };
+}
+
+/**
  * Renders each story in each brand theme and hands its picture to `onPicture`. A story that
  * pins its own brand (its `globals`) is drawn once, under that brand. Two pages share the work.
- * @param {{ staticDir: string, stories: { id: string }[], onPicture: (picture: { id: string, brand: string, png: Buffer }) => void, onError: (failure: { id: string, brand: string, message: string }) => void }} options
+ * When `isAsAccepted` is given, a picture it refuses is drawn again up to twice (`redraws`).
+ * @param {{ staticDir: string, stories: { id: string }[], onPicture: (picture: { id: string, brand: string, png: Buffer, redraws: number }) => void, onError: (failure: { id: string, brand: string, message: string }) => void, isAsAccepted?: (picture: { id: string, brand: string, png: Buffer }) => boolean }} options
  */
-export async function captureStories({ staticDir, stories, onPicture, onError }) {
+export async function captureStories({ staticDir, stories, onPicture, onError, isAsAccepted }) {
   const server = await serve(staticDir);
   const browser = await chromium.launch({ ...chromiumLaunchOptions });
   /** @type {Set<string>} brand/id already drawn */
@@ -101,8 +127,13 @@ export async function captureStories({ staticDir, stories, onPicture, onError })
   const total = queue.length;
   const started = Date.now();
   let done = 0;
-  /** One page taking the next picture from the queue until it is empty. */
-  const worker = async () => {
+  /**
+   * One page drawing its own share of the pictures, every other one of the queue, always in the
+   * same order: what a story leaves behind in the page (the focus, the pointer or keyboard last
+   * used) is then the same on every run for the story drawn after it.
+   */
+  const worker = async (/** @type {number} */ share) => {
+    const mine = queue.filter((_, index) => index % 2 === share);
     const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: 'light', locale: 'en-GB', timezoneId: 'UTC' });
     const page = await context.newPage();
     // The page's Date stands at FIXED_TIME (timers and performance.now keep running: Playwright's
@@ -134,30 +165,50 @@ export async function captureStories({ staticDir, stories, onPicture, onError })
         if (event.target instanceof Element && event.target.closest('a[href]')) stay(event);
       });
     });
+    // Animations and transitions stand still at their end (a spinner at rest, a focus ring drawn
+    // whole), on every load of the preview, MSW's reloads included.
+    await page.addInitScript((css) => {
+      const still = () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+      };
+      if (document.head) still();
+      else document.addEventListener('DOMContentLoaded', still, { once: true });
+    }, STILL_CSS);
     let current = '';
     let render = 0;
     /** Loads the preview showing story `id` (again after a story navigated the page away). */
     const open = async (/** @type {string} */ id) => {
       await page.goto(`${server.origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
       await page.waitForFunction(() => Boolean(/** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__));
-      // Animations stand still at their end (a spinner at rest), so a picture never catches one midway.
-      await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
       current = id;
     };
-    for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const next of mine) {
       const { id, brand } = next;
       if (drawn.has(`${brand}/${id}`)) continue;
       if (!current) await open(id);
       /** @type {{ ok: boolean, message?: string }} */
-      let outcome;
-      outcome = { ok: false, message: 'not drawn' };
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
+      let outcome = { ok: false, message: 'not drawn' };
+      /** @type {{ brand: string, png: Buffer } | null} */
+      let picture = null;
+      let redraws = 0;
+      for (let attempt = 1; attempt <= 3 && !picture; attempt += 1) {
         try {
           outcome = await draw(page, { id, brand, current, render: ++render });
           current = id;
           // A story can fail once from the one before it (a late call of the screen shown
-          // before); drawn again alone it must pass.
-          if (outcome.ok) break;
+          // before, which the preview then shows as an error); drawn again alone it must pass.
+          if (outcome.ok) picture = await take(page, brand);
+          if (outcome.ok && !picture) outcome = { ok: false, message: 'the preview showed an error over the story' };
+          // A picture unlike the accepted one is drawn again, up to twice: a difference that
+          // stays on every drawing is the story's, one that goes was the page's state.
+          if (picture && isAsAccepted && !isAsAccepted({ id, brand: picture.brand, png: picture.png }) && redraws < 2) {
+            redraws += 1;
+            attempt -= 1;
+            picture = null;
+            continue;
+          }
         } catch (error) {
           // The preview reloaded under the story (MSW reloads a page its service worker does not
           // control yet): load the story afresh and draw it again.
@@ -169,21 +220,18 @@ export async function captureStories({ staticDir, stories, onPicture, onError })
       current = id;
       done += 1;
       if (done % 100 === 0) console.log(`  ${done} of ${total} drawn (${Math.round((Date.now() - started) / 1000)} s)`);
-      if (!outcome.ok) {
+      if (!picture) {
         onError({ id, brand, message: outcome.message ?? 'failed' });
         continue;
       }
-      const shown = await page.evaluate(() => document.querySelector('[data-brand]')?.getAttribute('data-brand') ?? '');
-      const drawnBrand = BRANDS.includes(shown) ? shown : brand;
-      if (drawn.has(`${drawnBrand}/${id}`)) continue;
-      drawn.add(`${drawnBrand}/${id}`);
-      await page.evaluate(() => document.fonts.ready.then(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))));
-      onPicture({ id, brand: drawnBrand, png: await page.screenshot({ caret: 'hide', fullPage: true }) });
+      if (drawn.has(`${picture.brand}/${id}`)) continue;
+      drawn.add(`${picture.brand}/${id}`);
+      onPicture({ id, brand: picture.brand, png: picture.png, redraws });
     }
     await context.close();
   };
   try {
-    await Promise.all([worker(), worker()]);
+    await Promise.all([worker(0), worker(1)]);
   } finally {
     await browser.close();
     await server.close();
