@@ -62,7 +62,7 @@ export const MUTATION_MODULES = [
     package: 'apps/server',
     // addMonths (the month-end clamp), the wire status, and the subscription's wire encoder.
     mutate: ['src/billing/local-provider.ts:29-37', 'src/billing/status.ts', 'src/billing/view.ts:24-44'],
-    tests: ['test/billing-period.test.ts', 'test/billing-cancel-period-end.test.ts', 'test/billing-local.test.ts'],
+    tests: ['test/billing-period.test.ts', 'test/billing-cancel-period-end.test.ts', 'test/billing-local.test.ts', 'test/stripe-webhooks.test.ts'],
   },
   {
     name: 'review-rules',
