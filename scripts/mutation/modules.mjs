@@ -36,15 +36,16 @@ export const MUTATION_MODULES = [
     title: 'Ownership checks',
     package: 'apps/server',
     mutate: [
-      // heldByOwner, ownStore, lockByOwner; update's owner and slug check; get.
-      'src/stores/service.ts:126-146',
+      // ownStore; update's owner, id and slug check; get.
+      'src/stores/service.ts:132-136',
       'src/stores/service.ts:206-208',
-      'src/stores/service.ts:232-239',
-      // findOwn; the list's store slug and one coupon by id; get, update, remove and sort.
+      'src/stores/service.ts:232-236',
+      // findOwn; the list's store slug; get; update's store, remove; sort's own store and coupons.
       'src/coupons/service.ts:129-133',
-      'src/coupons/service.ts:146-152',
+      'src/coupons/service.ts:148-148',
       'src/coupons/service.ts:159-163',
-      'src/coupons/service.ts:191-224',
+      'src/coupons/service.ts:191-202',
+      'src/coupons/service.ts:210-219',
     ],
     tests: ['test/stores.test.ts', 'test/coupons.test.ts', 'test/field-access.test.ts'],
   },
@@ -68,7 +69,8 @@ export const MUTATION_MODULES = [
     name: 'review-rules',
     title: 'The review rules',
     package: 'apps/server',
-    mutate: ['src/review/service.ts:34-37', 'src/review/service.ts:89-151'],
+    // statusOf; decide (approve and decline: the outcome, its record, audit entry and mail); decline's reason.
+    mutate: ['src/review/service.ts:34-37', 'src/review/service.ts:90-113', 'src/review/service.ts:140-150'],
     tests: ['test/review-queue.test.ts', 'test/review-email.test.ts', 'test/audit-actions.test.ts'],
   },
   {
