@@ -2,7 +2,7 @@
 // `pnpm mutation [module ...]`: mutation testing (StrykerJS with its Vitest runner) of the rule
 // modules listed in scripts/mutation/modules.mjs, one module after another, each against its own
 // test files on the embedded database, on the supported Node.js (tooling/node-lts). Not part of
-// `npm test` or CI: a full run takes the better part of an hour. Prints each module's score and
+// `npm test` or CI: a full run takes about 40 minutes. Prints each module's score and
 // leaves the reports in <package>/reports/mutation/<module>.html (and .json).
 // `pnpm mutation --list` names the modules.
 import { spawnSync } from 'node:child_process';
