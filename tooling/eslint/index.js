@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint';
  */
 export function config({ tsconfigRootDir, react = false }) {
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'drizzle/**', '**/*.js', '**/*.mjs'] },
+    // .stryker-tmp and reports: mutation testing's working copies and reports (pnpm mutation).
+    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'drizzle/**', '.stryker-tmp/**', 'reports/**', '**/*.js', '**/*.mjs'] },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {

@@ -62,7 +62,10 @@ describeEachDatabase('audit trail: review, card, data export and deletion', (ctx
     expect(approved.statusCode).toBe(200);
     expect(await latest(app, staff, 'review.approved', `store:${store.id}`)).toMatchObject({
       actor_user_id: staffUser.id,
+      actor_role: 'staff',
       ip: OFFICE,
+      client: 7,
+      details: { store_name: 'Renamed shop' },
     });
     // The owner sees what happened to their store; a staff member's address is not theirs to see.
     const activity = (await call(app, 'GET', '/api/v1/account/activity/', { token })).json<

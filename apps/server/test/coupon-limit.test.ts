@@ -31,4 +31,20 @@ describeEachDatabase('the 10-coupon limit', (ctx) => {
     expect(page.count).toBe(10);
     expect(new Set(page.results.map((c) => c.sort_number)).size).toBe(10);
   });
+
+  it("counts each store apart: a full store stops no one else, and a coupon for another merchant's store is 404, not counted", async () => {
+    const full = await merchantWithStore(ctx().app);
+    for (let i = 0; i < MAX_COUPONS_PER_STORE; i += 1) {
+      await call(ctx().app, 'POST', '/api/v1/coupons/', { token: full.token, body: couponBody(ctx().clock, { store: full.store.id }) });
+    }
+    const other = await merchantWithStore(ctx().app);
+    const intoTheFullOne = await call(ctx().app, 'POST', '/api/v1/coupons/', { token: other.token, body: couponBody(ctx().clock, { store: full.store.id }) });
+    expect(intoTheFullOne.statusCode).toBe(404);
+    const own = await call(ctx().app, 'POST', '/api/v1/coupons/', { token: other.token, body: couponBody(ctx().clock, { store: other.store.id }) });
+    expect(own.statusCode).toBe(201);
+    expect(own.json<Coupon>().store.id).toBe(other.store.id);
+    const list = (token: string) => call(ctx().app, 'GET', '/api/v1/coupons/?include_scheduled=1', { token });
+    expect((await list(other.token)).json<Paginated<Coupon>>().count).toBe(1);
+    expect((await list(full.token)).json<Paginated<Coupon>>().count).toBe(MAX_COUPONS_PER_STORE);
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { MESSAGES, type Coupon, type Paginated } from '@cc/contract';
-import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore } from './helpers';
+import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore, register } from './helpers';
 
 describeEachDatabase('coupons', (ctx) => {
   const create = (token: string, body: object) => call(ctx().app, 'POST', '/api/v1/coupons/', { token, body });
@@ -174,6 +174,27 @@ describeEachDatabase('coupons', (ctx) => {
     });
     expect(moved.statusCode).toBe(404);
     expect((await list(owner.token, `/api/v1/coupons/${coupon.id}/`)).json<Coupon>().description).toBe(coupon.description);
+  });
+
+  it("reorders nothing when the list names one of another merchant's coupons beside the caller's own, and 404s a caller with no store", async () => {
+    const owner = await merchantWithStore(ctx().app);
+    const theirs = (await create(owner.token, body({ store: owner.store.id }))).json<Coupon>();
+    const other = await merchantWithStore(ctx().app);
+    const mine = (await create(other.token, body({ store: other.store.id }))).json<Coupon>();
+    const items = [
+      { id: String(mine.id), sort_number: '7' },
+      { id: String(theirs.id), sort_number: '9' },
+    ];
+    const sort = (token: string) => call(ctx().app, 'POST', '/api/v1/coupons/sort-coupons/', { token, body: { items } });
+    expect((await sort(other.token)).statusCode).toBe(404);
+    expect((await list(owner.token, `/api/v1/coupons/${theirs.id}/`)).json<Coupon>().sort_number).toBe(theirs.sort_number);
+    expect((await list(other.token, `/api/v1/coupons/${mine.id}/`)).json<Coupon>().sort_number).toBe(mine.sort_number);
+    const { token: storeless } = await register(ctx().app);
+    expect((await sort(storeless)).statusCode).toBe(404);
+    // The caller's own store named in an update is no move: the update is saved.
+    const kept = await call(ctx().app, 'PATCH', `/api/v1/coupons/${mine.id}/`, { token: other.token, body: { store: other.store.id, description: 'Kept here' } });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json<Coupon>()).toMatchObject({ description: 'Kept here', store: { id: other.store.id } });
   });
 
   it('answers 401 to coupon calls without a token', async () => {

@@ -137,15 +137,37 @@ function queryString(entries: [string, string][]): string {
   return entries.map(([key, value]) => `${encodeURIComponent(key)}=${value}`).join('&');
 }
 
+/** pino's levels from error up (error 50, fatal 60). */
+const ERROR_LEVEL = 50;
+
+/** One line the server logged at error level or above, in a few words: its message and the error it carries. */
+function describeLogLine(line: string): string {
+  try {
+    const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { type?: string; message?: string; stack?: string } };
+    const where = entry.err?.stack?.split('\n').find((frame) => frame.includes('/src/'))?.trim() ?? '';
+    return `${entry.msg ?? ''}: ${entry.err?.type ?? ''} ${entry.err?.message ?? ''} ${where}`.slice(0, 400);
+  } catch {
+    return line.slice(0, 400);
+  }
+}
+
 describe('fuzzing every operation with malformed requests', () => {
   let app: FastifyInstance;
   let database: Database;
   let tokens: string[];
+  /** Every line the server logged at error level or above: a thrown error it caught is a failure too. */
+  const errorLines: string[] = [];
 
   beforeAll(async () => {
     database = await freshDatabase('pglite');
     const clock = movableClock();
-    app = await buildApp({ database, env: testEnv(), clock, logger: false });
+    const stream = {
+      write: (line: string) => {
+        const level = (JSON.parse(line) as { level?: number }).level ?? ERROR_LEVEL;
+        if (level >= ERROR_LEVEL) errorLines.push(line);
+      },
+    };
+    app = await buildApp({ database, env: testEnv(), clock, logger: { level: 'error', stream } });
     await app.ready();
     const owner = await merchantWithStore(app);
     await app.inject({ method: 'POST', url: '/api/v1/coupons/', headers: { authorization: `Bearer ${owner.token}` }, payload: couponBody(clock, { store: owner.store.id }) });
@@ -158,7 +180,9 @@ describe('fuzzing every operation with malformed requests', () => {
     await database.close();
   });
 
-  it('never answers 5xx, whatever the path, query, body, token or site', async () => {
+  it('never answers 5xx nor logs an error, whatever the path, query, body, token or site', async () => {
+    // Nothing before the fuzzing (the store, the coupon, the admin) logged an error either.
+    expect(errorLines.map(describeLogLine)).toEqual([]);
     const operations = operationsOf(app.swagger() as unknown as OpenApi);
     expect(operations.length).toBeGreaterThan(40);
     // Two-step sign-in's and passkeys' calls are fuzzed like every other (the sign-in steps need no token).
@@ -183,6 +207,7 @@ describe('fuzzing every operation with malformed requests', () => {
     }
     const failures: string[] = [];
     for (const operation of operations) {
+      const loggedBefore = errorLines.length;
       const request = fc.record({
         segments: fc.array(segment, { minLength: 1, maxLength: 3 }),
         query: fc.array(
@@ -235,6 +260,10 @@ describe('fuzzing every operation with malformed requests', () => {
       } else if (outcome.failed && !(outcome.errorInstance instanceof Error) && outcome.errorInstance !== undefined) {
         failures.push(`${operation.method} ${operation.path} threw a non-error: ${JSON.stringify(outcome.errorInstance)}`);
       }
+      // An error the server caught and logged (a 5xx, or one swallowed behind a 4xx answer), each
+      // kind once per operation.
+      const logged = new Set(errorLines.slice(loggedBefore).map(describeLogLine));
+      for (const line of logged) failures.push(`${operation.method} ${operation.path} logged: ${line}`);
     }
     expect(failures).toEqual([]);
   }, 600_000);

@@ -1,19 +1,25 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { outbox } from '../src/mail/schema';
 import type { OutboxRow } from '../src/mail/repository';
 
+/**
+ * A file of the repository by its path from the root: looked for in each folder up from this one,
+ * so it is found from a working copy of the server's folder deeper in the tree too (`pnpm mutation`).
+ */
+function repositoryFile(path: string): string {
+  for (let dir = import.meta.dirname; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, path))) return join(dir, path);
+    if (dirname(dir) === dir) throw new Error(`${path} is in no folder above ${import.meta.dirname}`);
+  }
+}
+
 /** The merchant centre's screens (path patterns), as the brand apps route them. */
 const SCREENS = Object.keys(
-  JSON.parse(
-    readFileSync(
-      resolve(import.meta.dirname, '../../../packages/merchant-centre/route-modules.json'),
-      'utf8',
-    ),
-  ) as Record<string, unknown>,
+  JSON.parse(readFileSync(repositoryFile('packages/merchant-centre/route-modules.json'), 'utf8')) as Record<string, unknown>,
 );
 
 const matchesScreen = (path: string) =>

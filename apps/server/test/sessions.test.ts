@@ -112,26 +112,50 @@ describeEachDatabase('signed-in sessions', (ctx) => {
     expect(await meStatus(app, other)).toBe(200);
   });
 
-  it('refuses a validly signed access token that names no session', async () => {
-    const { app, clock } = ctx();
-    const device = await registerOn(app);
+  /**
+   * Access tokens signed with the server's own key for a new device's user: its claims (brand 7,
+   * its session, an expiry in 10 minutes) with `changes` made; `expires: false` leaves out the expiry.
+   */
+  const forgerFor = async () => {
+    const device = await registerOn(ctx().app);
     const claims = decodeJwt(device.token);
     const key = createSecretKey(Buffer.from(testEnv().jwtSecret, 'utf8'));
-    const now = Math.floor(clock.now().getTime() / 1000);
-    const sign = (extra: Record<string, unknown>) =>
-      new SignJWT({ cid: 7, ...extra })
+    const now = Math.floor(ctx().clock.now().getTime() / 1000);
+    const sign = (changes: { sub?: string; cid?: unknown; sid?: unknown; expires?: boolean }) => {
+      const jwt = new SignJWT({ cid: 'cid' in changes ? changes.cid : 7, sid: 'sid' in changes ? changes.sid : claims.sid })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(claims.sub))
-        .setIssuedAt(now)
-        .setExpirationTime(now + 600)
-        .sign(key);
-    for (const token of [await sign({}), await sign({ sid: 'made-up' }), await sign({ sid: 42 })]) {
-      const response = await callOn(app, 'GET', '/api/v1/auth/me/', { token });
+        .setSubject(changes.sub ?? String(claims.sub))
+        .setIssuedAt(now);
+      return (changes.expires === false ? jwt : jwt.setExpirationTime(now + 600)).sign(key);
+    };
+    return { sid: String(claims.sid), sign };
+  };
+  const expectRefused = async (tokens: string[]) => {
+    for (const token of tokens) {
+      const response = await callOn(ctx().app, 'GET', '/api/v1/auth/me/', { token });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ message: MESSAGES.tokenInvalid });
     }
+  };
+
+  it('refuses a validly signed access token that names no session', async () => {
+    const { sign } = await forgerFor();
+    await expectRefused([await sign({ sid: undefined }), await sign({ sid: 'made-up' }), await sign({ sid: 42 })]);
     // The same claims with the real session still work: the session was what was missing.
-    expect((await callOn(app, 'GET', '/api/v1/auth/me/', { token: await sign({ sid: claims.sid }) })).statusCode).toBe(200);
+    expect((await callOn(ctx().app, 'GET', '/api/v1/auth/me/', { token: await sign({}) })).statusCode).toBe(200);
+  });
+
+  it('refuses a validly signed access token whose claims are not what the server issues, though it names the live session', async () => {
+    const { sid, sign } = await forgerFor();
+    await expectRefused([
+      await sign({ sub: 'someone' }),
+      await sign({ cid: 9 }),
+      await sign({ cid: '7' }),
+      await sign({ expires: false }),
+      await sign({ sid: '' }),
+      await sign({ sid: `${sid}${'0'.repeat(64)}` }),
+    ]);
+    expect((await callOn(ctx().app, 'GET', '/api/v1/auth/me/', { token: await sign({}) })).statusCode).toBe(200);
   });
 
   it('asks for sign-in on every session call', async () => {

@@ -167,6 +167,32 @@ describeEachDatabase(
       expect(user.store?.stripe_subscription?.status).toBe('active');
       expect(user.coupon_center_txn).not.toBeNull();
     });
+
+    it("shows each of Stripe's statuses as one of the payment screen's five (SPEC section 4)", async () => {
+      const { app } = ctx();
+      const shown: Record<string, string> = {
+        active: 'active',
+        incomplete: 'incomplete',
+        past_due: 'past_due',
+        unpaid: 'unpaid',
+        canceled: 'canceled',
+        trialing: 'active',
+        incomplete_expired: 'canceled',
+        paused: 'unpaid',
+        a_status_stripe_adds_later: 'incomplete',
+      };
+      const seen: Record<string, string | undefined> = {};
+      for (const status of Object.keys(shown)) {
+        const m = await merchant(app);
+        const customer = fake.customer();
+        const subscription = fake.subscription(customer, status);
+        const checkout = fake.checkout({ clientReferenceId: String(m.store.id), customer, subscription });
+        expect((await deliver(app, fake.event('checkout.session.completed', checkout))).statusCode).toBe(200);
+        const user = (await call(app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
+        seen[status] = user.store?.stripe_subscription?.status;
+      }
+      expect(seen).toEqual(shown);
+    });
   },
   { env: { billing: stripeBillingEnv(fake) } },
 );

@@ -51,18 +51,24 @@ describeEachDatabase('session tokens', (ctx) => {
     expect((await refresh(b)).statusCode).toBe(200);
   });
 
-  it('refuses an unknown or expired refresh token', async () => {
+  it('refuses an unknown or expired refresh token: it lasts 30 days, not a second more', async () => {
     expect((await refresh('made-up-token')).statusCode).toBe(401);
-    const tokens = await signedUp();
-    ctx().clock.advance(31 * 24 * 60 * 60 * 1000);
-    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+    const [first, second, third] = [await signedUp(), await signedUp(), await signedUp()];
+    ctx().clock.advance(30 * 24 * 60 * 60 * 1000 - 1000);
+    expect((await refresh(first.refresh)).statusCode).toBe(200);
+    ctx().clock.advance(1000);
+    expect((await refresh(second.refresh)).statusCode).toBe(401);
+    ctx().clock.advance(24 * 60 * 60 * 1000);
+    expect((await refresh(third.refresh)).statusCode).toBe(401);
   });
 
-  it('expires the access token after 15 minutes', async () => {
+  it('expires the access token after 15 minutes, to the second', async () => {
     const { token } = await register(ctx().app);
-    ctx().clock.advance(14 * 60 * 1000);
+    ctx().clock.advance(14 * 60 * 1000 + 59 * 1000);
     expect((await call(ctx().app, 'GET', '/api/v1/auth/me/', { token })).statusCode).toBe(200);
-    ctx().clock.advance(2 * 60 * 1000);
+    ctx().clock.advance(1000);
+    expect((await call(ctx().app, 'GET', '/api/v1/auth/me/', { token })).statusCode).toBe(401);
+    ctx().clock.advance(60 * 1000);
     const expired = await call(ctx().app, 'GET', '/api/v1/auth/me/', { token });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ message: MESSAGES.tokenInvalid });
@@ -91,7 +97,7 @@ describeEachDatabase('session tokens', (ctx) => {
     expect(unknown.statusCode).toBe(401);
   });
 
-  it('a password change revokes every refresh token of the user', async () => {
+  it('a password change revokes every refresh token of the user and ends their sessions', async () => {
     const email = uniqueEmail();
     const tokens = await signedUp(email);
     await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', { body: { email } });
@@ -105,6 +111,8 @@ describeEachDatabase('session tokens', (ctx) => {
     });
     expect(changed.statusCode).toBe(200);
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+    // Its session ended with it: the access token it still holds is refused at once.
+    expect((await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: tokens.token })).statusCode).toBe(401);
   });
 
   it('serves the legacy GET /api/Auth/refresh?token alias: the rotated token in the body, no cookie', async () => {

@@ -48,6 +48,15 @@ describe('the subscription card', () => {
     expect((await subscriptionCard()).getByText('2025-12-21')).toBeVisible();
   });
 
+  it('started on 31 January 2028 with no period end reported, shows the next billing date 2028-02-29 (a leap year)', async () => {
+    answerBilling();
+    // 2028-01-31 12:00 UTC.
+    renderApp('/payment', { user: subscribed({ status: 'active', start_date: 1_832_932_800, canceled_at: null, current_period_end: null }) });
+    const card = await subscriptionCard();
+    expect(card.getByText('2028-02-29')).toBeVisible();
+    expect(card.queryByText('2028-03-02')).not.toBeInTheDocument();
+  });
+
   it("UK spells the status 'Cancelled', beside 'Cancelled on'", async () => {
     answerBilling();
     const canceled = { status: 'canceled' as const, start_date: START, canceled_at: START + DAY, current_period_end: START + 30 * DAY };
