@@ -92,6 +92,10 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
     expect(lostWrites()).toEqual([]);
     expect((await fetch(`${at('CC_PROXY_PORT_UK')}/api/v1/health/ready`)).status).toBe(200);
   };
+  /** Until HAProxy, which checks every second, sends requests to an instance that started again. */
+  const proxyServing = async () => {
+    expect(await waitFor(async () => (await fetch(`${at('CC_PROXY_PORT_UK')}/api/v1/health/ready`)).status === 200, 60_000)).toBe(true);
+  };
   /** `pnpm --filter @cc/compose-test site <args>` on this test's project, as an operator runs it. */
   const siteCommand = (args: string[]) => {
     const run = spawnSync(join(REPO, 'tooling/compose-test/node_modules/.bin/tsx'), ['src/site.ts', ...args], {
@@ -120,7 +124,7 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
     const started = Date.now();
     await site.up();
     await site.waitHealthy('proxy');
-    expect(await waitFor(async () => (await fetch(`${at('CC_PROXY_PORT_UK')}/api/v1/health/ready`)).status === 200, 60_000)).toBe(true);
+    await proxyServing();
     figures.startToReadySeconds = Number(((Date.now() - started) / 1000).toFixed(1));
   });
 
@@ -193,6 +197,7 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
     expect(failed.output).toMatch(/pg_restore: dropping TABLE (?:public\.)?users[\s\S]*pg_restore: error: /);
     expect(failed.status).toBe(1);
     for (const server of ['server1', 'server2']) await site.waitHealthy(server);
+    await proxyServing();
     expect(sql('SELECT count(*) FROM users')).toBe(users);
     await logIn(brand, later);
 
@@ -201,6 +206,7 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
     expect(restore.output).toMatch(/^Restored .+site\.dump; the server instances are healthy again$/m);
     expect(restore.status).toBe(0);
     figures.restoreToHealthySeconds = Number(((Date.now() - started) / 1000).toFixed(1));
+    await proxyServing();
     expect(sql(`SELECT count(*) FROM users WHERE email = '${later}'`)).toBe('0');
     expect(lostWrites()).toEqual([]);
     expect(sql("SELECT count(*) FROM coupons WHERE description = 'Site coupon one'")).toBe('1');
