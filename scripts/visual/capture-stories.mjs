@@ -54,14 +54,15 @@ async function serve(staticDir) {
 /**
  * Asks the preview in `page` to draw story `id` in `brand` and waits until it has finished (its
  * play function included). `current` is the story the preview shows now: for that one a changed
- * global makes it draw again (`setCurrentStory` with the same story does nothing).
+ * global makes it draw again (`setCurrentStory` with the same story does nothing), or, with
+ * `remount`, Storybook's `forceRemount` (the story shown now, drawn again in the same brand).
  * @param {import('@playwright/test').Page} page
- * @param {{ id: string, brand: string, current: string, render: number }} target
+ * @param {{ id: string, brand: string, current: string, render: number, remount: boolean }} target
  * @returns {Promise<{ ok: boolean, message?: string }>}
  */
 function draw(page, target) {
   return page.evaluate(
-    ({ id, brand, current, render, timeout }) =>
+    ({ id, brand, current, render, remount, timeout }) =>
       new Promise((resolve) => {
         const channel = /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__;
         const done = (/** @type {{ ok: boolean, message?: string }} */ result) => {
@@ -79,10 +80,16 @@ function draw(page, target) {
         const timer = setTimeout(() => done({ ok: false, message: `not drawn within ${timeout / 1000} s` }), timeout);
         for (const [event, listener] of listeners) channel.on(event, listener);
         // axe runs in the story tests; a picture needs only the drawing. `visualRender` changes
-        // the globals, so the story shown now draws again when it is the one asked for.
-        const globals = { brand, a11y: { manual: true }, ...(id === current ? { visualRender: render } : {}) };
-        channel.emit('updateGlobals', { globals });
-        if (id !== current) channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        // the globals, so the story shown now draws again when it is the one asked for. Drawn
+        // again in the same brand, the story is mounted afresh and plays again: what its first
+        // drawing left in its components (a toast, which with animations stopped never closes)
+        // goes with them.
+        if (id === current && remount) channel.emit('forceRemount', { storyId: id });
+        else {
+          const globals = { brand, a11y: { manual: true }, ...(id === current ? { visualRender: render } : {}) };
+          channel.emit('updateGlobals', { globals });
+          if (id !== current) channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        }
       }),
     { ...target, timeout: STORY_TIMEOUT_MS },
   );
@@ -195,7 +202,7 @@ export async function captureStories({ staticDir, stories, onPicture, onError, i
       let redraws = 0;
       for (let attempt = 1; attempt <= 3 && !picture; attempt += 1) {
         try {
-          outcome = await draw(page, { id, brand, current, render: ++render });
+          outcome = await draw(page, { id, brand, current, render: ++render, remount: redraws > 0 });
           current = id;
           // A story can fail once from the one before it (a late call of the screen shown
           // before, which the preview then shows as an error); drawn again alone it must pass.

@@ -4,7 +4,7 @@
 // that looks different, is new or is gone fails the run; test-results/visual/index.html shows
 // each such picture as accepted, as it is now, and the difference marked in red.
 // `pnpm visual --accept` makes the pictures of now the accepted ones (commit them with the change
-// that made them). `--only <text>` limits the run to the stories whose id holds the text.
+// that made them); a picture as accepted keeps its file. `--only <text>` limits the run to the stories whose id holds the text.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -63,11 +63,17 @@ if (values.accept) {
     process.exit(1);
   }
   for (const name of acceptedNames()) if (!pictures.has(name)) rmSync(join(ACCEPTED_DIR, name));
+  // A picture as accepted keeps its file, so the commit shows only the pictures that changed.
+  let written = 0;
   for (const [name, png] of pictures) {
-    mkdirSync(dirname(join(ACCEPTED_DIR, name)), { recursive: true });
-    writeFileSync(join(ACCEPTED_DIR, name), png);
+    const file = join(ACCEPTED_DIR, name);
+    if (existsSync(file) && comparePictures(readFileSync(file), png).same) continue;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, png);
+    written += 1;
+    console.log(`ACCEPTED ${name}`);
   }
-  console.log(`Accepted ${pictures.size} pictures of ${stories.length} stories in ${relative(ROOT, ACCEPTED_DIR)} (${seconds} s)`);
+  console.log(`Accepted ${pictures.size} pictures of ${stories.length} stories in ${relative(ROOT, ACCEPTED_DIR)}, ${written} of them new or changed (${seconds} s)`);
   process.exit(0);
 }
 
