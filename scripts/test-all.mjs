@@ -12,13 +12,16 @@
 //    depends on the real date or on the database's clock;
 // 5. the cluster test starts three instances of the server artifact behind HAProxy, and the
 //    compose test a whole site from the release's OCI images (deploy/compose.yaml, podman);
-// 6. Playwright runs the browser journeys in e2e/ against the real server.
+// 6. the visual check draws every Storybook story in every brand theme and compares each picture
+//    with the accepted one in visual/stories/ (scripts/visual, docs/testing.md), beside the
+//    compose test, which mostly waits on its containers;
+// 7. Playwright runs the browser journeys in e2e/ against the real server.
 // The server suite, the cluster and compose tests and the journeys run on the supported Node LTS
 // (tooling/node-lts, from the npm registry) first on PATH, as the server runs in production; the
 // build, the linters and the client projects run on the machine's Node.
 // It ends with one plain line: "N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureFaketime, ensurePnpm, ensurePromtool, installDependencies } from './bootstrap.mjs';
 import { changesetCheck } from './changeset-check.mjs';
 
@@ -110,9 +113,15 @@ vitest({
 // Redis of their own (tooling/cluster-test, docs/operations.md); it prints its figures.
 vitest({ title: 'cluster', report: 'vitest-cluster', args: ['--config', 'tooling/cluster-test/vitest.config.ts'], env: onNodeLts() });
 
+// Every story in every brand theme against its accepted picture (`pnpm visual`), drawn while the
+// compose test below waits on its containers; its output goes to a log printed when it is done.
+const visual = visualCheck();
+
 // The site from the release's OCI images: deploy/compose.yaml on podman (PostgreSQL, Redis, a
 // mail sink, two server instances, HAProxy; tooling/compose-test, docs/operations.md); it prints its figures.
 vitest({ title: 'compose', report: 'vitest-compose', args: ['--config', 'tooling/compose-test/vitest.config.ts'], env: onNodeLts() });
+
+await visual;
 
 if (existsSync(`${root}playwright.config.ts`)) {
   const playwrightJson = `${results}/playwright.json`;
@@ -128,6 +137,39 @@ if (existsSync(`${root}playwright.config.ts`)) {
     totals.skipped += stats.skipped;
     if (playwrightExit !== 0 && stats.unexpected === 0) broken.push('playwright');
   } else if (playwrightExit !== 0) broken.push('playwright');
+}
+
+/**
+ * Starts the visual check of the stories and resolves when it has ended, with its log printed
+ * and its pictures added to the totals (one passed per picture as accepted, one failed per
+ * picture changed, new, gone or not drawn: test-results/visual/index.html shows them).
+ */
+function visualCheck() {
+  const title = 'visual check of the stories';
+  const summary = `${root}test-results/visual/summary.json`;
+  const log = `${results}/visual-check.log`;
+  rmSync(summary, { force: true });
+  console.log(`\n=== ${title}: node scripts/visual/stories.mjs (beside the next step; its output in ${log.replace(root, '')})`);
+  const started = Date.now();
+  // Straight to a file: the steps beside it block this process's event loop.
+  const output = openSync(log, 'w');
+  const child = spawn('node', ['scripts/visual/stories.mjs'], { cwd: root, stdio: ['ignore', output, output] });
+  return new Promise((done) => {
+    child.on('close', (code) => {
+      closeSync(output);
+      console.log(`\n=== ${title}: output`);
+      console.log(readFileSync(log, 'utf8').trimEnd());
+      console.log(`=== ${title}: exit ${code} in ${Math.round((Date.now() - started) / 1000)} s`);
+      if (existsSync(summary)) {
+        const { passed, failed } = JSON.parse(readFileSync(summary, 'utf8'));
+        totals.passed += passed;
+        totals.failed += failed;
+        if (failed > 0) console.log(`FAILED [${title}] ${failed} pictures: test-results/visual/index.html`);
+        if (code !== 0 && failed === 0) broken.push(title);
+      } else if (code !== 0) broken.push(title);
+      done(undefined);
+    });
+  });
 }
 
 /** The journeys that failed and then passed on their retry, as "file > title". */
