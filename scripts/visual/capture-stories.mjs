@@ -111,6 +111,9 @@ async function take(page, brand) {
     const active = document.activeElement;
     if (active instanceof HTMLElement && active.matches('button:not([aria-roledescription]), a[href]')) active.blur();
   });
+  // A whole-page picture draws fixed elements (a toast) where they stand in the window: at the
+  // top of the page, whatever the story scrolled to (a focused field, a pressed button).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))));
   if (await errorShown()) return null;
   const shown = await page.evaluate(() => document.querySelector('[data-brand]')?.getAttribute('data-brand') ?? '');
