@@ -28,6 +28,10 @@ const FILE_GROUPS = [
     test: /[\\/]packages[\\/]merchant-centre[\\/]src[\\/](app[\\/]attach-api|lib[\\/]session[\\/]session|lib[\\/]use-merchant)\.ts$|[\\/]packages[\\/]api[\\/]src[\\/](api|base-query|reauth|early-requests|endpoints[\\/]auth)\.ts$|[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|[\\/]reselect[\\/]|[\\/]@standard-schema[\\/]utils[\\/]/,
   },
   {
+    name: 'coupons',
+    test: /[\\/]packages[\\/]contract[\\/]src[\\/]offer[\\/]|[\\/]packages[\\/]merchant-centre[\\/]src[\\/]lib[\\/]api[\\/]coupon(s|-mapper)\.ts$/,
+  },
+  {
     name: 'screen-parts',
     test: /[\\/]packages[\\/]merchant-centre[\\/]src[\\/](features[\\/]coupons[\\/]components[\\/]offer-parts\.ts|lib[\\/](lazy-confirm-dialog\.tsx|load-failed-banner\.tsx|use-idle\.ts))$|[\\/]packages[\\/]ui[\\/]src[\\/](coupon-card|loading-button)[\\/]/,
   },
@@ -70,6 +74,8 @@ export function brandViteConfig({ appDir, brand, title }) {
           // - 'screen-common': the spec's messages, the banner and the toast call (one instead of three);
           // - 'api': the API layer with the sign-in, session and merchant hooks every app screen
           //   loads with it (one instead of five);
+          // - 'coupons': the offer rules of the contract with the coupon list's calls and mapper,
+          //   which the coupon cards, the coupon screens, Insights, Payment and Account share;
           // - 'screen-parts': the list and dialog parts of My coupons that the preview, Insights
           //   and Payment also use (one instead of six; those screens take a little more).
           // Only the modules named here move (not what they import), so the landing page, which

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { moneyOfClient, toScreenCoupon, useGetCouponStatsQuery } from '@cc/api';
-import type { ScreenCoupon } from '@cc/api';
+import { useGetCouponStatsQuery } from '../api/coupon-stats';
+import { moneyOfClient, toScreenCoupon } from '../../../lib/api/coupon-mapper';
+import type { ScreenCoupon } from '../../../lib/api/coupon-mapper';
 import { pending } from '../../../test/api-handlers';
 import { argosLogoAnswer } from '../../../test/argos';
 import { BRAND_STORIES } from '../../insights/components/story-brand';

@@ -1,5 +1,5 @@
 import { fireEvent } from 'storybook/test';
-import type { WireCoupon } from '@cc/api';
+import type { WireCoupon } from '../../../lib/api/coupon-mapper';
 import { couponStatsAnswer } from '../../../test/api-handlers';
 import { ARGOS, argosMerchant } from '../../../test/argos';
 import { wireCoupon } from '../../../test/merchant-fixtures';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
-import { toScreenInsights } from '@cc/api';
+import { toScreenInsights } from '../api/insights';
 import { UK_CLIENT } from '@cc/config';
 import { CouponInsightsTable } from './coupon-insights-table';
 import { emptyInsights, sampleInsights } from './sample-insights';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { toScreenInsights } from '@cc/api';
+import { toScreenInsights } from '../api/insights';
 import { UK_CLIENT } from '@cc/config';
 import { InsightsChart } from './insights-chart';
 import { sampleInsights } from './sample-insights';

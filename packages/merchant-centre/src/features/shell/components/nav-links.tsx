@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import { STORE_PREVIEW_PATH, storePageState } from '@cc/api';
+import { STORE_PREVIEW_PATH, storePageState } from '../../../lib/api/store-page-state';
 import { cx } from '../../../lib/class-names';
 import { useBrand } from '../../../lib/brand-context';
 import { useAppSelector } from '../../../lib/hooks';

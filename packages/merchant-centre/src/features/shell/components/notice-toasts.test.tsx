@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { couponsApi, selectErrors } from '@cc/api';
+import { selectErrors } from '@cc/api';
+import { couponsApi } from '../../../lib/api/coupons';
 import { renderApp } from '../../../test/render-app';
 import { attachApi } from '../../../app/attach-api';
 import { server } from '../../../test/server';
