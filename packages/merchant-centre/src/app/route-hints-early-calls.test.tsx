@@ -7,13 +7,13 @@ import { UK_CLIENT } from '@cc/config';
 import routeModules from '../../route-modules.json' with { type: 'json' };
 import routeRequests from '../../route-requests.json' with { type: 'json' };
 import { routeHintsScript } from '../../build/bundle-report.mjs';
-import { emptyInsights } from '../features/insights/components/sample-insights';
-import { me, store, storedUser } from '../test/fixtures';
-import { couponsAnswer, insightsAnswer, meAnswer } from '../test/api-handlers';
-import { wireCoupon } from '../test/merchant-fixtures';
-import { accountHandlers } from '../features/account/components/story-account';
-import { renderApp } from '../test/render-app';
-import { server } from '../test/server';
+import { emptyInsights } from '../testing/sample-insights';
+import { me, store, storedUser } from '../testing/fixtures';
+import { couponsAnswer, insightsAnswer, meAnswer } from '../testing/api-handlers';
+import { wireCoupon } from '../testing/merchant-fixtures';
+import { accountHandlers } from '../testing/story-account';
+import { renderApp } from '../testing/render-app';
+import { server } from '../testing/server';
 
 // Screens are lazy chunks: the first render of a file compiles them, and the runner may be busy.
 vi.setConfig({ testTimeout: 20_000 });

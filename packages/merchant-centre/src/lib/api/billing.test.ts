@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../test/server';
+import { server } from '../../testing/server';
 import { billingApi } from './billing';
 import { selectErrors } from '@cc/api';
 import { makeTestStore } from '@cc/api/testing';

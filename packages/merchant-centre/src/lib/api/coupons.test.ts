@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../test/server';
+import { server } from '../../testing/server';
 import type { WireCoupon } from './coupon-mapper';
 import { couponsApi } from './coupons';
 import { selectErrors, selectNotifications } from '@cc/api';

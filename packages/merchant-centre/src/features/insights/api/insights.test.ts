@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../test/server';
+import { server } from '../../../testing/server';
 import type { Insights } from '@cc/contract';
 import { insightsApi } from './insights';
 import { makeTestStore } from '@cc/api/testing';
