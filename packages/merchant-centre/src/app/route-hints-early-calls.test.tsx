@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_REQUESTS, saveTokens, writeStoredUser } from '@cc/api';
 import type { EarlyRequest, StoredUser } from '@cc/api';
 import { UK_CLIENT } from '@cc/config';
-import routeModules from '../../route-modules.json' with { type: 'json' };
 import routeRequests from '../../route-requests.json' with { type: 'json' };
 import { routeHintsScript } from '../../build/bundle-report.mjs';
+import { ROUTES } from '../lib/route-table';
 import { emptyInsights } from '../testing/sample-insights';
 import { me, store, storedUser } from '../testing/fixtures';
 import { couponsAnswer, insightsAnswer, meAnswer } from '../testing/api-handlers';
@@ -38,7 +38,7 @@ function runRouteHints(path: string, client = UK_CLIENT.clientId) {
   window.history.replaceState(null, '', path);
   const element = document.createElement('script');
   element.setAttribute('data-client', String(client));
-  const routes = Object.keys(routeModules).filter((route) => route !== '/');
+  const routes = ROUTES.map((route) => route.path).filter((route) => route !== '/');
   const script = routeHintsScript(routes.map((route) => [route, [], true]));
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(element);
   // The build writes this code into a file of app.html's; here it runs as that file would.
