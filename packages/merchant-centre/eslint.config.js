@@ -3,7 +3,7 @@ import { layers } from '@cc/eslint-config/layers';
 
 /**
  * Tests and stories are harnesses that render the whole app, like src/app, so the
- * layer fence leaves them (and the src/test helpers) out.
+ * layer fence leaves them (and the src/testing helpers) out.
  */
 export default [
   ...config({ tsconfigRootDir: import.meta.dirname, react: true }),
@@ -14,7 +14,7 @@ export default [
       'src/**/*.test.{ts,tsx}',
       'src/**/*.stories.tsx',
       'src/**/story-*.{ts,tsx}',
-      'src/test/**',
+      'src/testing/**',
     ],
   }),
 ];

@@ -11,7 +11,7 @@ export default defineConfig({
     root: dir,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     testTimeout: 30_000,
   },
 });

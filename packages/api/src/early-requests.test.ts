@@ -5,9 +5,9 @@ import { API_BASE_PATH } from './constants';
 import { EARLY_REQUESTS } from './early-requests';
 import type { EarlyRequest } from './early-requests';
 import { authApi } from './endpoints/auth';
-import { couponsApi } from './endpoints/coupons';
 import { saveTokens, writeStoredUser } from './session-storage';
-import { makeTestStore } from './test-store';
+import { sampleApi } from './testing/sample-endpoints';
+import { makeTestStore } from './testing/test-store';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -163,7 +163,7 @@ describe("the route hints' early requests", () => {
     server.use(http.delete('*/api/v1/coupons/3/', () => new HttpResponse(null, { status: 204 })));
     sentEarly(ME_URL, earlyMe('early@b.co'));
     const store = makeTestStore();
-    await store.dispatch(couponsApi.endpoints.deleteCoupon.initiate({ couponId: 3 }));
+    await store.dispatch(sampleApi.endpoints.deleteCoupon.initiate({ couponId: 3 }));
     expect(page[EARLY_REQUESTS]?.size).toBe(0);
     const result = await store.dispatch(authApi.endpoints.me.initiate());
     expect(result.data?.email).toBe('server@b.co');

@@ -3,11 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@cc/config';
 import { authApi } from './endpoints/auth';
-import { billingApi } from './endpoints/billing';
-import { couponsApi } from './endpoints/coupons';
 import { noticeAdded, noticeDisplayed, selectErrors, selectNoticeOfRequest, selectNotifications } from './notices';
 import { toNoticeItem } from './errors';
-import { makeTestStore } from './test-store';
+import { sampleApi } from './testing/sample-endpoints';
+import { makeTestStore } from './testing/test-store';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -22,7 +21,7 @@ describe('error and notification lists', () => {
     server.use(http.get('*/api/v1/coupons', () => HttpResponse.json({ message: 'Service down' }, { status: 503 })));
     const store = makeTestStore();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    await store.dispatch(couponsApi.endpoints.getCoupons.initiate({ storeSlug: 's', client: 7 }));
+    await store.dispatch(sampleApi.endpoints.getCoupons.initiate({ storeSlug: 's', client: 7 }));
     expect(selectErrors(store.getState())).toHaveLength(1);
     expect(selectErrors(store.getState())[0]?.statusText).toBe('Service Unavailable');
     vi.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS - 1);
@@ -48,7 +47,7 @@ describe('error and notification lists', () => {
     server.use(http.post('*/api/v1/coupons/', () => HttpResponse.json({ message: 'Coupons are resting' }, { status: 500 })));
     const store = makeTestStore();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const call = store.dispatch(couponsApi.endpoints.createCoupon.initiate({ offer_type: 'other', description: 'Deal', store: 3 }));
+    const call = store.dispatch(sampleApi.endpoints.createCoupon.initiate({ offer_type: 'other', description: 'Deal', store: 3 }));
     await call;
     expect(selectNoticeOfRequest(store.getState(), call.requestId)).toMatchObject({
       message: 'Coupons are resting',
@@ -66,7 +65,7 @@ describe('error and notification lists', () => {
     const store = makeTestStore();
     const login = store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'nope' }));
     await login;
-    await store.dispatch(couponsApi.endpoints.getCoupons.initiate({ storeSlug: 's', client: 7 }));
+    await store.dispatch(sampleApi.endpoints.getCoupons.initiate({ storeSlug: 's', client: 7 }));
     expect(selectNoticeOfRequest(store.getState(), login.requestId)).toMatchObject({ status: 401, displayed: true });
     expect(selectErrors(store.getState())).toHaveLength(1);
   });
@@ -77,8 +76,8 @@ describe('error and notification lists', () => {
       http.get('*/api/v1/coupon-center-transactions/', () => HttpResponse.json({}, { status: 500 })),
     );
     const store = makeTestStore();
-    await store.dispatch(billingApi.endpoints.getPlan.initiate({ client: 7 }));
-    await store.dispatch(billingApi.endpoints.getTransactions.initiate());
+    await store.dispatch(sampleApi.endpoints.getPlan.initiate({ client: 7 }));
+    await store.dispatch(sampleApi.endpoints.getTransactions.initiate());
     expect(selectErrors(store.getState())).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { UserConfig } from 'vite';
+import type { UserConfigFnPromise } from 'vite';
 
 /** The Vite config every brand build shares. */
-export function brandViteConfig(options: { appDir: string; brand: string; title: string }): UserConfig;
+export function brandViteConfig(options: { appDir: string; brand: string; title: string }): UserConfigFnPromise;

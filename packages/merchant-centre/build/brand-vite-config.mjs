@@ -8,6 +8,7 @@ import { basename, join } from 'node:path';
 import { createServer, defineConfig } from 'vite';
 import { appChunkFiles, bundleReport, routePreloadScript } from './bundle-report.mjs';
 import { precompressFolder } from './precompress.mjs';
+import { loadRoutes } from './route-table.mjs';
 
 /**
  * The groups of small modules each built as one file (see build.rolldownOptions.output in
@@ -28,6 +29,10 @@ const FILE_GROUPS = [
     test: /[\\/]packages[\\/]merchant-centre[\\/]src[\\/](app[\\/]attach-api|lib[\\/]session[\\/]session|lib[\\/]use-merchant)\.ts$|[\\/]packages[\\/]api[\\/]src[\\/](api|base-query|reauth|early-requests|endpoints[\\/]auth)\.ts$|[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|[\\/]reselect[\\/]|[\\/]@standard-schema[\\/]utils[\\/]/,
   },
   {
+    name: 'coupons',
+    test: /[\\/]packages[\\/]contract[\\/]src[\\/]offer[\\/]|[\\/]packages[\\/]merchant-centre[\\/]src[\\/]lib[\\/]api[\\/]coupon(s|-mapper)\.ts$/,
+  },
+  {
     name: 'screen-parts',
     test: /[\\/]packages[\\/]merchant-centre[\\/]src[\\/](features[\\/]coupons[\\/]components[\\/]offer-parts\.ts|lib[\\/](lazy-confirm-dialog\.tsx|load-failed-banner\.tsx|use-idle\.ts))$|[\\/]packages[\\/]ui[\\/]src[\\/](coupon-card|loading-button)[\\/]/,
   },
@@ -36,59 +41,65 @@ const FILE_GROUPS = [
 /** @param {{ appDir: string, brand: string, title: string }} options */
 export function brandViteConfig({ appDir, brand, title }) {
   const { version } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'));
-  return defineConfig({
-    root: appDir,
-    plugins: [
-      react(),
-      tailwindcss(),
-      dragListOwnReactRedux(),
-      fileGroupsFound(),
-      bundleReport({ brand, title }),
-      prerenderLanding({ appDir, brand, version }),
-    ],
-    define: { __APP_VERSION__: JSON.stringify(version) },
-    build: {
-      outDir: 'dist',
-      emptyOutDir: true,
-      // Logos stay files: the landing page loads them lazily instead of inlining them into JS.
-      assetsInlineLimit: 0,
-      // The prerendered landing page paints from HTML; its scripts load behind it, and app.html
-      // names the chunks an address needs itself (see prerenderLanding). Vite's preload of dynamic
-      // imports would add each chunk's list of dependencies to every screen (1.3 KB gzipped).
-      modulePreload: false,
-      // One stylesheet, inlined into the pages: with a stylesheet per chunk, a screen's dynamic
-      // imports waited for Vite to fetch and add the (inlined, so not found) main stylesheet again.
-      cssCodeSplit: false,
-      target: 'es2022',
-      rolldownOptions: {
-        output: {
-          // Fewer, larger files for a screen: over HTTP/1.1 a browser fetches six files at a time
-          // from one host and each costs a round trip, so a screen of two dozen small chunks waited
-          // on its queue. Groups of small modules that would each be a file of their own:
-          // - 'app-core': the store's libraries with the session and notice slices, which every
-          //   app screen loads (one file instead of four);
-          // - 'screen-common': the spec's messages, the banner and the toast call (one instead of three);
-          // - 'api': the API layer with the sign-in, session and merchant hooks every app screen
-          //   loads with it (one instead of five);
-          // - 'screen-parts': the list and dialog parts of My coupons that the preview, Insights
-          //   and Payment also use (one instead of six; those screens take a little more).
-          // Only the modules named here move (not what they import), so the landing page, which
-          // imports none of them, is unchanged; the bundle report keeps every route in budget.
-          codeSplitting: { includeDependenciesRecursively: false, groups: FILE_GROUPS },
-        },
-        treeshake: {
-          // The contract's schema modules only declare TypeBox schemas; the browser
-          // imports types and MESSAGES from it, so unused schema modules can go.
-          // hoist-non-react-statics (CommonJS, with react-is) serves only Formik's connect(),
-          // which no form uses; marked pure, it goes with connect().
-          moduleSideEffects: (id) =>
-            !/[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id),
+  return defineConfig(async () => {
+    // The route table (src/lib/route-table.ts): the route hints' and the bundle report's routes.
+    const routes = await loadRoutes();
+    return {
+      root: appDir,
+      plugins: [
+        react(),
+        tailwindcss(),
+        dragListOwnReactRedux(),
+        fileGroupsFound(),
+        bundleReport({ brand, title, routes }),
+        prerenderLanding({ appDir, brand, version, routes }),
+      ],
+      define: { __APP_VERSION__: JSON.stringify(version) },
+      build: {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Logos stay files: the landing page loads them lazily instead of inlining them into JS.
+        assetsInlineLimit: 0,
+        // The prerendered landing page paints from HTML; its scripts load behind it, and app.html
+        // names the chunks an address needs itself (see prerenderLanding). Vite's preload of dynamic
+        // imports would add each chunk's list of dependencies to every screen (1.3 KB gzipped).
+        modulePreload: false,
+        // One stylesheet, inlined into the pages: with a stylesheet per chunk, a screen's dynamic
+        // imports waited for Vite to fetch and add the (inlined, so not found) main stylesheet again.
+        cssCodeSplit: false,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // Fewer, larger files for a screen: over HTTP/1.1 a browser fetches six files at a time
+            // from one host and each costs a round trip, so a screen of two dozen small chunks waited
+            // on its queue. Groups of small modules that would each be a file of their own:
+            // - 'app-core': the store's libraries with the session and notice slices, which every
+            //   app screen loads (one file instead of four);
+            // - 'screen-common': the spec's messages, the banner and the toast call (one instead of three);
+            // - 'api': the API layer with the sign-in, session and merchant hooks every app screen
+            //   loads with it (one instead of five);
+            // - 'coupons': the offer rules of the contract with the coupon list's calls and mapper,
+            //   which the coupon cards, the coupon screens, Insights, Payment and Account share;
+            // - 'screen-parts': the list and dialog parts of My coupons that the preview, Insights
+            //   and Payment also use (one instead of six; those screens take a little more).
+            // Only the modules named here move (not what they import), so the landing page, which
+            // imports none of them, is unchanged; the bundle report keeps every route in budget.
+            codeSplitting: { includeDependenciesRecursively: false, groups: FILE_GROUPS },
+          },
+          treeshake: {
+            // The contract's schema modules only declare TypeBox schemas; the browser
+            // imports types and MESSAGES from it, so unused schema modules can go.
+            // hoist-non-react-statics (CommonJS, with react-is) serves only Formik's connect(),
+            // which no form uses; marked pure, it goes with connect().
+            moduleSideEffects: (id) =>
+              !/[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id),
+          },
         },
       },
-    },
-    server: {
-      proxy: { '/api': 'http://127.0.0.1:4000', '/media': 'http://127.0.0.1:4000', '/dev': 'http://127.0.0.1:4000' },
-    },
+      server: {
+        proxy: { '/api': 'http://127.0.0.1:4000', '/media': 'http://127.0.0.1:4000', '/dev': 'http://127.0.0.1:4000' },
+      },
+    };
   });
 }
 
@@ -154,7 +165,7 @@ function writeHashedAsset(outDir, name, content) {
  * Writes the landing page, rendered at build time, into dist/index.html so it paints
  * before the scripts arrive. The app renders over it (createRoot), with the same markup.
  */
-function prerenderLanding({ appDir, brand, version }) {
+function prerenderLanding({ appDir, brand, version, routes }) {
   /** @type {Map<string, string>} */
   const assetUrls = new Map();
   /** @type {string[]} */
@@ -169,7 +180,7 @@ function prerenderLanding({ appDir, brand, version }) {
       isWritten = true;
       outDir = outputOptions.dir ?? outDir;
       appFiles = appChunkFiles(bundle);
-      routePreload = routePreloadScript(bundle);
+      routePreload = routePreloadScript(bundle, routes);
       for (const item of Object.values(bundle)) {
         if (item.type !== 'asset') continue;
         for (const original of item.originalFileNames ?? []) assetUrls.set(basename(original), `/${item.fileName}`);

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import type { BuildRoute } from './route-table.mjs';
 
 export const REPORT_FILE: string;
 export const BLOCK_START: string;
@@ -10,7 +11,7 @@ export const LANDING_MODULE: string;
 export const API_MODULE: string;
 export function replaceSection(text: string, name: string, content: string): string;
 export function writeSection(name: string, content: string): void;
-export function bundleReport(options: { brand: string; title: string }): Plugin;
+export function bundleReport(options: { brand: string; title: string; routes: BuildRoute[] }): Plugin;
 export function writeReportsToDocs(): string[];
-export function routePreloadScript(bundle: Record<string, unknown>): string;
+export function routePreloadScript(bundle: Record<string, unknown>, routes: BuildRoute[]): string;
 export function routeHintsScript(routes: [route: string, files: string[], isMerchantScreen: boolean][]): string;

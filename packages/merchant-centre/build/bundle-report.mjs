@@ -13,7 +13,6 @@ import { minifySync } from 'vite';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(packageRoot, '../..');
-const routeModules = JSON.parse(readFileSync(join(packageRoot, 'route-modules.json'), 'utf8'));
 const routeRequests = JSON.parse(readFileSync(join(packageRoot, 'route-requests.json'), 'utf8'));
 
 export const REPORT_FILE = join(repoRoot, 'docs/performance.md');
@@ -51,15 +50,13 @@ export function appChunkFiles(bundle) {
 }
 
 /**
- * Per route but / (in route-modules.json's order, its path pattern first): the files of
+ * Per route but / (in the route table's order, its path pattern first): the files of
  * the route's own chunk and of the API layer's, with their static imports, that neither
- * the entry nor the app's chunk brings. app.html has the browser fetch them beside the
- * entry instead of once the router has matched.
+ * the entry nor the app's chunk brings, and whether it is a merchant's screen (its chunks
+ * wait for a session). app.html has the browser fetch them beside the entry instead of
+ * once the router has matched. `routes`: the route table as build/route-table.mjs reads it.
  */
-/** The screens a signed-out visitor may open (the email-change links too); every other screen's chunks wait for a session. */
-const VISITOR_ROUTE = /^\/(?:login|register|auth\/|account\/(?:confirm|revert)-email)/;
-
-export function routeChunkFiles(bundle) {
+export function routeChunkFiles(bundle, routes) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   const byModule = (module) => chunks.find((chunk) => chunk.facadeModuleId === join(packageRoot, module));
@@ -67,20 +64,20 @@ export function routeChunkFiles(bundle) {
   const api = byModule(API_MODULE);
   if (!entry || !app) return [];
   const shared = closure(bundle, app.fileName, closure(bundle, entry.fileName));
-  const routes = [];
-  for (const [route, module] of Object.entries(routeModules)) {
+  const chunkRoutes = [];
+  for (const { path, module, isMerchant } of routes) {
     const own = module && byModule(module);
     if (!own) continue;
     const files = closure(bundle, own.fileName, api ? closure(bundle, api.fileName) : new Set());
-    routes.push([route, [...files].filter((file) => !shared.has(file)), !VISITOR_ROUTE.test(route)]);
+    chunkRoutes.push([path, [...files].filter((file) => !shared.has(file)), isMerchant]);
   }
-  return routes;
+  return chunkRoutes;
 }
 
 /**
  * app.html's route hints, a file of their own (the Content-Security-Policy allows no inline
  * script): the chunks of the screen at the page's address (routeChunkFiles, found by the path
- * patterns of route-modules.json with the browser's URLPattern) are fetched beside the entry
+ * patterns of the route table with the browser's URLPattern) are fetched beside the entry
  * instead of after the entry has run and the router has matched. A browser without
  * URLPattern fetches them as before.
  *
@@ -92,8 +89,8 @@ export function routeChunkFiles(bundle) {
  * `ccEarlyRequests` (packages/api/src/early-requests.ts), where the API layer takes an answer
  * instead of calling again; a Map already there means the app has started calling: nothing is sent.
  */
-export function routePreloadScript(bundle) {
-  return routeHintsScript(routeChunkFiles(bundle));
+export function routePreloadScript(bundle, routes) {
+  return routeHintsScript(routeChunkFiles(bundle, routes));
 }
 
 /**
@@ -167,7 +164,7 @@ export function routeHintsScript(chunkRoutes) {
 }
 
 /** Per route: the JS files it needs and their gzipped size. */
-export function measureRoutes(bundle) {
+export function measureRoutes(bundle, routes) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('bundle-report: no entry chunk');
@@ -180,9 +177,9 @@ export function measureRoutes(bundle) {
   };
   const app = ownChunk(APP_MODULE, 'the app');
   const landing = ownChunk(LANDING_MODULE, 'the landing page');
-  const hintsBytes = gzipSync(routePreloadScript(bundle), { level: 9 }).length;
+  const hintsBytes = gzipSync(routePreloadScript(bundle, routes), { level: 9 }).length;
   const rows = [];
-  for (const [route, module] of Object.entries(routeModules)) {
+  for (const { path: route, module } of routes) {
     const files = new Set(entryFiles);
     if (module) {
       closure(bundle, app.fileName, files);
@@ -296,8 +293,8 @@ export function writeSection(name, content) {
 const REPORTS_DIR = 'reports';
 const REPORT_JSON = 'bundle.json';
 
-/** @param {{ brand: string, title: string }} options */
-export function bundleReport({ brand, title }) {
+/** @param {{ brand: string, title: string, routes: import('./route-table.mjs').BuildRoute[] }} options */
+export function bundleReport({ brand, title, routes }) {
   let appDir = process.cwd();
   return {
     name: 'cc-bundle-report',
@@ -306,7 +303,7 @@ export function bundleReport({ brand, title }) {
       appDir = config.root;
     },
     writeBundle(_outputOptions, bundle) {
-      const report = measureRoutes(bundle);
+      const report = measureRoutes(bundle, routes);
       const dir = join(appDir, REPORTS_DIR);
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, REPORT_JSON), `${JSON.stringify({ brand, title, ...report }, null, 2)}\n`);

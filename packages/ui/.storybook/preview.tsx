@@ -29,7 +29,7 @@ const pending = new Set<string>();
 let lastCallActivity = 0;
 /**
  * A handler that never answers on purpose (a story of a loading state) names its call in this
- * event on window; the story does not wait for that call to end (apps/review's test/api-answers.ts).
+ * event on window; the story does not wait for that call to end (apps/review's testing/api-answers.ts).
  */
 const ENDLESS_CALL_EVENT = 'story:endless-call';
 globalThis.addEventListener(ENDLESS_CALL_EVENT, (event) => {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '../features/auth/session';
-import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../test/render-console';
-import { server } from '../test/server';
+import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../testing/render-console';
+import { server } from '../testing/server';
 
 const later = new Date(Date.now() + 15 * 60_000).toISOString();
 const expired = () => HttpResponse.json({ message: 'Given token not valid for any token type' }, { status: 401 });

@@ -4,16 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_REQUESTS, saveTokens, writeStoredUser } from '@cc/api';
 import type { EarlyRequest, StoredUser } from '@cc/api';
 import { UK_CLIENT } from '@cc/config';
-import routeModules from '../../route-modules.json' with { type: 'json' };
 import routeRequests from '../../route-requests.json' with { type: 'json' };
 import { routeHintsScript } from '../../build/bundle-report.mjs';
-import { emptyInsights } from '../features/insights/components/sample-insights';
-import { me, store, storedUser } from '../test/fixtures';
-import { couponsAnswer, insightsAnswer, meAnswer } from '../test/api-handlers';
-import { wireCoupon } from '../test/merchant-fixtures';
-import { accountHandlers } from '../features/account/components/story-account';
-import { renderApp } from '../test/render-app';
-import { server } from '../test/server';
+import { ROUTES } from '../lib/route-table';
+import { emptyInsights } from '../testing/sample-insights';
+import { me, store, storedUser } from '../testing/fixtures';
+import { couponsAnswer, insightsAnswer, meAnswer } from '../testing/api-handlers';
+import { wireCoupon } from '../testing/merchant-fixtures';
+import { accountHandlers } from '../testing/story-account';
+import { renderApp } from '../testing/render-app';
+import { server } from '../testing/server';
 
 // Screens are lazy chunks: the first render of a file compiles them, and the runner may be busy.
 vi.setConfig({ testTimeout: 20_000 });
@@ -38,7 +38,7 @@ function runRouteHints(path: string, client = UK_CLIENT.clientId) {
   window.history.replaceState(null, '', path);
   const element = document.createElement('script');
   element.setAttribute('data-client', String(client));
-  const routes = Object.keys(routeModules).filter((route) => route !== '/');
+  const routes = ROUTES.map((route) => route.path).filter((route) => route !== '/');
   const script = routeHintsScript(routes.map((route) => [route, [], true]));
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(element);
   // The build writes this code into a file of app.html's; here it runs as that file would.

@@ -9,10 +9,15 @@ import { NotFoundPage, RouteError } from '../features/shell/components/route-err
 import { RouteLoading } from '../features/shell/components/route-loading';
 import { loadApi } from './load-api';
 import { loadChunk } from '../lib/load-chunk';
+import { ROUTES } from '../lib/route-table';
+import type { ScreenRoute } from '../lib/route-table';
 import type { AppStore } from './store';
 import { useRefreshStoredUser } from './use-refresh-stored-user';
 
 type LazyModule = { Component: ComponentType };
+
+/** Every screen module, each a chunk of its own loaded on demand; the route table names which is where. */
+const SCREENS = import.meta.glob<LazyModule>('./*/routes/*-page.tsx', { base: '../features' });
 
 /** The shell around every screen; on app start a stored user is refreshed (loading the API layer). */
 function AppRoot() {
@@ -31,8 +36,8 @@ function MerchantFrame() {
 }
 
 /**
- * Routes and access rules of SPEC section 2. Every screen is its own chunk, loaded with
- * the API layer (the landing page too, here for a signed-in user; a visitor on / gets it
+ * Routes and access rules of SPEC section 2, from the route table (lib/route-table.ts).
+ * Every screen is its own chunk, loaded with the API layer (the landing page too, here for a signed-in user; a visitor on / gets it
  * without the app), so visitors on the landing page download neither the app nor the
  * merchant screens. Guards are plain loaders that read the stored user.
  */
@@ -83,6 +88,17 @@ export function createRoutes(store: AppStore): RouteObject[] {
     };
   };
 
+  const lazyScreen = (route: ScreenRoute): RouteObject => {
+    const chunk = route.screen.slice(route.screen.lastIndexOf('/') + 1);
+    const load = SCREENS[`./${route.screen}.tsx`];
+    if (!load) throw new Error(`route table: no screen module features/${route.screen}.tsx`);
+    if (route.access === 'merchant') return { path: route.path.slice(1), ...merchantScreen(chunk, load) };
+    const visitor = route.access === 'visitor' ? { loader: visitorOnly } : {};
+    const place = route.path === '/' ? { index: true as const } : { path: route.path.slice(1) };
+    return { ...place, ...visitor, lazy: screen(chunk, load) };
+  };
+  const table: readonly ScreenRoute[] = ROUTES;
+
   return [
     {
       path: '/',
@@ -90,108 +106,11 @@ export function createRoutes(store: AppStore): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: RouteLoading,
       children: [
-        { index: true, lazy: screen('landing-page', () => import('../features/landing/routes/landing-page')) },
-        {
-          path: 'login',
-          loader: visitorOnly,
-          lazy: screen('login-page', () => import('../features/auth/routes/login-page')),
-        },
-        {
-          path: 'register',
-          loader: visitorOnly,
-          lazy: screen('register-page', () => import('../features/auth/routes/register-page')),
-        },
-        {
-          path: 'auth/password-reminder',
-          loader: visitorOnly,
-          lazy: screen(
-            'password-reminder-page',
-            () => import('../features/auth/routes/password-reminder-page'),
-          ),
-        },
-        {
-          path: 'auth/set-password',
-          loader: visitorOnly,
-          lazy: screen(
-            'set-password-page',
-            () => import('../features/auth/routes/set-password-page'),
-          ),
-        },
-        {
-          path: 'auth/verify-email',
-          loader: visitorOnly,
-          lazy: screen(
-            'verify-email-page',
-            () => import('../features/auth/routes/verify-email-page'),
-          ),
-        },
-        {
-          path: 'logout',
-          ...merchantScreen('logout-page', () => import('../features/auth/routes/logout-page')),
-        },
-        {
-          path: 'account/confirm-email',
-          lazy: screen('confirm-email-page', () => import('../features/account/routes/confirm-email-page')),
-        },
-        {
-          path: 'account/revert-email',
-          lazy: screen('revert-email-page', () => import('../features/account/routes/revert-email-page')),
-        },
+        ...table.filter((route) => !route.framed).map(lazyScreen),
         {
           loader: merchantOnly,
           Component: MerchantFrame,
-          children: [
-            {
-              path: 'my-store',
-              ...merchantScreen(
-                'my-store-page',
-                () => import('../features/store/routes/my-store-page'),
-              ),
-            },
-            {
-              path: 'my-store/preview',
-              ...merchantScreen(
-                'store-preview-page',
-                () => import('../features/store/routes/store-preview-page'),
-              ),
-            },
-            {
-              path: 'coupons',
-              ...merchantScreen(
-                'coupon-list-page',
-                () => import('../features/coupons/routes/coupon-list-page'),
-              ),
-            },
-            {
-              path: 'coupons/add',
-              ...merchantScreen(
-                'coupon-add-page',
-                () => import('../features/coupons/routes/coupon-add-page'),
-              ),
-            },
-            {
-              path: 'coupons/:couponId',
-              ...merchantScreen(
-                'coupon-edit-page',
-                () => import('../features/coupons/routes/coupon-edit-page'),
-              ),
-            },
-            {
-              path: 'insights',
-              ...merchantScreen('insights-page', () => import('../features/insights/routes/insights-page')),
-            },
-            {
-              path: 'payment',
-              ...merchantScreen(
-                'payment-page',
-                () => import('../features/payment/routes/payment-page'),
-              ),
-            },
-            {
-              path: 'account',
-              ...merchantScreen('account-page', () => import('../features/account/routes/account-page')),
-            },
-          ],
+          children: table.filter((route) => route.framed).map(lazyScreen),
         },
         { path: '*', Component: NotFoundPage },
       ],

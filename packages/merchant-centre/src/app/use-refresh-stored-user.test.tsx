@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UK_CLIENT } from '@cc/config';
 import { authApi, writeStoredUser } from '@cc/api';
 import type { User } from '@cc/contract';
-import { me, store, storedUser } from '../test/fixtures';
-import { server } from '../test/server';
+import { me, store, storedUser } from '../testing/fixtures';
+import { server } from '../testing/server';
 import { createAppStore } from './store';
 import { useRefreshStoredUser } from './use-refresh-stored-user';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { BRAND_GLOBALS } from '../internal/story-brands';
+import { BRAND_GLOBALS } from '../testing/story-brands';
 import { LoadingButton } from '../loading-button';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ConfirmDialogProps } from './confirm-dialog';

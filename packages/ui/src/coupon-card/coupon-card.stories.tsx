@@ -16,7 +16,7 @@ import walmartLogo from '@cc/config/brands/us-walmart.svg';
 import wayfairLogo from '@cc/config/brands/us-wayfair.svg';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { BRAND_GLOBALS } from '../internal/story-brands';
+import { BRAND_GLOBALS } from '../testing/story-brands';
 import { linkClasses, useTheme } from '../theme';
 import { CouponCard } from './coupon-card';
 import type { CouponCardProps } from './coupon-card';

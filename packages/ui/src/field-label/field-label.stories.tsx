@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRAND_GLOBALS } from '../internal/story-brands';
+import { BRAND_GLOBALS } from '../testing/story-brands';
 import { FieldLabel } from './field-label';
 import type { FieldLabelProps } from './field-label';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { BRAND_GLOBALS } from '../internal/story-brands';
+import { BRAND_GLOBALS } from '../testing/story-brands';
 import { LoadingButton } from './loading-button';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
-import { BRAND_GLOBALS } from '../internal/story-brands';
+import { BRAND_GLOBALS } from '../testing/story-brands';
 import { OrderTable } from './order-table';
 import type { Order } from './order-table';
 

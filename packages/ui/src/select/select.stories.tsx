@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { OFFER_TYPE_OPTIONS } from '@cc/contract/offer';
-import { BRAND_GLOBALS } from '../internal/story-brands';
+import { BRAND_GLOBALS } from '../testing/story-brands';
 import { Select } from './select';
 import type { MultiSelectProps, SelectProps, SingleSelectProps } from './select-props';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { BRAND_GLOBALS } from '../internal/story-brands';
+import { BRAND_GLOBALS } from '../testing/story-brands';
 import { SubmitButton } from './submit-button';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { toast } from 'react-toastify';
-import { BRAND_GLOBALS } from '../internal/story-brands';
+import { BRAND_GLOBALS } from '../testing/story-brands';
 import { ToastContainer } from './toast-container';
 
 type DemoProps = { messages: { kind: 'success' | 'error' | 'info'; text: string }[] };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { storedUser } from '../../test/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { storedUser } from '../../testing/fixtures';
 
 const VISITOR_ONLY = ['/login', '/register', '/auth/set-password?token=t', '/auth/verify-email?token=t', '/auth/password-reminder'];
 const MERCHANT = ['/my-store', '/coupons', '/coupons/add', '/coupons/12', '/payment', '/logout'];

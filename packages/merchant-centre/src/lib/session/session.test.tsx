@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readStoredUser } from '@cc/api';
-import { renderApp } from '../../test/render-app';
-import { me, store, storedUser } from '../../test/fixtures';
-import { page } from '../../test/merchant-fixtures';
-import { server } from '../../test/server';
+import { renderApp } from '../../testing/render-app';
+import { me, store, storedUser } from '../../testing/fixtures';
+import { page } from '../../testing/merchant-fixtures';
+import { server } from '../../testing/server';
 
 describe('session on app start', () => {
   it('refreshes a stored user from /auth/me/, merging coupon_center_txn and store', async () => {

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { AuditPage } from '@cc/contract';
-import { answer, answerByQuery, unanswered } from '../../../test/api-answers';
+import { answer, answerByQuery, unanswered } from '../../../testing/api-answers';
 import {
   ADMIN,
   AUDIT_FIRST_PAGE,
   AUDIT_SECOND_PAGE,
   auditEvent,
   STAFF,
-} from '../../../test/console-fixtures';
-import { withConsoleProviders } from '../../../test/story-providers';
+} from '../../../testing/console-fixtures';
+import { withConsoleProviders } from '../../../testing/story-providers';
 import { AuditScreen } from './audit-screen';
 
 /** GET /audit/: the first page, or the second for its cursor. */

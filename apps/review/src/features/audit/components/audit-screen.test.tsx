@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queueOf, renderConsole, STAFF } from '../../../test/render-console';
-import { AUDIT_FIRST_PAGE, AUDIT_SECOND_PAGE } from '../../../test/console-fixtures';
-import { server } from '../../../test/server';
+import { queueOf, renderConsole, STAFF } from '../../../testing/render-console';
+import { AUDIT_FIRST_PAGE, AUDIT_SECOND_PAGE } from '../../../testing/console-fixtures';
+import { server } from '../../../testing/server';
 
 afterEach(() => vi.restoreAllMocks());
 

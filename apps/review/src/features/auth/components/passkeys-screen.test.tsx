@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PASSKEY_MESSAGES, type Passkey } from '@cc/contract';
-import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../../../test/render-console';
-import { server } from '../../../test/server';
+import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../../../testing/render-console';
+import { server } from '../../../testing/server';
 
 const KEY: Passkey = { id: 3, name: 'Office key', created_at: '2025-11-02T12:00:00.000Z', last_used_at: null };
 

@@ -3,15 +3,15 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { JsonBodyType } from 'msw';
 import { SECOND_FACTOR_MESSAGES } from '@cc/contract';
 import { ConsoleCard } from '../../../components/console-card';
-import { answer, unanswered } from '../../../test/api-answers';
+import { answer, unanswered } from '../../../testing/api-answers';
 import {
   codeChallenge,
   enrolChallenge,
   RECOVERY_CODES,
   staffTokens,
-} from '../../../test/console-fixtures';
-import { withConsoleProviders } from '../../../test/story-providers';
-import { fillAndPress } from '../../../test/story-steps';
+} from '../../../testing/console-fixtures';
+import { withConsoleProviders } from '../../../testing/story-providers';
+import { fillAndPress } from '../../../testing/story-steps';
 import { SecondStep } from './second-step';
 
 /** POST /auth/second-factor/ answering `body` with `status`. */

@@ -8,14 +8,14 @@ import {
   reviewStore,
   STAFF,
   storeDetails,
-} from '../../../test/render-console';
+} from '../../../testing/render-console';
 import {
   codeChallenge,
   enrolChallenge,
   RECOVERY_CODES,
   staffTokens,
-} from '../../../test/console-fixtures';
-import { server } from '../../../test/server';
+} from '../../../testing/console-fixtures';
+import { server } from '../../../testing/server';
 
 /** The console's sign-in answered with `challenge`; the second step's bodies are recorded and answered by `answer`. */
 function answering(challenge: object, answer: (body: Record<string, string>) => Response) {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { MESSAGES } from '@cc/contract';
-import { answer, unanswered } from '../../../test/api-answers';
-import { codeChallenge, STAFF, staffTokens } from '../../../test/console-fixtures';
-import { withConsoleProviders } from '../../../test/story-providers';
-import { fillAndPress } from '../../../test/story-steps';
+import { answer, unanswered } from '../../../testing/api-answers';
+import { codeChallenge, STAFF, staffTokens } from '../../../testing/console-fixtures';
+import { withConsoleProviders } from '../../../testing/story-providers';
+import { fillAndPress } from '../../../testing/story-steps';
 import { SignIn } from './sign-in';
 
 const meta = {

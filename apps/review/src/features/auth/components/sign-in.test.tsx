@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../session';
-import { expectErrorBannerToHideAfter10Seconds } from '../../../test/auto-hide';
-import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../../../test/render-console';
-import { server } from '../../../test/server';
+import { expectErrorBannerToHideAfter10Seconds } from '../../../testing/auto-hide';
+import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../../../testing/render-console';
+import { server } from '../../../testing/server';
 
 const later = new Date(Date.now() + 15 * 60_000).toISOString();
 /** The login answer: the refresh token went into the staff HttpOnly cookie, not the body. */

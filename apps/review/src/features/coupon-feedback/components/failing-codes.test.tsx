@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { FailingCouponList } from '@cc/contract/coupon-feedback';
-import { queueOf, renderConsole, STAFF } from '../../../test/render-console';
-import { server } from '../../../test/server';
+import { queueOf, renderConsole, STAFF } from '../../../testing/render-console';
+import { server } from '../../../testing/server';
 
 const failing: FailingCouponList = {
   count: 1,

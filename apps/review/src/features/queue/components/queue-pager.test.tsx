@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { queueEntry, renderConsole, reviewStore, STAFF, storeDetails } from '../../../test/render-console';
-import { server } from '../../../test/server';
+import { queueEntry, renderConsole, reviewStore, STAFF, storeDetails } from '../../../testing/render-console';
+import { server } from '../../../testing/server';
 import { rangeText } from './queue-pager';
 
 const PAGE = 20;

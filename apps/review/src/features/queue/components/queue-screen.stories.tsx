@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ReviewQueueEntry } from '@cc/contract';
-import { answer, unanswered } from '../../../test/api-answers';
-import { queueEntry, queueOf, reviewStore, STAFF } from '../../../test/console-fixtures';
-import { withConsoleProviders } from '../../../test/story-providers';
+import { answer, unanswered } from '../../../testing/api-answers';
+import { queueEntry, queueOf, reviewStore, STAFF } from '../../../testing/console-fixtures';
+import { withConsoleProviders } from '../../../testing/story-providers';
 import { QueueScreen } from './queue-screen';
 
 const ACME = reviewStore();

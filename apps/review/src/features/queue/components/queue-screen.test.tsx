@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@cc/config';
 import { QUEUE_POLL_MS } from './queue-screen';
-import { advanceClock, expectErrorBannerToHideAfter10Seconds } from '../../../test/auto-hide';
-import { queueOf, renderConsole, reviewCoupon, reviewStore, STAFF, storeDetails } from '../../../test/render-console';
-import { server } from '../../../test/server';
+import { advanceClock, expectErrorBannerToHideAfter10Seconds } from '../../../testing/auto-hide';
+import { queueOf, renderConsole, reviewCoupon, reviewStore, STAFF, storeDetails } from '../../../testing/render-console';
+import { server } from '../../../testing/server';
 
 afterEach(() => vi.useRealTimers());
 

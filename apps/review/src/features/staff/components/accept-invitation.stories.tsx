@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { JsonBodyType } from 'msw';
 import { MESSAGES, STAFF_MESSAGES } from '@cc/contract';
-import { answer, unanswered } from '../../../test/api-answers';
-import { withConsoleProviders } from '../../../test/story-providers';
-import { fillAndPress } from '../../../test/story-steps';
+import { answer, unanswered } from '../../../testing/api-answers';
+import { withConsoleProviders } from '../../../testing/story-providers';
+import { fillAndPress } from '../../../testing/story-steps';
 import { AcceptInvitation } from './accept-invitation';
 
 /** POST /staff/invitations/lookup/: the invitation of the link is a reviewer's. */

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, STAFF_MESSAGES } from '@cc/contract';
-import { renderConsole } from '../../../test/render-console';
-import { server } from '../../../test/server';
+import { renderConsole } from '../../../testing/render-console';
+import { server } from '../../../testing/server';
 
 const TOKEN = 'invitation-token-1';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { STAFF_MESSAGES, type StaffList } from '@cc/contract';
-import { answer, unanswered } from '../../../test/api-answers';
-import { ADMIN, invitation, REVIEWER, STAFF } from '../../../test/console-fixtures';
-import { withConsoleProviders } from '../../../test/story-providers';
+import { answer, unanswered } from '../../../testing/api-answers';
+import { ADMIN, invitation, REVIEWER, STAFF } from '../../../testing/console-fixtures';
+import { withConsoleProviders } from '../../../testing/story-providers';
 import { StaffScreen } from './staff-screen';
 
 /** GET /staff/ answering `list`. */

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, type StaffList } from '@cc/contract';
-import { ADMIN, invitation, REVIEWER } from '../../../test/console-fixtures';
-import { queueOf, renderConsole, STAFF } from '../../../test/render-console';
-import { server } from '../../../test/server';
+import { ADMIN, invitation, REVIEWER } from '../../../testing/console-fixtures';
+import { queueOf, renderConsole, STAFF } from '../../../testing/render-console';
+import { server } from '../../../testing/server';
 
 const LATER = '2026-11-30T12:00:00.000Z';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { ReviewStore } from '@cc/contract';
-import { answer, unanswered } from '../../../test/api-answers';
-import { reviewCoupon, reviewStore, STAFF } from '../../../test/console-fixtures';
-import { withConsoleProviders } from '../../../test/story-providers';
+import { answer, unanswered } from '../../../testing/api-answers';
+import { reviewCoupon, reviewStore, STAFF } from '../../../testing/console-fixtures';
+import { withConsoleProviders } from '../../../testing/story-providers';
 import { StoreReview } from './store-review';
 
 const PENDING = reviewStore();

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectErrorBannerToHideAfter10Seconds } from '../../../test/auto-hide';
-import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../../../test/render-console';
-import { server } from '../../../test/server';
+import { expectErrorBannerToHideAfter10Seconds } from '../../../testing/auto-hide';
+import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../../../testing/render-console';
+import { server } from '../../../testing/server';
 
 afterEach(() => vi.useRealTimers());
 

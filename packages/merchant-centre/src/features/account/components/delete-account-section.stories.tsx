@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
-import { apiPath, pending } from '../../../test/api-handlers';
-import { storedUser } from '../../../test/fixtures';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
+import { apiPath, pending } from '../../../testing/api-handlers';
+import { storedUser } from '../../../testing/fixtures';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
 import { DeleteAccountSection } from './delete-account-section';
 
 /** POST /account/delete/ answering a wrong password, as the server does. */

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readCookie, readStoredUser, saveTokens } from '@cc/api';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
-import { storedUser, tokens } from '../../../test/fixtures';
-import { server } from '../../../test/server';
+import { storedUser, tokens } from '../../../testing/fixtures';
+import { server } from '../../../testing/server';
 import { DeleteAccountSection } from './delete-account-section';
-import { renderAccountSection } from '../../../test/render-account-section';
+import { renderAccountSection } from '../../../testing/render-account-section';
 
 function signedIn() {
   saveTokens(tokens('access-7'));

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { applyFieldErrors, clearSession, errorMessage, useDeleteAccountMutation } from '@cc/api';
+import { applyFieldErrors, clearSession, errorMessage } from '@cc/api';
+import { useDeleteAccountMutation } from '../api/account-data';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from '@cc/contract';
 import type { DeleteAccountBody } from '@cc/contract';
 import { TextInput } from '@cc/ui/text-input';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { errorMessage } from '@cc/api';
 import {
-  errorMessage,
   useEndAccountSessionMutation,
   useGetAccountSessionsQuery,
   useSignOutOtherSessionsMutation,
-} from '@cc/api';
+} from '../api/account';
 import type { AccountSession } from '@cc/contract';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { Spinner } from '@cc/ui/spinner';

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  errorMessage,
-  readStoredUser,
-  useConfirmEmailChangeMutation,
-  useRevertEmailChangeMutation,
-  writeStoredUser,
-} from '@cc/api';
+import { errorMessage, readStoredUser, writeStoredUser } from '@cc/api';
+import { useConfirmEmailChangeMutation, useRevertEmailChangeMutation } from '../api/account';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
 import { Banner } from '@cc/ui/banner';
 import { Spinner } from '@cc/ui/spinner';

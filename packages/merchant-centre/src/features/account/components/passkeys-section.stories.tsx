@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { PASSKEY_MESSAGES } from '@cc/contract';
-import { apiPath, pending } from '../../../test/api-handlers';
-import { storedUser } from '../../../test/fixtures';
-import { withAppProviders } from '../../shell/components/story-providers';
+import { apiPath, pending } from '../../../testing/api-handlers';
+import { storedUser } from '../../../testing/fixtures';
+import { withAppProviders } from '../../../testing/story-providers';
 import { PasskeysSection } from './passkeys-section';
-import { fakeCeremony, passkeyHandlers } from './story-passkeys';
+import { fakeCeremony, passkeyHandlers } from '../../../testing/story-passkeys';
 
 const meta = {
   title: 'Merchant centre/Account/PasskeysSection',

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveTokens } from '@cc/api';
 import { PASSKEY_MESSAGES, type Passkey } from '@cc/contract';
-import { storedUser, tokens } from '../../../test/fixtures';
-import { renderAccountSection } from '../../../test/render-account-section';
-import { server } from '../../../test/server';
+import { storedUser, tokens } from '../../../testing/fixtures';
+import { renderAccountSection } from '../../../testing/render-account-section';
+import { server } from '../../../testing/server';
 import { PasskeysSection } from './passkeys-section';
-import { fakeCeremony, LAPTOP, passkeyHandlers, PHONE } from './story-passkeys';
+import { fakeCeremony, LAPTOP, passkeyHandlers, PHONE } from '../../../testing/story-passkeys';
 
 function signedIn(list: Passkey[] = [LAPTOP, PHONE], ceremony = fakeCeremony()) {
   server.use(...Object.values(passkeyHandlers(list)));

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { apiPath, failing, pending } from '../../../test/api-handlers';
-import { storedUser } from '../../../test/fixtures';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
+import { apiPath, failing, pending } from '../../../testing/api-handlers';
+import { storedUser } from '../../../testing/fixtures';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
 import { RecentActivitySection } from './recent-activity-section';
-import { ACTIVITY } from './story-activity';
+import { ACTIVITY } from '../../../testing/story-activity';
 
 const meta = {
   title: 'Merchant centre/Account/RecentActivitySection',

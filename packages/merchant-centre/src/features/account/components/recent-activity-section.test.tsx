@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { storedUser } from '../../../test/fixtures';
-import { server } from '../../../test/server';
-import { renderAccountSection } from '../../../test/render-account-section';
+import { storedUser } from '../../../testing/fixtures';
+import { server } from '../../../testing/server';
+import { renderAccountSection } from '../../../testing/render-account-section';
 import { RecentActivitySection } from './recent-activity-section';
-import { ACTIVITY } from './story-activity';
+import { ACTIVITY } from '../../../testing/story-activity';
 
 async function section() {
   return within(

@@ -1,4 +1,4 @@
-import { useGetAccountActivityQuery } from '@cc/api';
+import { useGetAccountActivityQuery } from '../api/audit';
 import { AUDIT_ACTION_LABELS, type AccountActivityEntry, type AuditAction } from '@cc/contract';
 import { Spinner } from '@cc/ui/spinner';
 import { AccountSection } from './account-section';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SECOND_FACTOR_MESSAGES } from '@cc/contract';
-import { pending } from '../../../test/api-handlers';
-import { storedUser } from '../../../test/fixtures';
-import { withAppProviders } from '../../shell/components/story-providers';
-import { secondFactorHandlers, statusOn } from './story-second-factor';
+import { pending } from '../../../testing/api-handlers';
+import { storedUser } from '../../../testing/fixtures';
+import { withAppProviders } from '../../../testing/story-providers';
+import { secondFactorHandlers, statusOn } from '../../../testing/story-second-factor';
 import { TwoStepSection } from './two-step-section';
 
 const meta = {

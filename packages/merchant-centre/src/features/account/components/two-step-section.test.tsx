@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { saveTokens } from '@cc/api';
 import { SECOND_FACTOR_MESSAGES, type SecondFactorStatus } from '@cc/contract';
-import { apiPath } from '../../../test/api-handlers';
-import { storedUser, tokens } from '../../../test/fixtures';
-import { renderAccountSection } from '../../../test/render-account-section';
-import { server } from '../../../test/server';
-import { RECOVERY_CODES, secondFactorHandlers, statusOff, statusOn } from './story-second-factor';
+import { apiPath } from '../../../testing/api-handlers';
+import { storedUser, tokens } from '../../../testing/fixtures';
+import { renderAccountSection } from '../../../testing/render-account-section';
+import { server } from '../../../testing/server';
+import { RECOVERY_CODES, secondFactorHandlers, statusOff, statusOn } from '../../../testing/story-second-factor';
 import { TwoStepSection } from './two-step-section';
 
 /** The section signed in, its calls answered by the story handlers; the status follows what the calls did. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
-import { defaultAnswers, failing } from '../../../test/api-handlers';
-import { storedUser } from '../../../test/fixtures';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
-import { verificationMailAnswer } from './story-account';
+import { defaultAnswers, failing } from '../../../testing/api-handlers';
+import { storedUser } from '../../../testing/fixtures';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
+import { verificationMailAnswer } from '../../../testing/story-account';
 import { VerificationBanner } from './verification-banner';
 
 const meta = {

@@ -2,10 +2,10 @@ import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
-import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
-import { server } from '../../../test/server';
-import { account, accountHandlers, verificationMailAnswer } from './story-account';
+import { renderApp } from '../../../testing/render-app';
+import { store, storedUser } from '../../../testing/fixtures';
+import { server } from '../../../testing/server';
+import { account, accountHandlers, verificationMailAnswer } from '../../../testing/story-account';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

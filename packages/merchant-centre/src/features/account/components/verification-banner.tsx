@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { accountApi, errorBody, errorMessage, errorStatus, useSendVerificationEmailMutation } from '@cc/api';
+import { errorBody, errorMessage, errorStatus } from '@cc/api';
+import { accountApi, useSendVerificationEmailMutation } from '../api/account';
 import type { VerificationMailResponse } from '@cc/contract';
 import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';

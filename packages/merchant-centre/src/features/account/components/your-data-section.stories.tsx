@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failing, pending } from '../../../test/api-handlers';
-import { storedUser } from '../../../test/fixtures';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
+import { failing, pending } from '../../../testing/api-handlers';
+import { storedUser } from '../../../testing/fixtures';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
 import { YourDataSection } from './your-data-section';
 
 const meta = {

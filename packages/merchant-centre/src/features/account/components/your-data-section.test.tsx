@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storedUser } from '../../../test/fixtures';
-import { server } from '../../../test/server';
-import { renderAccountSection } from '../../../test/render-account-section';
+import { storedUser } from '../../../testing/fixtures';
+import { server } from '../../../testing/server';
+import { renderAccountSection } from '../../../testing/render-account-section';
 import { YourDataSection } from './your-data-section';
 
 afterEach(() => vi.restoreAllMocks());

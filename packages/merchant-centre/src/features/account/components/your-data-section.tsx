@@ -1,4 +1,4 @@
-import { useExportAccountDataMutation } from '@cc/api';
+import { useExportAccountDataMutation } from '../api/account-data';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { saveObjectUrl } from '../../../lib/save-csv-file';
 import { AccountSection } from './account-section';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { applyFieldErrors, errorMessage, useChangeEmailMutation, useChangePasswordMutation } from '@cc/api';
+import { applyFieldErrors, errorMessage } from '@cc/api';
+import { useChangeEmailMutation, useChangePasswordMutation } from '../api/account';
 import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 

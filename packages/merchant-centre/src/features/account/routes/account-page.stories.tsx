@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
 import { http, HttpResponse } from 'msw';
-import { apiPath, defaultAnswers, failing, pending } from '../../../test/api-handlers';
-import { storedUser } from '../../../test/fixtures';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
-import { account, accountHandlers, device } from '../components/story-account';
+import { apiPath, defaultAnswers, failing, pending } from '../../../testing/api-handlers';
+import { storedUser } from '../../../testing/fixtures';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
+import { account, accountHandlers, device } from '../../../testing/story-account';
 import { AccountPage } from './account-page';
 
 const meta = {

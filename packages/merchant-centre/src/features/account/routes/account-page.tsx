@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { useGetAccountActivityQuery, useGetAccountQuery, useGetAccountSessionsQuery, useGetPasskeysQuery, useGetSecondFactorQuery } from '@cc/api';
+import { useGetPasskeysQuery, useGetSecondFactorQuery } from '@cc/api';
+import { useGetAccountQuery, useGetAccountSessionsQuery } from '../api/account';
+import { useGetAccountActivityQuery } from '../api/audit';
 import type { Account } from '@cc/contract';
 import { Spinner } from '@cc/ui/spinner';
 import { DeleteAccountSection } from '../components/delete-account-section';

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readStoredUser } from '@cc/api';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
-import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
-import { server } from '../../../test/server';
+import { renderApp } from '../../../testing/render-app';
+import { store, storedUser } from '../../../testing/fixtures';
+import { server } from '../../../testing/server';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, readStoredUser } from '@cc/api';
-import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
-import { renderApp } from '../../../test/render-app';
-import { me, store, tokens } from '../../../test/fixtures';
-import { server } from '../../../test/server';
+import { expectAlertToHideAfter10Seconds } from '../../../testing/auto-hide';
+import { renderApp } from '../../../testing/render-app';
+import { me, store, tokens } from '../../../testing/fixtures';
+import { server } from '../../../testing/server';
 
 async function fill(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
   if (email) await user.type(await screen.findByLabelText('Email'), email);

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readCookie, readStoredUser, saveTokens } from '@cc/api';
-import { renderApp } from '../../../test/render-app';
-import { storedUser, tokens } from '../../../test/fixtures';
-import { server } from '../../../test/server';
+import { renderApp } from '../../../testing/render-app';
+import { storedUser, tokens } from '../../../testing/fixtures';
+import { server } from '../../../testing/server';
 
 describe('/logout', () => {
   it("says 'Sorry to see you go ...', clears storage and cookies, has the server revoke the session, then opens the root", async () => {

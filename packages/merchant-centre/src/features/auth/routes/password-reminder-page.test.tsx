@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@cc/config';
-import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
+import { expectAlertToHideAfter10Seconds } from '../../../testing/auto-hide';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
 
 const SENT = 'Your password request was successfully sent. Check your email inbox for further instructions.';
 

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS } from '@cc/config';
 import { readStoredUser } from '@cc/api';
 import { MESSAGES } from '@cc/contract';
-import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
-import { renderApp } from '../../../test/render-app';
-import { me, tokens } from '../../../test/fixtures';
-import { server } from '../../../test/server';
+import { expectAlertToHideAfter10Seconds } from '../../../testing/auto-hide';
+import { renderApp } from '../../../testing/render-app';
+import { me, tokens } from '../../../testing/fixtures';
+import { server } from '../../../testing/server';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
+import { expectAlertToHideAfter10Seconds } from '../../../testing/auto-hide';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
 
 async function submit(view: ReturnType<typeof renderApp>, password: string, confirm: string) {
   await view.user.type(await screen.findByLabelText('Password'), password);

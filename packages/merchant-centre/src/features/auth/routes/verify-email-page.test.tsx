@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
 
 describe('auth/verify-email', () => {
   it('without a token goes to /', async () => {

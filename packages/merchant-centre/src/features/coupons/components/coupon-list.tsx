@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetCouponStatsQuery } from '@cc/api';
+import { useGetCouponStatsQuery } from '../api/coupon-stats';
 import { useIdle } from '../../../lib/use-idle';
 import type { SortableCouponListProps } from './sortable-coupon-list';
 import { StillCouponList } from './still-coupon-list';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
-import type { ScreenCoupon } from '@cc/api';
+import type { ScreenCoupon } from '../../../lib/api/coupon-mapper';
 import { CouponCard } from '@cc/ui/coupon-card';
 import { buttonClasses, linkClasses, useTheme } from '@cc/ui/theme';
 import { useClientConfig } from '../../../lib/brand-context';

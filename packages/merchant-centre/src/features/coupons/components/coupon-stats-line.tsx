@@ -1,4 +1,4 @@
-import { useCouponStatsState } from '@cc/api';
+import { useCouponStatsState } from '../api/coupon-stats';
 
 const EMPTY = { views: 0, reveals: 0, clicks: 0 };
 

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { moneyOfClient, toScreenCoupon, useGetCouponStatsQuery } from '@cc/api';
-import type { ScreenCoupon } from '@cc/api';
-import { pending } from '../../../test/api-handlers';
-import { argosLogoAnswer } from '../../../test/argos';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
+import { useGetCouponStatsQuery } from '../api/coupon-stats';
+import { moneyOfClient, toScreenCoupon } from '../../../lib/api/coupon-mapper';
+import type { ScreenCoupon } from '../../../lib/api/coupon-mapper';
+import { pending } from '../../../testing/api-handlers';
+import { argosLogoAnswer } from '../../../testing/argos';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
 import { SortableCouponList } from './sortable-coupon-list';
 import { StillCouponList } from './still-coupon-list';
 import type { SortableCouponListProps } from './sortable-coupon-list';
-import { ARGOS_COUPONS, ARGOS_STATS, moveDownWithKeyboard } from './story-coupons';
+import { ARGOS_COUPONS, ARGOS_STATS, moveDownWithKeyboard } from '../../../testing/story-coupons';
 
 const COUPONS: ScreenCoupon[] = ARGOS_COUPONS.map((coupon) => toScreenCoupon(coupon, moneyOfClient(7)));
 

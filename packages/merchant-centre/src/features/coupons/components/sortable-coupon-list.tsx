@@ -1,6 +1,6 @@
 import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import type { DropResult } from '@hello-pangea/dnd';
-import type { ScreenCoupon } from '@cc/api';
+import type { ScreenCoupon } from '../../../lib/api/coupon-mapper';
 import { CouponRow } from './coupon-row';
 import { StillCouponList } from './still-coupon-list';
 

@@ -1,4 +1,4 @@
-import type { ScreenCoupon } from '@cc/api';
+import type { ScreenCoupon } from '../../../lib/api/coupon-mapper';
 import { CouponRow } from './coupon-row';
 
 /**

@@ -1,13 +1,8 @@
 import { useNavigate } from 'react-router';
-import type { CouponDraft, ScreenCoupon } from '@cc/api';
-import {
-  applyFieldErrors,
-  errorMessage,
-  toCouponBody,
-  toCouponDraft,
-  useCreateCouponMutation,
-  useUpdateCouponMutation,
-} from '@cc/api';
+import type { CouponDraft, ScreenCoupon } from '../../../lib/api/coupon-mapper';
+import { applyFieldErrors, errorMessage } from '@cc/api';
+import { toCouponBody, toCouponDraft } from '../../../lib/api/coupon-mapper';
+import { useCreateCouponMutation, useUpdateCouponMutation } from '../../../lib/api/coupons';
 import { MESSAGES } from '@cc/contract';
 import type { OfferType } from '@cc/contract';
 import { useClientConfig } from '../../../lib/brand-context';

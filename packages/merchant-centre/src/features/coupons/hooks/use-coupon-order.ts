@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { CouponListArgs, ScreenCoupon } from '@cc/api';
-import { useSortCouponsMutation } from '@cc/api';
+import type { ScreenCoupon } from '../../../lib/api/coupon-mapper';
+import type { CouponListArgs } from '../../../lib/api/coupons';
+import { useSortCouponsMutation } from '../../../lib/api/coupons';
 import { MESSAGES } from '@cc/contract';
 import { showToast } from '../../../lib/toast';
 

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetCouponsQuery } from '@cc/api';
+import { useGetCouponsQuery } from '../../../lib/api/coupons';
 import { useClientConfig } from '../../../lib/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';
 

@@ -2,11 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENTS } from '@cc/config';
-import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
-import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
-import { couponPage, wireCoupon } from '../../../test/merchant-fixtures';
-import { server } from '../../../test/server';
+import { expectAlertToHideAfter10Seconds } from '../../../testing/auto-hide';
+import { renderApp } from '../../../testing/render-app';
+import { store, storedUser } from '../../../testing/fixtures';
+import { couponPage, wireCoupon } from '../../../testing/merchant-fixtures';
+import { server } from '../../../testing/server';
 
 // Screens are lazy chunks: the first render of a file compiles them, and the runner may be busy.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { newCouponDraft } from '@cc/api';
+import { newCouponDraft } from '../../../lib/api/coupon-mapper';
 import { MAX_COUPONS_PER_STORE } from '@cc/config';
 import type { Store } from '@cc/contract';
 import { MESSAGES } from '@cc/contract';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { ScreenCoupon } from '@cc/api';
-import { useGetCouponQuery } from '@cc/api';
+import type { ScreenCoupon } from '../../../lib/api/coupon-mapper';
+import { useGetCouponQuery } from '../../../lib/api/coupons';
 import type { Store } from '@cc/contract';
 import { useClientConfig } from '../../../lib/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';

@@ -1,11 +1,11 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '../../../testing/render-app';
 import { writeStoredUser } from '@cc/api';
-import { me, store, storedUser } from '../../../test/fixtures';
-import { couponPage, page, wireCoupon } from '../../../test/merchant-fixtures';
-import { server } from '../../../test/server';
+import { me, store, storedUser } from '../../../testing/fixtures';
+import { couponPage, page, wireCoupon } from '../../../testing/merchant-fixtures';
+import { server } from '../../../testing/server';
 
 const merchant = () => storedUser({ store: store() });
 

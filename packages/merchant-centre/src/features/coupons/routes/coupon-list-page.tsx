@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import type { ScreenCoupon } from '@cc/api';
-import { useDeleteCouponMutation } from '@cc/api';
+import type { ScreenCoupon } from '../../../lib/api/coupon-mapper';
+import { useDeleteCouponMutation } from '../../../lib/api/coupons';
 import { LazyConfirmDialog } from '../../../lib/lazy-confirm-dialog';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { Spinner } from '@cc/ui/spinner';

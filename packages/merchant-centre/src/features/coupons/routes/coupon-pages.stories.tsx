@@ -8,16 +8,16 @@ import {
   failing,
   pending,
   sortCouponsAnswer,
-} from '../../../test/api-handlers';
-import { argosLogoAnswer } from '../../../test/argos';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
+} from '../../../testing/api-handlers';
+import { argosLogoAnswer } from '../../../testing/argos';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
 import {
   ARGOS_COUPONS,
   ARGOS_MERCHANT,
   ARGOS_STATS,
   moveDownWithKeyboard,
-} from '../components/story-coupons';
+} from '../../../testing/story-coupons';
 import { CouponAddPage } from './coupon-add-page';
 import { CouponEditPage } from './coupon-edit-page';
 import { CouponListPage } from './coupon-list-page';

@@ -1,6 +1,6 @@
 import type { Palette } from '@cc/config';
 import uPlot from 'uplot';
-import type { InsightsPoint } from '@cc/api';
+import type { InsightsPoint } from '../api/insights';
 import { daySeconds, dayText, SERIES, seriesColours } from './insights-format';
 
 export const CHART_HEIGHT = 260;

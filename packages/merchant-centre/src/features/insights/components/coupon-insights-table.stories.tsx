@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
-import { toScreenInsights } from '@cc/api';
+import { toScreenInsights } from '../api/insights';
 import { UK_CLIENT } from '@cc/config';
 import { CouponInsightsTable } from './coupon-insights-table';
-import { emptyInsights, sampleInsights } from './sample-insights';
-import { BRAND_STORIES, storyBrand } from './story-brand';
+import { emptyInsights, sampleInsights } from '../../../testing/sample-insights';
+import { BRAND_STORIES, storyBrand } from '../../../testing/story-brand';
 
 const HEADING_ID = 'insights-coupons';
 

@@ -1,5 +1,5 @@
 import { formatRate } from '@cc/contract/insights';
-import type { InsightsCouponRow } from '@cc/api';
+import type { InsightsCouponRow } from '../api/insights';
 import { cx } from '../../../lib/class-names';
 
 export type CouponInsightsTableProps = {

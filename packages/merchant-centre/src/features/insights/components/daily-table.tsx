@@ -1,4 +1,4 @@
-import type { InsightsPoint } from '@cc/api';
+import type { InsightsPoint } from '../api/insights';
 import { focusRing, useTheme } from '@cc/ui/theme';
 import { cx } from '../../../lib/class-names';
 import { dayText } from './insights-format';

@@ -1,7 +1,7 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Palette } from '@cc/config';
-import type { InsightsPoint } from '@cc/api';
+import type { InsightsPoint } from '../api/insights';
 import { chartData, chartOptions, CHART_HEIGHT } from './chart-options';
 
 /**

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { toScreenInsights } from '@cc/api';
+import { toScreenInsights } from '../api/insights';
 import { UK_CLIENT } from '@cc/config';
 import { InsightsChart } from './insights-chart';
-import { sampleInsights } from './sample-insights';
-import { BRAND_STORIES, storyBrand } from './story-brand';
+import { sampleInsights } from '../../../testing/sample-insights';
+import { BRAND_STORIES, storyBrand } from '../../../testing/story-brand';
 
 const month = toScreenInsights(sampleInsights(30), 30);
 

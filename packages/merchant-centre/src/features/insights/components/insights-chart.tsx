@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { InsightsCounts } from '@cc/contract';
 import type { Palette } from '@cc/config';
-import type { InsightsPoint } from '@cc/api';
+import type { InsightsPoint } from '../api/insights';
 import { buttonClasses, focusRing, useTheme } from '@cc/ui/theme';
 import { cx } from '../../../lib/class-names';
 import { canDrawCharts } from './can-draw-charts';

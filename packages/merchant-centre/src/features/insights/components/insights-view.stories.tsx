@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { toScreenInsights } from '@cc/api';
+import { toScreenInsights } from '../api/insights';
 import { UK_CLIENT } from '@cc/config';
 import { InsightsView } from './insights-view';
-import { emptyInsights, sampleInsights } from './sample-insights';
-import { BRAND_STORIES, storyBrand } from './story-brand';
+import { emptyInsights, sampleInsights } from '../../../testing/sample-insights';
+import { BRAND_STORIES, storyBrand } from '../../../testing/story-brand';
 
 const ready = (days: 7 | 30 | 90 = 30) => ({
   status: 'ready' as const,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ScreenInsights } from '@cc/api';
+import type { ScreenInsights } from '../api/insights';
 import type { Palette } from '@cc/config';
 import {
   clickThroughRate,

@@ -1,4 +1,4 @@
-import { useDownloadInsightsCsvMutation } from '@cc/api';
+import { useDownloadInsightsCsvMutation } from '../api/insights';
 import type { InsightsCsvTable, InsightsWindow } from '@cc/contract';
 import { saveCsvFile } from '../../../lib/save-csv-file';
 

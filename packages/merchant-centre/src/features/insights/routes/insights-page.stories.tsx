@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { defaultAnswers, failing, insightsAnswer, pending } from '../../../test/api-handlers';
-import { argosMerchant } from '../../../test/argos';
-import { emptyInsights, sampleInsights } from '../components/sample-insights';
-import { BRAND_STORIES } from '../components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
+import { defaultAnswers, failing, insightsAnswer, pending } from '../../../testing/api-handlers';
+import { argosMerchant } from '../../../testing/argos';
+import { emptyInsights, sampleInsights } from '../../../testing/sample-insights';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
 import { InsightsPage } from './insights-page';
 
 const meta = {

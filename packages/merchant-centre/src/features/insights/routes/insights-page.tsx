@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetInsightsQuery } from '@cc/api';
+import { useGetInsightsQuery } from '../api/insights';
 import { DEFAULT_INSIGHTS_WINDOW, type InsightsWindow } from '@cc/contract/insights';
 import { useClientConfig } from '../../../lib/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CLIENTS } from '@cc/config';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '../../../testing/render-app';
 
 describe('landing page', () => {
   it.each([

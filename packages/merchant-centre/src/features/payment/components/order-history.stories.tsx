@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { transaction } from '../../../test/merchant-fixtures';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
+import { transaction } from '../../../testing/merchant-fixtures';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
 import { OrderHistory } from './order-history';
 
 const DAY = 86_400;

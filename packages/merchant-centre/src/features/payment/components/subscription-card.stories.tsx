@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { PaymentMethod, StripeSubscription } from '@cc/contract';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
 import { SubscriptionCard } from './subscription-card';
 
 const subscription = (status: StripeSubscription['status'], overrides: Partial<StripeSubscription> = {}): StripeSubscription => ({

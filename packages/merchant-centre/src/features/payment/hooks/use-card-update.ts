@@ -1,4 +1,4 @@
-import { useStartCardUpdateMutation } from '@cc/api';
+import { useStartCardUpdateMutation } from '../../../lib/api/billing';
 import { leaveFor } from './leave-for';
 
 /**

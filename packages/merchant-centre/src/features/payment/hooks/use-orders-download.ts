@@ -1,4 +1,4 @@
-import { useDownloadOrdersCsvMutation } from '@cc/api';
+import { useDownloadOrdersCsvMutation } from '../../../lib/api/billing';
 import { saveCsvFile } from '../../../lib/save-csv-file';
 
 /**

@@ -1,12 +1,11 @@
 import { useState } from 'react';
+import { applyFieldErrors, errorMessage } from '@cc/api';
 import {
-  applyFieldErrors,
-  errorMessage,
   useGetPaymentMethodsQuery,
   useGetPlanQuery,
   useGetTransactionsQuery,
   useUpdateSubscriptionMutation,
-} from '@cc/api';
+} from '../../../lib/api/billing';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
 import type { StripeSubscription } from '@cc/contract';
 import { useClientConfig } from '../../../lib/brand-context';

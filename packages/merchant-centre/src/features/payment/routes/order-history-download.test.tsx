@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
-import { page, plan, transaction } from '../../../test/merchant-fixtures';
-import { server } from '../../../test/server';
+import { renderApp } from '../../../testing/render-app';
+import { store, storedUser } from '../../../testing/fixtures';
+import { page, plan, transaction } from '../../../testing/merchant-fixtures';
+import { server } from '../../../testing/server';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

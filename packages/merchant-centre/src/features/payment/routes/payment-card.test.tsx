@@ -2,10 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod, StripeSubscription } from '@cc/contract';
-import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
-import { page, plan } from '../../../test/merchant-fixtures';
-import { server } from '../../../test/server';
+import { renderApp } from '../../../testing/render-app';
+import { store, storedUser } from '../../../testing/fixtures';
+import { page, plan } from '../../../testing/merchant-fixtures';
+import { server } from '../../../testing/server';
 import { leaveFor } from '../hooks/leave-for';
 
 vi.mock('../hooks/leave-for', () => ({ leaveFor: vi.fn() }));

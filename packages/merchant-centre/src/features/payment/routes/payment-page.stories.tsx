@@ -14,11 +14,11 @@ import {
   planAnswer,
   transactionsAnswer,
   updateSubscriptionAnswer,
-} from '../../../test/api-handlers';
-import { me, store } from '../../../test/fixtures';
-import { plan, transaction } from '../../../test/merchant-fixtures';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
+} from '../../../testing/api-handlers';
+import { me, store } from '../../../testing/fixtures';
+import { plan, transaction } from '../../../testing/merchant-fixtures';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
 import { PaymentPage } from './payment-page';
 
 const DAY = 86_400;

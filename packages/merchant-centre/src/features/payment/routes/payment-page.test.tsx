@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StripeSubscription } from '@cc/contract';
 import { CLIENTS } from '@cc/config';
-import { renderApp } from '../../../test/render-app';
-import { me, store, storedUser } from '../../../test/fixtures';
-import { page, plan, transaction } from '../../../test/merchant-fixtures';
-import { server } from '../../../test/server';
+import { renderApp } from '../../../testing/render-app';
+import { me, store, storedUser } from '../../../testing/fixtures';
+import { page, plan, transaction } from '../../../testing/merchant-fixtures';
+import { server } from '../../../testing/server';
 
 // Screens are lazy chunks: the first render of a file compiles them, and the runner may be busy.
 vi.setConfig({ testTimeout: 20_000 });

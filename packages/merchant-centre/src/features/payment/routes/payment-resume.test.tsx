@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
 import type { StripeSubscription } from '@cc/contract';
-import { renderApp } from '../../../test/render-app';
-import { me, store, storedUser } from '../../../test/fixtures';
-import { page, plan, transaction } from '../../../test/merchant-fixtures';
-import { server } from '../../../test/server';
+import { renderApp } from '../../../testing/render-app';
+import { me, store, storedUser } from '../../../testing/fixtures';
+import { page, plan, transaction } from '../../../testing/merchant-fixtures';
+import { server } from '../../../testing/server';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

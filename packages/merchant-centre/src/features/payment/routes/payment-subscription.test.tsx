@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StripeSubscription } from '@cc/contract';
 import { CLIENTS } from '@cc/config';
-import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
-import { page, plan } from '../../../test/merchant-fixtures';
-import { server } from '../../../test/server';
+import { renderApp } from '../../../testing/render-app';
+import { store, storedUser } from '../../../testing/fixtures';
+import { page, plan } from '../../../testing/merchant-fixtures';
+import { server } from '../../../testing/server';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CLIENTS } from '@cc/config';
-import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { store, storedUser } from '../../../testing/fixtures';
 
 describe('footer', () => {
   it.each([7, 8, 10] as const)("links the brand's Terms and Privacy policy in a new tab (client %i)", async (clientId) => {

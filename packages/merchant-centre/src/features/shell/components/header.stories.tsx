@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { StripeSubscription } from '@cc/contract';
-import { store, storedUser } from '../../../test/fixtures';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
+import { store, storedUser } from '../../../testing/fixtures';
+import { BRAND_STORIES } from '../../../testing/story-brand';
 import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
-import { withAppProviders } from './story-providers';
+import { withAppProviders } from '../../../testing/story-providers';
 
 const active: StripeSubscription = { status: 'active', start_date: 1_761_955_200, canceled_at: null, current_period_end: 1_764_547_200 };
 /** A phone's width, where the links sit behind 'Menu'. */

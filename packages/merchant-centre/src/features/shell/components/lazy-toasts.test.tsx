@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '../../../testing/render-app';
 import { showToast } from '../../../lib/toast';
 
 /** Counts the loads of the toast library's chunk (its module, the first time anything imports it). */

@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import { STORE_PREVIEW_PATH, storePageState } from '@cc/api';
+import { STORE_PREVIEW_PATH, storePageState } from '../../../lib/api/store-page-state';
 import { cx } from '../../../lib/class-names';
 import { useBrand } from '../../../lib/brand-context';
 import { useAppSelector } from '../../../lib/hooks';
+import { NAV_LINKS } from '../../../lib/route-table';
 import { selectStore, selectUser } from '../../../lib/session/session-slice';
 import { linkBase, listClass, navLinkClass, VisitorLinks } from './visitor-links';
 import type { HeaderLinksProps } from './visitor-links';
 
 /**
- * Signed-in: My Store, My coupons, Insights, Payment, Account, Live coupon page, Logout. Visitors: Log in,
+ * Signed-in: the route table's nav (My Store, My coupons, Insights, Payment, Account), Live coupon
+ * page, then Logout. Visitors: Log in,
  * Create your coupon page. 'Live coupon page' opens the public page in a new tab once it
  * is live (approved and paid); before that it opens the in-app preview, which says why
  * the page is not live yet (in review, declined with the reason, or not paid).
@@ -23,33 +25,17 @@ export function NavLinks({ onNavigate, layout }: HeaderLinksProps) {
 
   if (!user) return <VisitorLinks layout={layout} onNavigate={onNavigate} />;
 
+  const link = ({ path, label, end }: (typeof NAV_LINKS)[number]) => (
+    <li key={path}>
+      <NavLink to={path} end={end} className={linkClass} onClick={onNavigate}>
+        {label}
+      </NavLink>
+    </li>
+  );
+
   return (
     <ul className={listClass(layout)}>
-      <li>
-        <NavLink to="/my-store" end className={linkClass} onClick={onNavigate}>
-          My Store
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/coupons" end className={linkClass} onClick={onNavigate}>
-          My coupons
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/insights" className={linkClass} onClick={onNavigate}>
-          Insights
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/payment" className={linkClass} onClick={onNavigate}>
-          Payment
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/account" className={linkClass} onClick={onNavigate}>
-          Account
-        </NavLink>
-      </li>
+      {NAV_LINKS.filter((entry) => !entry.last).map(link)}
       {store && storePageState(store) === 'live' && (
         <li>
           <a
@@ -78,11 +64,7 @@ export function NavLinks({ onNavigate, layout }: HeaderLinksProps) {
           </span>
         </li>
       )}
-      <li>
-        <NavLink to="/logout" className={linkClass} onClick={onNavigate}>
-          Logout
-        </NavLink>
-      </li>
+      {NAV_LINKS.filter((entry) => entry.last).map(link)}
     </ul>
   );
 }

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { couponsApi, selectErrors } from '@cc/api';
-import { renderApp } from '../../../test/render-app';
+import { selectErrors } from '@cc/api';
+import { couponsApi } from '../../../lib/api/coupons';
+import { renderApp } from '../../../testing/render-app';
 import { attachApi } from '../../../app/attach-api';
-import { server } from '../../../test/server';
+import { server } from '../../../testing/server';
 
 describe('error list in the shell', () => {
   it("toasts an error item with the body's message and flags it displayed", async () => {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CLIENTS } from '@cc/config';
 import pkg from '../../../../package.json' with { type: 'json' };
-import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { store, storedUser } from '../../../testing/fixtures';
 
 describe('shell', () => {
   it('has the logo, the visitor nav (Log in, Create your coupon page) and no merchant links', async () => {

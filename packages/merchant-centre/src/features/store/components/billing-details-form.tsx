@@ -1,4 +1,4 @@
-import { useGetBillingDetailsQuery } from '@cc/api';
+import { useGetBillingDetailsQuery } from '../../../lib/api/billing';
 import { VAT_NUMBER_CLIENT } from '@cc/contract';
 import type { BillingDetails } from '@cc/contract';
 import { Banner } from '@cc/ui/banner';

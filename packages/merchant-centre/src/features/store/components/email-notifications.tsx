@@ -1,4 +1,8 @@
-import { errorMessage, useGetMailPreferencesQuery, useSaveMailPreferencesMutation } from '@cc/api';
+import { errorMessage } from '@cc/api';
+import {
+  useGetMailPreferencesQuery,
+  useSaveMailPreferencesMutation,
+} from '../api/mail-preferences';
 import { MESSAGES, type MailPreferences, type OptionalMailKind } from '@cc/contract';
 import { Banner } from '@cc/ui/banner';
 import { Checkbox } from '@cc/ui/checkbox';

@@ -1,4 +1,4 @@
-import type { ScreenCoupon } from '@cc/api';
+import type { ScreenCoupon } from '../../../lib/api/coupon-mapper';
 import type { Store } from '@cc/contract';
 import { offerHeadlineParts } from '@cc/contract/offer';
 import { CouponCard } from '@cc/ui/coupon-card';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { storePageState } from '@cc/api';
+import { storePageState } from '../../../lib/api/store-page-state';
 import type { Store } from '@cc/contract';
 import { Banner } from '@cc/ui/banner';
 import { linkClasses, useTheme } from '@cc/ui/theme';

@@ -1,4 +1,5 @@
-import { applyFieldErrors, errorMessage, useSaveBillingDetailsMutation } from '@cc/api';
+import { applyFieldErrors, errorMessage } from '@cc/api';
+import { useSaveBillingDetailsMutation } from '../../../lib/api/billing';
 import { BILLING_DETAILS_FIELDS, MESSAGES } from '@cc/contract';
 import type { BillingDetails, BillingDetailsBody } from '@cc/contract';
 import { useAppForm } from '../../../lib/form';

@@ -1,17 +1,15 @@
 import { useNavigate } from 'react-router';
+import { applyFieldErrors, errorMessage } from '@cc/api';
 import {
-  applyFieldErrors,
-  errorMessage,
   STORE_WIRE_FIELDS,
   storeDraftField,
   toScreenStore,
   toStoreBody,
   toStoreCreateBody,
   toStoreDraft,
-  useCreateStoreMutation,
-  useUpdateStoreMutation,
-} from '@cc/api';
-import type { StoreDraft } from '@cc/api';
+} from '../api/store-mapper';
+import { useCreateStoreMutation, useUpdateStoreMutation } from '../api/stores';
+import type { StoreDraft } from '../api/store-mapper';
 import { storeSlug } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
 import type { Store } from '@cc/contract';

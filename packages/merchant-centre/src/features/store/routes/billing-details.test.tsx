@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENTS } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
 import type { BillingDetails } from '@cc/contract';
-import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
-import { NO_BILLING_DETAILS, server } from '../../../test/server';
+import { renderApp } from '../../../testing/render-app';
+import { store, storedUser } from '../../../testing/fixtures';
+import { NO_BILLING_DETAILS, server } from '../../../testing/server';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENTS } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
 import type { MailPreferences } from '@cc/contract';
-import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
-import { DEFAULT_MAIL_PREFERENCES, server } from '../../../test/server';
+import { renderApp } from '../../../testing/render-app';
+import { store, storedUser } from '../../../testing/fixtures';
+import { DEFAULT_MAIL_PREFERENCES, server } from '../../../testing/server';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

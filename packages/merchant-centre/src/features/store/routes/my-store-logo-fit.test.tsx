@@ -2,10 +2,10 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@cc/contract';
-import { renderApp } from '../../../test/render-app';
-import { me, store, storedUser } from '../../../test/fixtures';
-import { page, plan } from '../../../test/merchant-fixtures';
-import { server } from '../../../test/server';
+import { renderApp } from '../../../testing/render-app';
+import { me, store, storedUser } from '../../../testing/fixtures';
+import { page, plan } from '../../../testing/merchant-fixtures';
+import { server } from '../../../testing/server';
 import { readImageSize } from '../hooks/read-image-size';
 
 vi.mock('../hooks/read-image-size', () => ({ readImageSize: vi.fn() }));

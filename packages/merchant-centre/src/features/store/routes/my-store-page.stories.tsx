@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@cc/contract';
-import { defaultAnswers, failing, pending, storeSaveAnswer } from '../../../test/api-handlers';
-import { argosLogoAnswer, argosMerchant, argosStore } from '../../../test/argos';
-import { BRAND_STORIES } from '../../insights/components/story-brand';
-import { withAppProviders } from '../../shell/components/story-providers';
+import { defaultAnswers, failing, pending, storeSaveAnswer } from '../../../testing/api-handlers';
+import { argosLogoAnswer, argosMerchant, argosStore } from '../../../testing/argos';
+import { BRAND_STORIES } from '../../../testing/story-brand';
+import { withAppProviders } from '../../../testing/story-providers';
 import { MyStorePage } from './my-store-page';
 
 const meta = {

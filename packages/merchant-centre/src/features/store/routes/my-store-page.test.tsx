@@ -4,11 +4,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CLIENTS } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
 import { NO_URL_MESSAGE } from '@cc/api';
-import { expectAlertToHideAfter10Seconds } from '../../../test/auto-hide';
-import { renderApp } from '../../../test/render-app';
-import { me, store, storedUser } from '../../../test/fixtures';
-import { page, plan } from '../../../test/merchant-fixtures';
-import { server } from '../../../test/server';
+import { expectAlertToHideAfter10Seconds } from '../../../testing/auto-hide';
+import { renderApp } from '../../../testing/render-app';
+import { me, store, storedUser } from '../../../testing/fixtures';
+import { page, plan } from '../../../testing/merchant-fixtures';
+import { server } from '../../../testing/server';
 import { readImageSize } from '../hooks/read-image-size';
 
 vi.mock('../hooks/read-image-size', () => ({ readImageSize: vi.fn() }));

@@ -1,8 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
-import { renderApp } from '../../../test/render-app';
-import { store, storedUser } from '../../../test/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { store, storedUser } from '../../../testing/fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

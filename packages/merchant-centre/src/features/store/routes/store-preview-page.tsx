@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetCouponsQuery } from '@cc/api';
+import { useGetCouponsQuery } from '../../../lib/api/coupons';
 import { Spinner } from '@cc/ui/spinner';
 import { useClientConfig } from '../../../lib/brand-context';
 import { useMerchant } from '../../../lib/use-merchant';

@@ -1,7 +1,7 @@
 import type { CouponCreateBody, CouponUpdateBody, Paginated, SuccessBody } from '@cc/contract';
-import { api, LIST } from '../api';
-import { moneyOfClient, toScreenCoupon } from '../coupon-mapper';
-import type { ScreenCoupon, WireCoupon } from '../coupon-mapper';
+import { api, LIST } from '@cc/api';
+import { moneyOfClient, toScreenCoupon } from './coupon-mapper';
+import type { ScreenCoupon, WireCoupon } from './coupon-mapper';
 
 export type CouponListArgs = { storeSlug: string; client: number };
 /** Coupon list response as screens use it: count and the mapped coupons. */

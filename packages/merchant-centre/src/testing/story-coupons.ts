@@ -1,8 +1,8 @@
 import { fireEvent } from 'storybook/test';
-import type { WireCoupon } from '@cc/api';
-import { couponStatsAnswer } from '../../../test/api-handlers';
-import { ARGOS, argosMerchant } from '../../../test/argos';
-import { wireCoupon } from '../../../test/merchant-fixtures';
+import type { WireCoupon } from '../lib/api/coupon-mapper';
+import { couponStatsAnswer } from './api-handlers';
+import { ARGOS, argosMerchant } from './argos';
+import { wireCoupon } from './merchant-fixtures';
 
 /** A merchant signed in with the Argos store, as GET /auth/me/ answers. */
 export const ARGOS_MERCHANT = argosMerchant();

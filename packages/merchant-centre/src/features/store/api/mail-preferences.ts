@@ -1,5 +1,5 @@
 import type { MailPreferences, MailPreferencesBody } from '@cc/contract';
-import { api } from '../api';
+import { api } from '@cc/api';
 
 export const MAIL_PREFERENCES_PATH = 'mail-preferences/';
 

@@ -1,7 +1,7 @@
 import type { Insights, InsightsCounts, InsightsCsvTable, InsightsWindow } from '@cc/contract';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api } from '../api';
-import { attachmentName } from './billing';
+import { api } from '@cc/api';
+import { attachmentName } from '../../../lib/api/billing';
 
 /** One UTC day of the store's counts (yyyy-MM-dd). */
 export type InsightsPoint = InsightsCounts & { day: string };

@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { server } from '../../../testing/server';
 import type { Insights } from '@cc/contract';
-import { insightsApi } from './endpoints/insights';
-import { makeTestStore } from './test-store';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { insightsApi } from './insights';
+import { makeTestStore } from '@cc/api/testing';
 
 /** One coupon's figures, the same under both names of its id. */
 const row = {

@@ -1,5 +1,5 @@
 import type { Store, StoreCreateBody, StoreUpdateBody } from '@cc/contract';
-import { api, LIST } from '../api';
+import { api, LIST } from '@cc/api';
 
 export const storesApi = api.injectEndpoints({
   endpoints: (build) => ({

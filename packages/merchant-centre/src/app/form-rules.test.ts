@@ -1,8 +1,9 @@
 import { validateYupSchema, yupToFormErrors } from 'formik';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from 'yup';
-import { STORE_WIRE_FIELDS, toCouponBody } from '@cc/api';
-import type { StoreDraft } from '@cc/api';
+import { STORE_WIRE_FIELDS } from '../features/store/api/store-mapper';
+import { toCouponBody } from '../lib/api/coupon-mapper';
+import type { StoreDraft } from '../features/store/api/store-mapper';
 import { CLIENTS } from '@cc/config';
 import {
   COUPON_RULE_CASES,

@@ -10,7 +10,7 @@ import type {
   SignOutOthersResponse,
   VerificationMailResponse,
 } from '@cc/contract';
-import { api, LIST } from '../api';
+import { api, LIST } from '@cc/api';
 
 export const ACCOUNT_PATH = 'account/';
 export const ACCOUNT_SESSIONS_PATH = 'account/sessions/';

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Middleware } from '@reduxjs/toolkit';
-import { api } from './api';
-import { noticesMiddleware, noticesSlice } from './notices';
+import { api } from '../api';
+import { noticesMiddleware, noticesSlice } from '../notices';
 
 /** A store with just the API and the notice lists, for tests of this package. */
 export function makeTestStore(clientId = 7, seen: string[] = []) {

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import type { WireCoupon } from '@cc/api';
+import type { WireCoupon } from '../lib/api/coupon-mapper';
 import { API_BASE_PATH } from '@cc/api/constants';
 import type {
   CouponStats,

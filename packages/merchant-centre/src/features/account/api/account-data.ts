@@ -1,7 +1,7 @@
 import type { DeleteAccountBody } from '@cc/contract';
-import { api } from '../api';
-import { downloadFile } from './billing';
-import type { DownloadedFile } from './billing';
+import { api } from '@cc/api';
+import { downloadFile } from '../../../lib/api/billing';
+import type { DownloadedFile } from '../../../lib/api/billing';
 
 export const ACCOUNT_EXPORT_PATH = 'account/export/';
 export const ACCOUNT_DELETE_PATH = 'account/delete/';

@@ -8,14 +8,14 @@ import { api, noticesMiddleware } from '@cc/api';
 import type { StoredUser } from '@cc/api';
 import { ThemeProvider } from '@cc/ui/theme';
 import { ToastContainer } from '@cc/ui/toast-container';
-import pkg from '../../../../package.json' with { type: 'json' };
-import { BrandProvider } from '../../../lib/brand-context';
-import { LinksProvider } from '../../../lib/links';
-import { rootReducer } from '../../../lib/root-reducer';
-import { ROUTER_LINKS } from '../../../lib/router-links';
-import { userStored } from '../../../lib/session/session-slice';
-import { storyBrand } from '../../insights/components/story-brand';
-import { NoticeToasts } from './notice-toasts';
+import pkg from '../../package.json' with { type: 'json' };
+import { BrandProvider } from '../lib/brand-context';
+import { LinksProvider } from '../lib/links';
+import { rootReducer } from '../lib/root-reducer';
+import { ROUTER_LINKS } from '../lib/router-links';
+import { userStored } from '../lib/session/session-slice';
+import { storyBrand } from './story-brand';
+import { NoticeToasts } from '../features/shell/components/notice-toasts';
 
 function createStoryStore(clientId: number) {
   rootReducer.inject(api);

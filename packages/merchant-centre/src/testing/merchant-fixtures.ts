@@ -1,4 +1,4 @@
-import type { WireCoupon } from '@cc/api';
+import type { WireCoupon } from '../lib/api/coupon-mapper';
 import type { Paginated, Plan, Transaction } from '@cc/contract';
 
 /** A coupon as the server sends it, of the fixture store (id 5, 'acme-voucher-codes'). */

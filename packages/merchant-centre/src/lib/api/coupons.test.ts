@@ -1,15 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { server } from '../../testing/server';
 import type { WireCoupon } from './coupon-mapper';
-import { couponsApi } from './endpoints/coupons';
-import { selectErrors, selectNotifications } from './notices';
-import { makeTestStore } from './test-store';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { couponsApi } from './coupons';
+import { selectErrors, selectNotifications } from '@cc/api';
+import { makeTestStore } from '@cc/api/testing';
 
 function coupon(id: number, sort: number): WireCoupon {
   return {

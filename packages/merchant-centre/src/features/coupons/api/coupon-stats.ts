@@ -1,5 +1,5 @@
 import type { CouponStats, CouponStatsList } from '@cc/contract';
-import { api } from '../api';
+import { api } from '@cc/api';
 
 /** Shopper counts per coupon, last 30 days: views, code reveals, outbound clicks (screen names). */
 export type CouponCounts = { views: number; reveals: number; clicks: number };

@@ -1,9 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountHandlers } from '../features/account/components/story-account';
-import { store, storedUser } from './fixtures';
-import { renderApp } from './render-app';
-import { server } from './server';
+import { accountHandlers } from '../testing/story-account';
+import { store, storedUser } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
+import { server } from '../testing/server';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { PasskeyCancelled, type PasskeyCeremony } from '@cc/api/passkeys';
 import { PASSKEY_MESSAGES, type Passkey, type PasskeyCredential } from '@cc/contract';
-import { apiPath } from '../../../test/api-handlers';
+import { apiPath } from './api-handlers';
 
 /** Passkeys' answers for the section's stories and tests, in the contract's wire shapes; the password is `demo1234`. */
 

@@ -10,8 +10,8 @@ import type {
   UpdateSubscriptionBody,
 } from '@cc/contract';
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api, LIST } from '../api';
-import type { FetchQuery } from '../reauth';
+import { api, LIST } from '@cc/api';
+import type { FetchQuery } from '@cc/api/reauth';
 
 type MaybePage<T> = Paginated<T> | T[];
 

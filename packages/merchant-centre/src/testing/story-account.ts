@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Account, AccountSession, VerificationMailResponse } from '@cc/contract';
 import { ACCOUNT_MESSAGES, VERIFICATION_RESEND_SECONDS } from '@cc/contract';
-import { apiPath } from '../../../test/api-handlers';
+import { apiPath } from './api-handlers';
 
 /**
  * The account calls' answers for the Account screen's stories and tests, in the contract's

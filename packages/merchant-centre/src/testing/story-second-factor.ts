@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { RecoveryCodes, SecondFactorStatus, TotpSetup } from '@cc/contract';
 import { SECOND_FACTOR_MESSAGES } from '@cc/contract';
-import { apiPath } from '../../../test/api-handlers';
+import { apiPath } from './api-handlers';
 
 /**
  * Two-step sign-in's answers for the section's stories and tests, in the contract's wire

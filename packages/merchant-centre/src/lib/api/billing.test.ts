@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { billingApi } from './endpoints/billing';
-import { selectErrors } from './notices';
-import { makeTestStore } from './test-store';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '../../testing/server';
+import { billingApi } from './billing';
+import { selectErrors } from '@cc/api';
+import { makeTestStore } from '@cc/api/testing';
 
 const card = {
   id: 'pm_1',

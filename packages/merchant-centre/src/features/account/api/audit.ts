@@ -1,5 +1,5 @@
 import type { AccountActivityEntry } from '@cc/contract';
-import { api } from '../api';
+import { api } from '@cc/api';
 
 export const ACCOUNT_ACTIVITY_PATH = 'account/activity/';
 

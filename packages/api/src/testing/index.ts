@@ -1,0 +1,2 @@
+export { makeTestStore } from './test-store';
+export type { TestState } from './test-store';
