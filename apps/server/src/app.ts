@@ -19,7 +19,8 @@ import { systemClock, type Clock } from './core/clock';
 import type { Database, Db } from './core/db';
 import type { Env } from './core/env';
 import { sourceTreeStaticFiles } from './core/static-files';
-import auth, { me } from './auth';
+import auth from './auth';
+import account from './account';
 import secondFactor from './second-factor';
 import { registerErrorHandler } from './core/plugins/error-handler';
 import { loggerOptions } from './core/plugins/log-redaction';
@@ -35,14 +36,16 @@ import { validatorCompiler } from './core/plugins/validation';
 import accountData from './account-data';
 import retention from './retention';
 import audit from './audit';
+import { auditDirectory } from './account/audit-directory';
 import insights from './insights';
-import lifecycleMail from './mail/lifecycle';
+import lifecycleMail from './lifecycle-mail/index';
 import { APP_VERSION } from './core/version';
 import legacy from './legacy';
 import publicPages from './public-pages';
 import review from './review';
 import coupons from './coupons';
-import stores, { storesRoutes } from './stores';
+import stores from './stores';
+import { ownedStores } from './stores/owned-store';
 import uploads from './uploads';
 import mail from './mail';
 import mailboxRoutes from './mail/mailbox';
@@ -223,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Features, each one plugin that builds its own repository and service and names the
   // features whose services it uses; an order that leaves one out fails here, at start.
   const { brandOrigins, jwtSecret: secret } = env;
-  await app.register(audit);
+  await app.register(audit, { directory: auditDirectory });
   await app.register(mail);
   await app.register(auth, {
     brandOrigins,
@@ -231,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifiedTokensBudget: budgets.verified_tokens,
     signedInUsersBudget: budgets.signed_in_users,
     sessionsBudget: budgets.sessions,
+    ownedStores,
     consoleOrigin: env.apiOrigin ?? DEFAULT_API_ORIGIN,
   });
   // Two-step sign-in: its gate sits in auth's sign-in from here on.
@@ -246,8 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invoiceSuppliers: env.invoiceSuppliers,
   });
   // The store and /auth/me/ answers show the store's subscription: after billing.
-  await app.register(storesRoutes);
-  await app.register(me);
+  await app.register(account);
   await app.register(publicPages, {
     brandOrigins,
     secret,

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { billingDetails, billingPaymentMethods } from '../src/billing/schema';
 import { ownerReadCache } from '../src/core/owner-reads';
 import type { StoreCache } from '../src/core/store-changes';
-import { mailPreferences } from '../src/mail/schema';
+import { mailPreferences } from '../src/lifecycle-mail/schema';
 import { GOOD_CARD, merchant, subscribe } from './fakes/checkout-browser';
 import { call, dayOffset, describeEachDatabase, secondInstance, testEnv, until } from './helpers';
 import { drivenStoreChanges } from './listening';

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AccountActivityEntry, AuditPage, AuditQuery, MESSAGES } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import { Forbidden } from '../core/errors';
 import { bearer, errorResponses } from '../core/route-schemas';
 import { canReadAudit, type AuditService } from './service';

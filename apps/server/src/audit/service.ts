@@ -13,6 +13,7 @@ import { csvFile } from '../core/csv';
 import type { Db, Executor } from '../core/db';
 import { ValidationFailed } from '../core/errors';
 import { currentOrigin } from './context';
+import type { AuditDirectory } from './directory';
 import { auditRepository, type AuditFilter, type AuditKey } from './repository';
 import type { AuditRow } from './schema';
 
@@ -101,8 +102,8 @@ export function toWireAuditEvent(row: AuditRow): AuditEvent {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function auditService(deps: { db: Db; clock: Clock }) {
-  const repo = auditRepository(deps.db);
+export function auditService(deps: { db: Db; clock: Clock; directory: AuditDirectory }) {
+  const repo = auditRepository(deps.db, deps.directory);
 
   return {
     /** Appends an entry, in the caller's transaction when given: the change and its record commit together. */

@@ -15,7 +15,7 @@ import {
 } from '@cc/contract';
 import { bearer, errorResponses, MessageErrorRef, ValidationErrorRef } from '../core/route-schemas';
 import type { AccountService } from './account-service';
-import { callerOf } from './authenticate';
+import { callerOf } from '../core/http/caller';
 import type { SessionsService } from './sessions';
 
 const tags = ['account'];

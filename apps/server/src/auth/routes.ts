@@ -17,7 +17,7 @@ import {
   VerifyEmailResponse,
 } from '@cc/contract';
 import { Unauthorized } from '../core/errors';
-import { callerOf } from './authenticate';
+import { callerOf } from '../core/http/caller';
 import { bearer, errorResponses } from '../core/route-schemas';
 import { clearRefreshCookie, readRefreshCookie, withRefreshCookie } from './refresh-cookie';
 

@@ -9,6 +9,7 @@ import { isEmail, MESSAGES, type AuthTokens, type EmailRegisterBody, type Second
 import type { Executor } from '../core/db';
 import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../core/errors';
 import { composeMail, type MailKind } from '../mail/templates';
+import type { OwnedStores } from './owned-store';
 import { usersRepository, type NewUser, type UserRow } from './repository';
 import type { SignedInUserCache } from './user-cache';
 import { tokensRepository } from './tokens-repository';
@@ -53,6 +54,8 @@ export type AuthDeps = CoreDeps & {
   signedInUsers: SignedInUserCache;
   /** The signed-in sessions (sessions.ts). */
   sessions: SessionsService;
+  /** Where a user's store is read beside them (owned-store.ts). */
+  ownedStores: OwnedStores;
   outbox: Pick<OutboxService, 'enqueue'>;
   /** The audit trail: sign-ins, failed ones and password resets. */
   audit: Pick<AuditService, 'record'>;
@@ -60,7 +63,7 @@ export type AuthDeps = CoreDeps & {
 
 export function authService(deps: AuthDeps) {
   const { db, clock, signedInUsers, sessions } = deps;
-  const users = usersRepository(db);
+  const users = usersRepository(db, deps.ownedStores);
   const tokens = tokensRepository(db);
   const access = accessTokens({ secret: deps.jwtSecret, budgetBytes: deps.verifiedTokensBudget });
   const emailVerifiedListeners: EmailVerifiedListener[] = [];

@@ -18,7 +18,7 @@ import {
 } from '@cc/contract';
 import { Forbidden } from '../core/errors';
 import { bearer, errorResponses } from '../core/route-schemas';
-import { callerOf } from './authenticate';
+import { callerOf } from '../core/http/caller';
 import { activeStaffRole, type StaffService } from './staff-service';
 
 const tags = ['staff'];

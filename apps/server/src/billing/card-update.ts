@@ -11,7 +11,7 @@ import { CARD_LINK_TTL_MS, type LinkReference, type LinkSigner } from './links';
 import type { LocalProvider } from './local-provider';
 import type { BillingProvider } from './provider';
 import type { BillingRepository } from './repository';
-import type { BillingStores } from './service';
+import type { BillingStores } from './types';
 import type { StripeProvider } from './stripe-provider';
 import type { BillingSync } from './sync';
 

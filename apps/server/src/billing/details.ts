@@ -12,7 +12,7 @@ import type { Clock } from '../core/clock';
 import { ValidationFailed } from '../core/errors';
 import type { Caller } from '../core/deps';
 import type { OwnerRead } from '../core/owner-reads';
-import type { BillingStores } from './service';
+import type { BillingStores } from './types';
 import type { BillingDetailsRow, BillingRepository } from './repository';
 
 export function billingDetailsWire(row: BillingDetailsRow | undefined, client: number): BillingDetails {

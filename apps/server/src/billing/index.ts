@@ -68,7 +68,7 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   const provider = stripeApi?.provider ?? local?.provider ?? localProvider({ db, clock: app.clock }).provider;
   const sync = billingSync({ db, repo, provider, clock: app.clock, committed: app.storeChanges.changed });
   const invoices = invoiceService({ db, clock: app.clock, suppliers: options.invoiceSuppliers ?? PLACEHOLDER_SUPPLIERS, planName });
-  // First of the sync's listeners: the receipt mail (mail/lifecycle) finds the charge's invoice issued.
+  // First of the sync's listeners: the receipt mail (lifecycle-mail) finds the charge's invoice issued.
   sync.onSynced((synced, tx) => invoices.issueFor(synced.transactions, tx));
   const paidUpElsewhere: Billing['paidUpElsewhere'] = async (storeId, subscriptionId, tx) =>
     (await repo.liveSubscriptions(storeId, tx)).some(

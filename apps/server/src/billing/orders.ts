@@ -4,7 +4,7 @@ import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import type { Caller } from '../core/deps';
 import type { OwnerRead } from '../core/owner-reads';
-import type { BillingStores } from './service';
+import type { BillingStores } from './types';
 import { billingDetailsWire } from './details';
 import type { InvoiceService } from './invoices/service';
 import { ordersCsv, ordersFilename } from './orders-csv';

@@ -13,7 +13,7 @@ import {
   Transaction,
   UpdateSubscriptionBody,
 } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import { paginate } from '../core/pagination';
 import { bearer, errorResponses, MessageErrorRef } from '../core/route-schemas';
 

@@ -6,7 +6,6 @@ import type { StoreRow } from '../stores/types';
 import { ValidationFailed } from '../core/errors';
 import type { Caller } from '../core/deps';
 import type { AuthService } from '../auth/service';
-import type { StoreService } from '../stores/service';
 import { randomToken } from '../core/secrets';
 import type { BillingEnv } from '../core/env';
 import { checkCard, type CardForm } from './cards';
@@ -17,6 +16,7 @@ import { billingDetailsOf } from './details';
 import { billingOrders } from './orders';
 import { billingPaymentMethods } from './payment-methods';
 import type { BillingRepository } from './repository';
+import type { BillingStores } from './types';
 import type { StripeProvider } from './stripe-provider';
 import type { BillingSummaryCache } from './summary-cache';
 import type { OwnerRead } from '../core/owner-reads';
@@ -38,7 +38,6 @@ export function planName(client: ClientId): string {
 }
 
 /** What billing reads of the stores: the owner's store (404 without one) and stores by owner or id. */
-export type BillingStores = Pick<StoreService, 'findByOwner' | 'findById' | 'ownStore'>;
 
 export type BillingServiceDeps = {
   db: Db;

@@ -4,7 +4,7 @@ import type { Caller } from '../core/deps';
 import { NotFound, ValidationFailed } from '../core/errors';
 import { isHealthy, isLive, type BillingProvider } from './provider';
 import type { BillingRepository, SubscriptionRow } from './repository';
-import type { BillingStores } from './service';
+import type { BillingStores } from './types';
 import type { BillingSync } from './sync';
 import { subscriptionWire } from './view';
 

@@ -23,7 +23,7 @@ export function billingSync(deps: {
   committed?: (storeId: number) => void;
 }) {
   const { db, repo, provider, clock } = deps;
-  /** What other features do in the sync's transaction (the billing mails: mail/lifecycle). */
+  /** What other features do in the sync's transaction (the billing mails: lifecycle-mail). */
   const listeners: SyncListener[] = [];
   const kind = provider.kind;
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { STAFF_INVITATION_TTL_MS } from '@cc/config';
+import { auditDirectory } from '../account/audit-directory';
 import { auditService } from '../audit/service';
 import { invitationLink } from '../auth/staff-mail';
 import { staffInvitations } from '../auth/staff-invitations';
@@ -85,7 +86,7 @@ const env = loadEnvOrExit();
 const database = openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
 await database.migrate();
 const clock = systemClock;
-const invitations = staffInvitations({ db: database.db, clock, audit: auditService({ db: database.db, clock }) });
+const invitations = staffInvitations({ db: database.db, clock, audit: auditService({ db: database.db, clock, directory: auditDirectory }) });
 /** A refusal, said in one line. */
 class Refused extends Error {}
 

@@ -9,7 +9,7 @@ import {
   SortCouponsBody,
   SuccessBody,
 } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import { paginate, sendSinglePage } from '../core/pagination';
 import { bearer, errorResponses } from '../core/route-schemas';
 

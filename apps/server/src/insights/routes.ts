@@ -7,7 +7,7 @@ import {
   InsightsQuery,
   type InsightsCsvTable,
 } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import { bearer, errorResponses } from '../core/route-schemas';
 import type { InsightsService } from './service';
 

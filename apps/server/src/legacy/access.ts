@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isClientId } from '@cc/config';
 import { NotFound } from '../core/errors';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import type { AuthService } from '../auth/service';
 import type { StoreRow } from '../stores/types';
 import type { Caller } from '../core/deps';

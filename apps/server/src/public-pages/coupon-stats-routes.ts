@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CouponStatsList } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import type { CouponService } from '../coupons/service';
 import type { StoreService } from '../stores/service';
 import type { PublicPageService } from './service';

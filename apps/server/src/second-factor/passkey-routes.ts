@@ -16,7 +16,7 @@ import {
   SESSION_AUDIENCE_HEADER,
   STAFF_AUDIENCE,
 } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import { withRefreshCookie } from '../auth/refresh-cookie';
 import { bearer, errorResponses } from '../core/route-schemas';
 import type { PasskeySite } from './passkey-ceremony';

@@ -11,7 +11,7 @@ import {
   SecondFactorStatus,
   TotpSetup,
 } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import { withRefreshCookie } from '../auth/refresh-cookie';
 import { bearer, errorResponses } from '../core/route-schemas';
 import type { SecondFactorAccount } from './account-service';

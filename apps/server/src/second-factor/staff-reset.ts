@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MESSAGES, STAFF_MESSAGES, StaffParams } from '@cc/contract';
 import type { AuditService } from '../audit/service';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import type { AuthService } from '../auth/service';
 import type { SessionsService } from '../auth/sessions';
 import { activeStaffRole } from '../auth/staff-service';

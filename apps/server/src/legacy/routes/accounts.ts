@@ -15,7 +15,7 @@ import {
 } from '@cc/contract';
 import { errorResponses } from '../../core/route-schemas';
 import { actorOf } from '../access';
-import type { LegacyServices } from '../index';
+import type { LegacyServices } from '../services';
 import { OWNER, signedInDoc } from './docs';
 
 /**

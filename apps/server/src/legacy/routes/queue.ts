@@ -9,7 +9,7 @@ import {
 } from '@cc/contract';
 import { requireStaff } from '../../review/staff-guard';
 import { errorResponses } from '../../core/route-schemas';
-import type { LegacyServices } from '../index';
+import type { LegacyServices } from '../services';
 import { signedInDoc, STAFF } from './docs';
 
 /** /api/MerchantQueue and /api/CouponQueue: the store review queue, staff only. */

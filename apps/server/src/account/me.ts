@@ -3,7 +3,7 @@ import { NotFound } from '../core/errors';
 import type { BillingView } from '../billing/view';
 import type { Caller } from '../core/deps';
 import type { StoreService } from '../stores/service';
-import type { AuthService } from './service';
+import type { AuthService } from '../auth/service';
 
 export type UserServiceDeps = {
   /** The user with their store, held per instance until either changes (user-cache.ts). */

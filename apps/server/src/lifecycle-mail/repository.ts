@@ -6,12 +6,12 @@ import {
   type MailPreferencesBody,
   type OptionalMailKind,
 } from '@cc/contract';
-import type { Executor } from '../../core/db';
-import { userDirectory } from '../../auth/read-model';
-import { couponDirectory, currentOn } from '../../coupons/read-model';
-import { countedCoupon, couponDayCounts, storeDaysBetween } from '../../public-pages/read-model';
-import { storeDirectory } from '../../stores/read-model';
-import { mailEvents, mailPreferences } from '../schema';
+import type { Executor } from '../core/db';
+import { userDirectory } from '../auth/read-model';
+import { couponDirectory, currentOn } from '../coupons/read-model';
+import { countedCoupon, couponDayCounts, storeDaysBetween } from '../public-pages/read-model';
+import { storeDirectory } from '../stores/read-model';
+import { mailEvents, mailPreferences } from './schema';
 
 const PROPERTY = {
   expiring_coupons: 'expiringCoupons',

@@ -1,6 +1,6 @@
 import { getClientConfig, type ClientId } from '@cc/config';
-import type { NewMail } from '../repository';
-import { brandMailHtml, type MailParagraph } from '../templates';
+import type { NewMail } from '../mail/types';
+import { brandMailHtml, type MailParagraph } from '../mail/templates';
 
 export type LifecycleMailKind =
   | 'coupon_expiring'

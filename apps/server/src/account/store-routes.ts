@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Store, StoreCreateBody, StoreUpdateBody, StoreUpdateQuery } from '@cc/contract';
-import type { StoreRow } from './types';
-import { callerOf } from '../auth/authenticate';
+import type { StoreRow } from '../stores/types';
+import { callerOf } from '../core/http/caller';
 import { bearer, errorResponses } from '../core/route-schemas';
 
 const tags = ['stores'];

@@ -6,7 +6,7 @@ import { billingNotices } from './billing-notices';
 import { mailPreferencesService, type MailPreferencesService } from './preferences';
 import { lifecycleMailRepository } from './repository';
 import lifecycleMailRoutes from './routes';
-import { periodicJob } from '../../core/periodic-job';
+import { periodicJob } from '../core/periodic-job';
 import { lifecycleScanner } from './scanner';
 import { unsubscribeTokens } from './unsubscribe-token';
 
@@ -50,6 +50,7 @@ async function lifecycleMail(
     db: app.db,
     clock: app.clock,
     brandOrigins: options.brandOrigins,
+    outbox: app.outbox,
     paidUpElsewhere: app.billing.paidUpElsewhere,
     invoiceNumberOf: (transactionId, tx) => app.billing.invoices.referenceInTransaction(transactionId, tx),
   });
@@ -69,6 +70,7 @@ async function lifecycleMail(
     clock: app.clock,
     brandOrigins: options.brandOrigins,
     tokens,
+    outbox: app.outbox,
   });
   await app.register(lifecycleMailRoutes, {
     prefix: '/api/v1',
@@ -91,4 +93,4 @@ async function lifecycleMail(
   app.decorate('mailPreferences', service);
 }
 
-export default fp(lifecycleMail, { name: 'lifecycle-mail', dependencies: ['auth', 'stores', 'coupons', 'billing'] });
+export default fp(lifecycleMail, { name: 'lifecycle-mail', dependencies: ['mail', 'auth', 'stores', 'coupons', 'billing'] });

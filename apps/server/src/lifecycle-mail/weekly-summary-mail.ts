@@ -1,6 +1,6 @@
 import { getClientConfig, type ClientId } from '@cc/config';
 import { formatNumber } from '@cc/contract';
-import type { NewMail } from '../repository';
+import type { NewMail } from '../mail/types';
 import { lifecycleMail, longDate } from './compose';
 
 export type WeekCounts = { views: number; reveals: number; clicks: number };

@@ -1,11 +1,11 @@
 import { getClientConfig, type ClientId } from '@cc/config';
 import { formatMoney } from '@cc/contract';
-import type { NewMail } from '../repository';
+import type { NewMail } from '../mail/types';
 import { lifecycleMail, longDate } from './compose';
 
 type BillingMail = { client: ClientId; to: string; origin: string; storeName: string };
 
-/** What a receipt's invoice attachment is called in the outbox (mail/lifecycle/index.ts builds it). */
+/** What a receipt's invoice attachment is called in the outbox (lifecycle-mail/index.ts builds it). */
 export const INVOICE_ATTACHMENT = 'invoice';
 
 /** A receipt for every charge, with the link to its receipt page and its invoice attached as a PDF. */

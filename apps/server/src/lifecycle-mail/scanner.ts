@@ -2,9 +2,10 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isClientId, type ClientId } from '@cc/config';
 import type { OptionalMailKind } from '@cc/contract';
-import { addDays, daysBetween, isoDate, type Clock } from '../../core/clock';
-import type { Db } from '../../core/db';
-import { outboxRepository, type NewMail } from '../repository';
+import { addDays, daysBetween, isoDate, type Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import type { OutboxService } from '../mail/service';
+import type { NewMail } from '../mail/types';
 import { couponExpiredMail, couponExpiringMail } from './coupon-mails';
 import { lifecycleMailRepository, type CouponPlace, type CouponRow } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -76,13 +77,15 @@ export function lifecycleScanner(deps: {
   clock: Clock;
   brandOrigins: Record<ClientId, string>;
   tokens: UnsubscribeTokens;
+  /** The outbox the mails are queued in, in the transaction that claims their events. */
+  outbox: Pick<OutboxService, 'enqueue'>;
   /** Mails per batch; MAIL_SCAN_BATCH unless a test wants a small backlog to span batches. */
   batchSize?: number;
   /** The rest after a full batch (restAfterBatch unless a test watches the rests). */
   rest?: (batchMs: number, signal?: AbortSignal) => Promise<void>;
 }) {
   const repo = lifecycleMailRepository(deps.db);
-  const outbox = outboxRepository(deps.db);
+  const { outbox } = deps;
   const batchSize = deps.batchSize ?? MAIL_SCAN_BATCH;
   const rest = deps.rest ?? restAfterBatch;
 

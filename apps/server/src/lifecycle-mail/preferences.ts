@@ -1,11 +1,11 @@
 import { isClientId, type ClientId } from '@cc/config';
 import type { MailPreferences, MailPreferencesBody, OptionalMailKind } from '@cc/contract';
-import type { Clock } from '../../core/clock';
-import type { OwnerRead } from '../../core/owner-reads';
-import type { Caller } from '../../core/deps';
+import type { Clock } from '../core/clock';
+import type { OwnerRead } from '../core/owner-reads';
+import type { Caller } from '../core/deps';
 import type { LifecycleMailRepository } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
-import type { StoreService } from '../../stores/service';
+import type { StoreService } from '../stores/service';
 
 /** What a one-click unsubscribe link names, for its confirmation page. */
 export type UnsubscribeTarget = {

@@ -1,5 +1,5 @@
 import { getClientConfig, type ClientId } from '@cc/config';
-import type { NewMail } from '../repository';
+import type { NewMail } from '../mail/types';
 import { couponNouns, lifecycleMail, longDate } from './compose';
 
 type CouponMail = {

@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { ClientId } from '@cc/config';
 import { MailPreferences, MailPreferencesBody } from '@cc/contract';
-import { callerOf } from '../../auth/authenticate';
-import { bearer, errorResponses } from '../../core/route-schemas';
+import { callerOf } from '../core/http/caller';
+import { bearer, errorResponses } from '../core/route-schemas';
 import type { MailPreferencesService } from './preferences';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
 

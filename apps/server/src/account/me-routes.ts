@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { User } from '@cc/contract';
 import { bearer, errorResponses } from '../core/route-schemas';
-import { callerOf } from './authenticate';
+import { callerOf } from '../core/http/caller';
 import type { UserService } from './me';
 
 /** GET /api/v1/auth/me/: the signed-in user with their store and billing. */

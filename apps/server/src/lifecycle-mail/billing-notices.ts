@@ -1,8 +1,8 @@
 import { isClientId, type ClientId } from '@cc/config';
-import type { SyncedSubscription } from '../../billing/types';
-import { isoDate, type Clock } from '../../core/clock';
-import type { Db, Executor } from '../../core/db';
-import { outboxRepository } from '../repository';
+import type { SyncedSubscription } from '../billing/types';
+import { isoDate, type Clock } from '../core/clock';
+import type { Db, Executor } from '../core/db';
+import type { OutboxService } from '../mail/service';
 import { paymentFailedMail, paymentReceiptMail, subscriptionCanceledMail } from './billing-mails';
 import { lifecycleMailRepository } from './repository';
 
@@ -19,13 +19,15 @@ export function billingNotices(deps: {
   db: Db;
   clock: Clock;
   brandOrigins: Record<ClientId, string>;
+  /** The outbox the mails are queued in, in the sync's transaction. */
+  outbox: Pick<OutboxService, 'enqueue'>;
   /** Billing's answer: another of the store's subscriptions than this one is paid up (a reactivation replaced it). */
   paidUpElsewhere: (storeId: number, subscriptionId: string, tx: Executor) => Promise<boolean>;
   /** Billing's answer: the number of the charge's invoice, issued earlier in the same transaction. */
   invoiceNumberOf: (transactionId: number, tx: Executor) => Promise<string | undefined>;
 }) {
   const repo = lifecycleMailRepository(deps.db);
-  const outbox = outboxRepository(deps.db);
+  const { outbox } = deps;
 
   return {
     async afterSync(event: SyncedSubscription, tx: Executor): Promise<void> {
