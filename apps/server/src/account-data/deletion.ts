@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { isClientId, type ClientId } from '@cc/config';
+import type { ClientId } from '@cc/config';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD, type DeleteAccountBody } from '@cc/contract';
 import type { AuditService } from '../audit/service';
 import type { AuthService } from '../auth/service';
@@ -58,7 +58,7 @@ export function accountDeletion(deps: AccountDeletionDeps) {
 
       const store = await deps.stores.findByOwner(caller.userId, deps.db);
       const cancelled = store ? await deps.billing.cancelNow(store.id) : [];
-      const client: ClientId = isClientId(user.client) ? user.client : caller.client;
+      const { client } = user;
       try {
         await deps.db.transaction(async (tx) => {
           // Store writes in flight (an edit, a new coupon) finish first; later ones find no store.

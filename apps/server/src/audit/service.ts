@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import { Readable } from 'node:stream';
 import {
   ACCOUNT_ACTIVITY_LIMIT,
@@ -25,7 +26,7 @@ export type AuditEntry = {
   actor: AuditActor;
   action: string;
   target?: { type: string; id: string | number };
-  client?: number | null;
+  client?: ClientId | null;
   ip?: string;
   /** Never a password, token or code. */
   details?: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { isClientId, VERIFY_EMAIL_TOKEN_TTL_MS, type ClientId } from '@cc/config';
+import { VERIFY_EMAIL_TOKEN_TTL_MS, type ClientId } from '@cc/config';
 import {
   ACCOUNT_MESSAGES,
   isEmail,
@@ -57,7 +57,7 @@ export function accountService(deps: AccountDeps) {
   const users = usersRepository(db);
   const tokens = tokensRepository(db);
 
-  const brandOf = (user: UserRow): ClientId => (isClientId(user.client) ? user.client : 7);
+  const brandOf = (user: UserRow): ClientId => user.client;
   const origin = (user: UserRow) => deps.brandOrigins[brandOf(user)];
 
   async function ownUser(caller: Caller, executor?: Executor): Promise<UserRow> {

@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../core/db';
 import { users } from './schema';
@@ -37,7 +38,7 @@ export function usersRepository(db: Executor, ownedStores?: OwnedStores) {
       const [row] = executor === db ? await byId.execute({ id }) : await executor.select().from(users).where(eq(users.id, id));
       return row;
     },
-    async findByEmail(client: number, email: string, executor: Executor = db): Promise<UserRow | undefined> {
+    async findByEmail(client: ClientId, email: string, executor: Executor = db): Promise<UserRow | undefined> {
       const [row] = await executor
         .select()
         .from(users)

@@ -1,10 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import {
-  isClientId,
-  PASSWORD_RESET_TOKEN_TTL_MS,
-  VERIFY_EMAIL_TOKEN_TTL_MS,
-  type ClientId,
-} from '@cc/config';
+import { PASSWORD_RESET_TOKEN_TTL_MS, VERIFY_EMAIL_TOKEN_TTL_MS, type ClientId } from '@cc/config';
 import { isEmail, MESSAGES, type AuthTokens, type EmailRegisterBody, type SecondFactorChallenge } from '@cc/contract';
 import type { Executor } from '../core/db';
 import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../core/errors';
@@ -94,7 +89,7 @@ export function authService(deps: AuthDeps) {
       { userId: user.id, purpose: kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl), createdAt: now },
       executor,
     );
-    const client = isClientId(user.client) ? user.client : 7;
+    const { client } = user;
     const mail = composeMail({ kind, client, origin: deps.brandOrigins[client], to: user.email, token });
     await deps.outbox.enqueue(mail, now, executor);
   }

@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import { aliasedTable, and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../core/db';
 import { staffInvitations, users } from './schema';
@@ -133,7 +134,7 @@ export function staffRepository(db: Executor) {
     },
 
     /** The account of the address on the staff brand, if any (to refuse inviting it). */
-    async accountOf(client: number, email: string, executor: Executor = db) {
+    async accountOf(client: ClientId, email: string, executor: Executor = db) {
       const [row] = await executor
         .select({ id: users.id, role: users.role })
         .from(users)

@@ -1,4 +1,4 @@
-import { getClientConfig, isClientId, type ClientId } from '@cc/config';
+import { getClientConfig, type ClientId } from '@cc/config';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
 import type { AuthService } from '../auth/service';
 import type { AuditService } from '../audit/service';
@@ -44,16 +44,15 @@ export function billingCardUpdate(deps: {
   stripe: Pick<StripeProvider, 'createCardUpdate'> | undefined;
   sync: BillingSync;
   cardLinks: LinkSigner;
-  origin: (client: number) => string;
+  origin: (client: ClientId) => string;
   /** The audit trail: a card replaced. */
   audit: Pick<AuditService, 'record'>;
 }) {
   const { repo, stores, clock, sync } = deps;
-  const clientOf = (value: number): ClientId => (isClientId(value) ? value : 7);
 
   /** The store a signed card link names, with its current subscription at this processor. */
   async function linked(ref: LinkReference, signature: string) {
-    if (!deps.local || !isClientId(ref.client)) return undefined;
+    if (!deps.local) return undefined;
     if (!deps.cardLinks.verify(ref, signature, unix(clock.now()))) return undefined;
     const store = await stores.findById(ref.storeId);
     if (!store || store.client !== ref.client) return undefined;
@@ -70,7 +69,7 @@ export function billingCardUpdate(deps: {
       if (!current || current.provider !== deps.provider.kind) {
         throw ValidationFailed.field('non_field_errors', ACCOUNT_MESSAGES.noCardToUpdate);
       }
-      const client = clientOf(store.client);
+      const { client } = store;
       const returnUrl = `${deps.origin(client)}/payment`;
       if (deps.stripe) {
         return deps.stripe.createCardUpdate({ customerId: current.providerCustomerId, storeId: store.id, client, returnUrl });
@@ -84,7 +83,7 @@ export function billingCardUpdate(deps: {
     async cardLinkTarget(ref: LinkReference, signature: string): Promise<CardLinkTarget | undefined> {
       const found = await linked(ref, signature);
       if (!found) return undefined;
-      const client = clientOf(found.store.client);
+      const { client } = found.store;
       return {
         storeName: found.store.name,
         client,

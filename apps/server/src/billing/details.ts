@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import {
   BILLING_DETAILS_FIELDS,
   MESSAGES,
@@ -15,7 +16,7 @@ import type { OwnerRead } from '../core/owner-reads';
 import type { BillingStores } from './types';
 import type { BillingDetailsRow, BillingRepository } from './repository';
 
-export function billingDetailsWire(row: BillingDetailsRow | undefined, client: number): BillingDetails {
+export function billingDetailsWire(row: BillingDetailsRow | undefined, client: ClientId): BillingDetails {
   if (!row) return NO_BILLING_DETAILS;
   return {
     billing_name: row.name,

@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import type Stripe from 'stripe';
 import type { AuditService } from '../audit/service';
 import type { Clock } from '../core/clock';
@@ -34,7 +35,7 @@ export function stripeWebhooks(deps: {
   sync: BillingSync;
   clock: Clock;
   /** The stores feature's lookup: the store a Checkout's reference names. */
-  storeById: (id: number) => Promise<{ id: number; userId: number; client: number } | undefined>;
+  storeById: (id: number) => Promise<{ id: number; userId: number; client: ClientId } | undefined>;
   /** The audit trail: a card replaced through Stripe's page. */
   audit: Pick<AuditService, 'record'>;
 }) {

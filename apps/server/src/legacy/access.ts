@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { isClientId } from '@cc/config';
 import { NotFound } from '../core/errors';
 import { callerOf } from '../core/http/caller';
 import type { AuthService } from '../auth/service';
@@ -27,5 +26,5 @@ export function mayTouch(actor: Actor, store: StoreRow | undefined | null): Stor
  * messages), from the staff member's own session.
  */
 export function ownerOf(store: StoreRow, via: Caller): Caller {
-  return { userId: store.userId, client: isClientId(store.client) ? store.client : 7, sessionId: via.sessionId };
+  return { userId: store.userId, client: store.client, sessionId: via.sessionId };
 }

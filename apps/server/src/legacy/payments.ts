@@ -1,4 +1,4 @@
-import { isClientId, type ClientId } from '@cc/config';
+import type { ClientId } from '@cc/config';
 import {
   LEGACY_MESSAGES,
   MESSAGES,
@@ -100,7 +100,7 @@ export function paymentService(deps: PaymentDeps) {
       returnUrl: string,
     ): Promise<LegacyPaymentSession> {
       const store = await ownStore(caller, merchantId);
-      const client = isClientId(store.client) ? store.client : caller.client;
+      const { client } = store;
       const origin = new URL(deps.brandOrigins[client]).origin;
       let target: URL;
       try {

@@ -1,4 +1,4 @@
-import { getClientConfig, isClientId } from '@cc/config';
+import { CLIENTS, type ClientId } from '@cc/config';
 import {
   isSavingsRangeTitle,
   type BrandMoney,
@@ -35,8 +35,8 @@ export function pageOf<T>(
 }
 
 /** The brand money (locale and currency) of a store's client. */
-export function moneyOf(client: number): BrandMoney {
-  return getClientConfig(isClientId(client) ? client : 7);
+export function moneyOf(client: ClientId): BrandMoney {
+  return CLIENTS[client];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isClientId, type ClientId } from '@cc/config';
+import type { ClientId } from '@cc/config';
 import type { SyncedSubscription } from '../billing/types';
 import { isoDate, type Clock } from '../core/clock';
 import type { Db, Executor } from '../core/db';
@@ -34,7 +34,7 @@ export function billingNotices(deps: {
       const now = deps.clock.now();
       const owner = await repo.storeOwner(event.storeId, tx);
       if (!owner) return;
-      const client: ClientId = isClientId(owner.client) ? owner.client : 7;
+      const { client } = owner;
       const origin = deps.brandOrigins[client];
       const base = { client, to: owner.email, origin, storeName: owner.storeName };
       const queue = async (key: string, mail: Parameters<typeof outbox.enqueue>[0]) => {

@@ -1,4 +1,4 @@
-import { isClientId, type ClientId } from '@cc/config';
+import type { ClientId } from '@cc/config';
 import type { MailPreferences, MailPreferencesBody, OptionalMailKind } from '@cc/contract';
 import type { Clock } from '../core/clock';
 import type { OwnerRead } from '../core/owner-reads';
@@ -34,7 +34,7 @@ export function mailPreferencesService(deps: {
     return {
       storeId: ref.storeId,
       storeName: owner.storeName,
-      client: isClientId(owner.client) ? owner.client : 7,
+      client: owner.client,
       kind: ref.kind,
     };
   }

@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import { and, asc, eq, gt, gte, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_MAIL_PREFERENCES,
@@ -61,7 +62,7 @@ const ownerColumns = {
   storeName: storeDirectory.name,
   email: userDirectory.email,
 };
-export type StoreOwner = { storeId: number; client: number; storeName: string; email: string };
+export type StoreOwner = { storeId: number; client: ClientId; storeName: string; email: string };
 /** A coupon the scans mail about, with its store's owner. */
 const couponColumns = {
   ...ownerColumns,

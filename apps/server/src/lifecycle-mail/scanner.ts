@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isClientId, type ClientId } from '@cc/config';
+import type { ClientId } from '@cc/config';
 import type { OptionalMailKind } from '@cc/contract';
 import { addDays, daysBetween, isoDate, type Clock } from '../core/clock';
 import type { Db } from '../core/db';
@@ -128,10 +128,10 @@ export function lifecycleScanner(deps: {
         }
       };
       const target = (
-        row: { client: number; storeId: number; email: string; storeName: string },
+        row: { client: ClientId; storeId: number; email: string; storeName: string },
         kind: OptionalMailKind,
       ) => {
-        const client: ClientId = isClientId(row.client) ? row.client : 7;
+        const { client } = row;
         const origin = deps.brandOrigins[client];
         return {
           client,

@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import type { FastifyPluginAsync } from 'fastify';
 import { Fragment, type ReactElement } from 'react';
 import { renderPage } from '../core/html';
@@ -6,7 +7,7 @@ const LINK = /https?:\/\/[^\s"<>]+/g;
 
 type MailboxMessage = {
   id: number;
-  client: number;
+  client: ClientId;
   kind: string;
   to: string;
   subject: string;

@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../core/columns';
 
@@ -9,7 +10,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    client: integer('client').notNull(),
+    client: integer('client').$type<ClientId>().notNull(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),

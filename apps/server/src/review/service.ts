@@ -1,4 +1,3 @@
-import { isClientId, type ClientId } from '@cc/config';
 import { MESSAGES, type ReviewQueueEntry, type ReviewStore, type StripeSubscription } from '@cc/contract';
 import type { AuthService } from '../auth/service';
 import type { CoreDeps } from '../core/deps';
@@ -98,7 +97,7 @@ export function reviewService(deps: ReviewDeps) {
       await deps.audit.record({ actor: { userId: staffId, role: 'staff' }, action: decision.approve ? 'review.approved' : 'review.declined', target: { type: 'store', id: store.id }, client: store.client, details: decision.approve ? { store_name: store.name } : { store_name: store.name, reason } }, tx);
       const owner = await deps.users.userById(store.userId, tx);
       if (!owner) return;
-      const client: ClientId = isClientId(store.client) ? store.client : 7;
+      const { client } = store;
       const mail = composeReviewMail({
         kind: decision.approve ? 'store_approved' : 'store_declined',
         client,

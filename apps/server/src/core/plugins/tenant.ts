@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CLIENT_IDS, isClientId, SITE_KEY_HEADER, type ClientId } from '@cc/config';
+import { CLIENT_IDS, parseClientId, SITE_KEY_HEADER, type ClientId } from '@cc/config';
 import { NotFound } from '../errors';
 
 declare module 'fastify' {
@@ -21,18 +21,20 @@ export function registerTenant(
   options: { served?: readonly ClientId[]; servedOnly?: boolean } = {},
 ): void {
   const served = options.served?.length ? options.served : CLIENT_IDS;
-  app.decorateRequest('clientId', 7);
+  // The first brand the instance serves answers a request that names none (the first of all when it serves them all).
+  const first = served[0] ?? CLIENT_IDS[0];
+  app.decorateRequest('clientId', first);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const client = resolveClient(request, portClients, served[0] ?? 7);
+    const client = resolveClient(request, portClients, first);
     if (options.servedOnly && !served.includes(client)) throw new NotFound();
     request.clientId = client;
   });
 }
 
-export function resolveClient(request: FastifyRequest, portClients: ReadonlyMap<number, ClientId>, fallback: ClientId = 7): ClientId {
+export function resolveClient(request: FastifyRequest, portClients: ReadonlyMap<number, ClientId>, fallback: ClientId = CLIENT_IDS[0]): ClientId {
   const header = request.headers[SITE_KEY_HEADER];
-  const value = Number(Array.isArray(header) ? header[0] : header);
-  if (isClientId(value)) return value;
+  const named = parseClientId(Array.isArray(header) ? header[0] : header);
+  if (named !== undefined) return named;
   const port = request.raw.socket?.localPort;
   return (port !== undefined && portClients.get(port)) || fallback;
 }
