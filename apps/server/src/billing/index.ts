@@ -18,6 +18,7 @@ import { stripeClient, stripeProvider } from './stripe-provider';
 import { billingSummaryCache } from './summary-cache';
 import { stripeWebhooks, type StripeWebhooks } from './stripe-webhooks';
 import { billingSync, type BillingSync } from './sync';
+import { periodicJob } from '../core/periodic-job';
 
 export type Billing = BillingService & ImmediateCancellation & {
   /** Present when BILLING_PROVIDER=stripe. */
@@ -119,20 +120,16 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   await app.register(checkoutRoutes, { prefix: '/checkout', testMode: env.provider === 'local' });
   await app.register(invoiceRoutes, { prefix: '/checkout', testMode: env.provider === 'local' });
 
-  if (local && env.renewalIntervalMs > 0) {
-    let running: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-      running ??= service
-        .runRenewals()
-        .catch((error: unknown) => app.log.error({ err: error }, 'renewal job failed'))
-        .finally(() => (running = undefined));
-    }, env.renewalIntervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+  // The local processor's renewals: every interval (not at start), one run at a time on this instance.
+  if (local && env.renewalIntervalMs > 0)
+    periodicJob(app, {
+      intervalMs: env.renewalIntervalMs,
+      work: () => service.runRenewals(),
+      onDone: () => undefined,
+      failure: 'renewal job failed',
+      failureLevel: 'error',
+      firstRunAtReady: false,
     });
-  }
 }
 
 export default fp(billingPlugin, { name: 'billing', dependencies: ['auth', 'stores'] });

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 export type PeriodicJob<T> = { run: () => Promise<T> };
 
 /**
- * Runs `work` once the app is ready and then every `intervalMs`, one run at a time on this
- * instance: a tick while a run is under way is skipped, an explicit `run()` waits for it.
- * A failed run is logged and the next tick tries again; closing the app stops the timer
- * and waits for the run under way.
+ * Runs `work` once the app is ready (unless `firstRunAtReady` is false) and then every
+ * `intervalMs`, one run at a time on this instance: a tick while a run is under way is
+ * skipped, an explicit `run()` waits for it. A failed run is logged (at `failureLevel`, warn
+ * unless told) and the next tick tries again; closing the app stops the timer and waits for
+ * the run under way.
  */
 export function periodicJob<T>(
   app: FastifyInstance,
@@ -18,6 +19,9 @@ export function periodicJob<T>(
     onDone: (result: T) => void;
     /** The warning a failed run logs. */
     failure: string;
+    /** Whether the first run is as the app becomes ready (the default) or one interval after. */
+    firstRunAtReady?: boolean;
+    failureLevel?: 'warn' | 'error';
   },
 ): PeriodicJob<T> {
   let running: Promise<T> | undefined;
@@ -38,10 +42,10 @@ export function periodicJob<T>(
   };
   const tick = () => {
     if (running) return;
-    run().then(options.onDone, (error: unknown) => app.log.warn({ err: error }, options.failure));
+    run().then(options.onDone, (error: unknown) => app.log[options.failureLevel ?? 'warn']({ err: error }, options.failure));
   };
   app.addHook('onReady', async () => {
-    tick();
+    if (options.firstRunAtReady !== false) tick();
     timer = setInterval(tick, options.intervalMs);
     timer.unref();
   });
