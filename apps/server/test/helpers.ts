@@ -8,8 +8,8 @@ import type { ClientId } from '@cc/config';
 import type { AuthTokens, Store } from '@cc/contract';
 import { buildApp, type AppEnv } from '../src/app';
 import { usersRepository } from '../src/auth/repository';
-import { isoDate, type Clock } from '../src/core/clock';
-import { openDatabase, type Database } from '../src/core/db';
+import { isoDate, type Clock } from '../src/core/platform/clock';
+import { openDatabase, type Database } from '../src/core/data/db';
 import { PG_URL, probePostgres, suiteBackends, type Backend } from './backends';
 import { templateDatabaseName } from './database-templates';
 

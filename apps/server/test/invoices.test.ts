@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { PLACEHOLDER_SUPPLIERS } from '../src/core/env';
+import { PLACEHOLDER_SUPPLIERS } from '../src/core/platform/env';
 import { subscribeDemoStore } from '../src/demo/billing';
 import { merchant } from './fakes/checkout-browser';
 import { describeEachDatabase } from './helpers';

@@ -4,10 +4,10 @@ import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD, type DeleteAccountBody } fr
 import type { AuditService } from '../audit/service';
 import type { AuthService } from '../auth/service';
 import { deleteUser } from '../auth/user-deletion';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import type { Caller } from '../core/deps';
-import { FieldErrors, Unauthorized } from '../core/errors';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import type { Caller } from '../core/platform/deps';
+import { FieldErrors, Unauthorized } from '../core/http/errors';
 import { accountDeletedMail } from '../mail/templates';
 import type { OutboxService } from '../mail/service';
 import type { StoreService } from '../stores/service';

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Store, StoreCreateBody, StoreUpdateBody, StoreUpdateQuery } from '@cc/contract';
 import type { StoreRow } from '../stores/types';
 import { callerOf } from '../core/http/caller';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 
 const tags = ['stores'];
 

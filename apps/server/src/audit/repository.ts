@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../core/db';
+import type { Db, Executor } from '../core/data/db';
 import type { AuditDirectory } from './directory';
 import { auditEvents, type AuditRow, type NewAuditRow } from './schema';
 

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AccountActivityEntry, AuditPage, AuditQuery, MESSAGES } from '@cc/contract';
 import { callerOf } from '../core/http/caller';
-import { Forbidden } from '../core/errors';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { Forbidden } from '../core/http/errors';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 import { canReadAudit, type AuditService } from './service';
 
 const tags = ['audit'];

@@ -9,10 +9,10 @@ import {
   type AuditPage,
   type AuditQuery,
 } from '@cc/contract';
-import type { Clock } from '../core/clock';
-import { csvFile } from '../core/csv';
-import type { Db, Executor } from '../core/db';
-import { ValidationFailed } from '../core/errors';
+import type { Clock } from '../core/platform/clock';
+import { csvFile } from '../core/render/csv';
+import type { Db, Executor } from '../core/data/db';
+import { ValidationFailed } from '../core/http/errors';
 import { currentOrigin } from './context';
 import type { AuditDirectory } from './directory';
 import { auditRepository, type AuditFilter, type AuditKey } from './repository';

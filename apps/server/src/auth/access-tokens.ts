@@ -2,9 +2,9 @@ import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { isClientId, type ClientId } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
-import { boundedCache } from '../core/bounded-cache';
-import type { Caller } from '../core/deps';
-import { Unauthorized } from '../core/errors';
+import { boundedCache } from '../core/cache/bounded-cache';
+import type { Caller } from '../core/platform/deps';
+import { Unauthorized } from '../core/http/errors';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 

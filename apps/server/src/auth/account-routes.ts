@@ -13,7 +13,7 @@ import {
   SignOutOthersResponse,
   VerificationMailResponse,
 } from '@cc/contract';
-import { bearer, errorResponses, MessageErrorRef, ValidationErrorRef } from '../core/route-schemas';
+import { bearer, errorResponses, MessageErrorRef, ValidationErrorRef } from '../core/http/route-schemas';
 import type { AccountService } from './account-service';
 import { callerOf } from '../core/http/caller';
 import type { SessionsService } from './sessions';

@@ -10,10 +10,10 @@ import {
   type ChangePasswordBody,
   type EmailLinkResponse,
 } from '@cc/contract';
-import type { Executor } from '../core/db';
-import type { Caller, CoreDeps } from '../core/deps';
-import { Conflict, DomainError, FieldErrors, NotFound, ValidationFailed } from '../core/errors';
-import { hashToken, randomToken } from '../core/secrets';
+import type { Executor } from '../core/data/db';
+import type { Caller, CoreDeps } from '../core/platform/deps';
+import { Conflict, DomainError, FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
+import { hashToken, randomToken } from '../core/platform/secrets';
 import { composeAccountMail, type AccountMail } from '../mail/account-mail';
 import type { OutboxService } from '../mail/service';
 import { composeMail } from '../mail/templates';

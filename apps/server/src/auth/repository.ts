@@ -1,6 +1,6 @@
 import type { ClientId } from '@cc/config';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { users } from './schema';
 import type { OwnedStore, OwnedStores } from './owned-store';
 

@@ -1,6 +1,6 @@
 import type { ClientId } from '@cc/config';
 import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../core/columns';
+import { timestamps } from '../core/data/columns';
 
 /** The users table's columns: the table's, and (id, brand, email) again for the readers of its view (read-model.ts). */
 export const userColumns = () => ({

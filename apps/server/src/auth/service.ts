@@ -1,16 +1,16 @@
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_RESET_TOKEN_TTL_MS, VERIFY_EMAIL_TOKEN_TTL_MS, type ClientId } from '@cc/config';
 import { isEmail, MESSAGES, type AuthTokens, type EmailRegisterBody, type SecondFactorChallenge } from '@cc/contract';
-import type { Executor } from '../core/db';
-import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../core/errors';
+import type { Executor } from '../core/data/db';
+import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../core/http/errors';
 import { composeMail, type MailKind } from '../mail/templates';
 import type { OwnedStores } from './owned-store';
 import { usersRepository, type NewUser, type UserRow } from './repository';
 import type { SignedInUserCache } from './user-cache';
 import { tokensRepository } from './tokens-repository';
-import type { Caller, CoreDeps } from '../core/deps';
+import type { Caller, CoreDeps } from '../core/platform/deps';
 import type { OutboxService } from '../mail/service';
-import { hashToken, randomToken } from '../core/secrets';
+import { hashToken, randomToken } from '../core/platform/secrets';
 import { accessTokens } from './access-tokens';
 import type { SessionsService } from './sessions';
 import type { AuditService } from '../audit/service';
@@ -43,7 +43,7 @@ let decoyHash: Promise<string> | undefined;
 
 export type AuthDeps = CoreDeps & {
   jwtSecret: string;
-  /** Bytes the verified access tokens may hold (core/cache-budgets.ts). */
+  /** Bytes the verified access tokens may hold (core/cache/cache-budgets.ts). */
   verifiedTokensBudget: number;
   /** This instance's copy of the signed-in users with their stores, for /auth/me/ (user-cache.ts). */
   signedInUsers: SignedInUserCache;

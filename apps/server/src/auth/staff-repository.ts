@@ -1,6 +1,6 @@
 import type { ClientId } from '@cc/config';
 import { aliasedTable, and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { staffInvitations, users } from './schema';
 
 export type StaffRole = NonNullable<(typeof users.$inferSelect)['staffRole']>;

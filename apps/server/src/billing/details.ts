@@ -9,10 +9,10 @@ import {
   type BillingDetails,
   type BillingDetailsBody,
 } from '@cc/contract';
-import type { Clock } from '../core/clock';
-import { ValidationFailed } from '../core/errors';
-import type { Caller } from '../core/deps';
-import type { OwnerRead } from '../core/owner-reads';
+import type { Clock } from '../core/platform/clock';
+import { ValidationFailed } from '../core/http/errors';
+import type { Caller } from '../core/platform/deps';
+import type { OwnerRead } from '../core/cache/owner-reads';
 import type { BillingStores } from './types';
 import type { BillingDetailsRow, BillingRepository } from './repository';
 

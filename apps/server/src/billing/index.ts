@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
-import { PLACEHOLDER_SUPPLIERS, type BillingEnv, type InvoiceSuppliers } from '../core/env';
-import type { Executor } from '../core/db';
+import { PLACEHOLDER_SUPPLIERS, type BillingEnv, type InvoiceSuppliers } from '../core/platform/env';
+import type { Executor } from '../core/data/db';
 import billingRoutes from './routes';
 import stripeWebhookRoutes from './stripe-webhook-route';
 import checkoutRoutes from './checkout-routes';
@@ -18,7 +18,7 @@ import { stripeClient, stripeProvider } from './stripe-provider';
 import { billingSummaryCache } from './summary-cache';
 import { stripeWebhooks, type StripeWebhooks } from './stripe-webhooks';
 import { billingSync, type BillingSync } from './sync';
-import { periodicJob } from '../core/periodic-job';
+import { periodicJob } from '../core/platform/periodic-job';
 
 export type Billing = BillingService & ImmediateCancellation & {
   /** Present when BILLING_PROVIDER=stripe. */
@@ -43,7 +43,7 @@ export type BillingOptions = {
   brandOrigins: Record<ClientId, string>;
   /** Signs local payment links (a key derived from it). */
   secret: string;
-  /** Bytes this instance's copy of the owners' billing summaries may hold (core/cache-budgets.ts). */
+  /** Bytes this instance's copy of the owners' billing summaries may hold (core/cache/cache-budgets.ts). */
   summaryCacheBudget: number;
   /** Who the invoices name as supplier (INVOICE_SUPPLIER_*); placeholders when not given. */
   invoiceSuppliers?: InvoiceSuppliers | undefined;

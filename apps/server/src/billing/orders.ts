@@ -1,9 +1,9 @@
 import type { ClientId } from '@cc/config';
 import type { Transaction } from '@cc/contract';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import type { Caller } from '../core/deps';
-import type { OwnerRead } from '../core/owner-reads';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import type { Caller } from '../core/platform/deps';
+import type { OwnerRead } from '../core/cache/owner-reads';
 import type { BillingStores } from './types';
 import { billingDetailsWire } from './details';
 import type { InvoiceService } from './invoices/service';

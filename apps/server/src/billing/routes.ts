@@ -14,8 +14,8 @@ import {
   UpdateSubscriptionBody,
 } from '@cc/contract';
 import { callerOf } from '../core/http/caller';
-import { paginate } from '../core/pagination';
-import { bearer, errorResponses, MessageErrorRef } from '../core/route-schemas';
+import { paginate } from '../core/http/pagination';
+import { bearer, errorResponses, MessageErrorRef } from '../core/http/route-schemas';
 
 const tags = ['billing'];
 

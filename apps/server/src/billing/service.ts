@@ -1,13 +1,13 @@
 import { CLIENT_IDS, CLIENTS, getClientConfig, parseClientId, type ClientId } from '@cc/config';
 import { MESSAGES, type Plan, type StripeSubscription } from '@cc/contract';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
 import type { StoreRow } from '../stores/types';
-import { ValidationFailed } from '../core/errors';
-import type { Caller } from '../core/deps';
+import { ValidationFailed } from '../core/http/errors';
+import type { Caller } from '../core/platform/deps';
 import type { AuthService } from '../auth/service';
-import { randomToken } from '../core/secrets';
-import type { BillingEnv } from '../core/env';
+import { randomToken } from '../core/platform/secrets';
+import type { BillingEnv } from '../core/platform/env';
 import { checkCard, type CardForm } from './cards';
 import { PAYMENT_LINK_TTL_MS, type LinkReference, type LinkSigner } from './links';
 import type { LocalProvider } from './local-provider';
@@ -19,7 +19,7 @@ import type { BillingRepository } from './repository';
 import type { BillingStores } from './types';
 import type { StripeProvider } from './stripe-provider';
 import type { BillingSummaryCache } from './summary-cache';
-import type { OwnerRead } from '../core/owner-reads';
+import type { OwnerRead } from '../core/cache/owner-reads';
 import { billingView, subscriptionWire } from './view';
 import type { BillingSync } from './sync';
 import type { InvoiceService } from './invoices/service';
@@ -59,7 +59,7 @@ export type BillingServiceDeps = {
   stripe: Pick<StripeProvider, 'createCustomer' | 'createCheckout' | 'createCardUpdate'> | undefined;
   /** This instance's copy of the owners' billing summaries for /auth/me/ (summary-cache.ts). */
   summaries?: BillingSummaryCache | undefined;
-  /** The owner's details, cards and orders as this instance holds them (core/owner-reads.ts). */
+  /** The owner's details, cards and orders as this instance holds them (core/cache/owner-reads.ts). */
   ownerRead: OwnerRead;
   /** Each order's invoice (invoices/service.ts). */
   invoices: InvoiceService;

@@ -1,9 +1,9 @@
 import type { ClientId } from '@cc/config';
 import type Stripe from 'stripe';
 import type { AuditService } from '../audit/service';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import { ValidationFailed } from '../core/errors';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import { ValidationFailed } from '../core/http/errors';
 import { isLive, type ProviderCheckout } from './provider';
 import type { BillingRepository } from './repository';
 import { OWING_STATUSES } from './stripe-card-update';

@@ -1,4 +1,4 @@
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import type { StoreService } from '../stores/service';
 import type { TransactionRow } from './repository';
 

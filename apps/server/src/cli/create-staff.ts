@@ -6,10 +6,10 @@ import { auditDirectory } from '../account/audit-directory';
 import { auditService } from '../audit/service';
 import { invitationLink } from '../auth/staff-mail';
 import { staffInvitations } from '../auth/staff-invitations';
-import { systemClock } from '../core/clock';
-import { openDatabase } from '../core/db';
-import { loadEnvOrExit } from '../core/env';
-import { ValidationFailed } from '../core/errors';
+import { systemClock } from '../core/platform/clock';
+import { openDatabase } from '../core/data/db';
+import { loadEnvOrExit } from '../core/platform/env';
+import { ValidationFailed } from '../core/http/errors';
 
 const USAGE = `Usage: create-staff --email <email> [--password-stdin]
 

@@ -10,8 +10,8 @@ import {
   SuccessBody,
 } from '@cc/contract';
 import { callerOf } from '../core/http/caller';
-import { paginate, sendSinglePage } from '../core/pagination';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { paginate, sendSinglePage } from '../core/http/pagination';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 
 const tags = ['coupons'];
 const CouponParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

@@ -8,7 +8,7 @@ import {
   type InsightsCsvTable,
 } from '@cc/contract';
 import { callerOf } from '../core/http/caller';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 import type { InsightsService } from './service';
 
 const tags = ['insights'];

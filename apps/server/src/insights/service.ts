@@ -6,14 +6,14 @@ import {
   type InsightsCsvTable,
   type InsightsWindow,
 } from '@cc/contract';
-import { addDays, isoDate, type Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import { NotFound } from '../core/errors';
+import { addDays, isoDate, type Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import { NotFound } from '../core/http/errors';
 import type { CouponService } from '../coupons/service';
 import { offerHeadline } from '../public-pages/headline';
 import type { StoreService } from '../stores/service';
-import type { Caller } from '../core/deps';
-import type { OwnerRead } from '../core/owner-reads';
+import type { Caller } from '../core/platform/deps';
+import type { OwnerRead } from '../core/cache/owner-reads';
 import { couponsCsv, dailyCsv, insightsFilename } from './csv';
 import { insightsRepository } from './repository';
 
@@ -22,7 +22,7 @@ export type InsightsDeps = {
   clock: Clock;
   stores: Pick<StoreService, 'findByOwner'>;
   coupons: Pick<CouponService, 'ownCoupons'>;
-  /** The store's Insights as this instance holds them, until its coupons or counts change (core/owner-reads.ts). */
+  /** The store's Insights as this instance holds them, until its coupons or counts change (core/cache/owner-reads.ts). */
   ownerRead: OwnerRead;
 };
 

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { NotFound } from '../core/errors';
+import { NotFound } from '../core/http/errors';
 import { callerOf } from '../core/http/caller';
 import type { AuthService } from '../auth/service';
 import type { StoreRow } from '../stores/types';
-import type { Caller } from '../core/deps';
+import type { Caller } from '../core/platform/deps';
 
 /** Who is calling: a signed-in user, and whether staff (who may act on any merchant). */
 export type Actor = { caller: Caller; staff: boolean };

@@ -9,7 +9,7 @@ import type {
   LegacyMerchant,
   StoreUpdateBody,
 } from '@cc/contract';
-import { NotFound, ValidationFailed } from '../core/errors';
+import { NotFound, ValidationFailed } from '../core/http/errors';
 import type { AuthService } from '../auth/service';
 import type { StoreRow } from '../stores/types';
 import type { StoreService } from '../stores/service';

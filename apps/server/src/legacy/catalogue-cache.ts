@@ -1,7 +1,7 @@
 import type { ClientId } from '@cc/config';
 import type { CouponWithStore } from '../coupons/types';
-import { boundedCache } from '../core/bounded-cache';
-import { cacheGuard, type StoreCache } from '../core/store-changes';
+import { boundedCache } from '../core/cache/bounded-cache';
+import { cacheGuard, type StoreCache } from '../core/data/store-changes';
 import type { StoreName, StoreWithSubscription } from './repository';
 
 /** A brand's approved stores (A to Z) and each one's current coupons on one day. */

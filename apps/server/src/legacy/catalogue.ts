@@ -6,8 +6,8 @@ import type {
   LegacyPage,
   LegacyPageQuery,
 } from '@cc/contract';
-import { addDays, isoDate, type Clock } from '../core/clock';
-import { NotFound } from '../core/errors';
+import { addDays, isoDate, type Clock } from '../core/platform/clock';
+import { NotFound } from '../core/http/errors';
 import { STATS_DAYS } from '../public-pages/service';
 import type { CouponWithStore } from '../coupons/types';
 import type { StoreRow } from '../stores/types';

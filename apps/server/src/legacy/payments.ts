@@ -9,9 +9,9 @@ import {
   type LegacyPaymentSession,
 } from '@cc/contract';
 import type { BillingService } from '../billing/service';
-import { DomainError, NotFound, ValidationFailed } from '../core/errors';
+import { DomainError, NotFound, ValidationFailed } from '../core/http/errors';
 import type { StoreService } from '../stores/service';
-import type { Caller } from '../core/deps';
+import type { Caller } from '../core/platform/deps';
 import { pageOf, toLegacyPaymentMethod } from './wire';
 
 /** What the legacy payment calls answer when the list they work on is empty (SPEC section 8). */

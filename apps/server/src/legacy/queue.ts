@@ -6,7 +6,7 @@ import type {
   LegacyPageQuery,
   ReviewStatus,
 } from '@cc/contract';
-import { NotFound } from '../core/errors';
+import { NotFound } from '../core/http/errors';
 import type { StoreService } from '../stores/service';
 import type { ReviewService } from '../review/service';
 import type { LegacyRepository } from './repository';

@@ -1,6 +1,6 @@
 import type { ClientId } from '@cc/config';
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { storeSubscriptionSummary } from '../billing/read-model';
 import { couponDirectory, couponFields, couponStoreFields, currentOn } from '../coupons/read-model';
 import type { CouponWithStore } from '../coupons/types';

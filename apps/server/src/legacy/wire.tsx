@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type ReviewStore,
 } from '@cc/contract';
-import { renderFragment, safeUrl } from '../core/html';
+import { renderFragment, safeUrl } from '../core/render/html';
 import { offerHeadline } from '../public-pages/headline';
 import type { CouponWithStore } from '../coupons/types';
 import type { StoreRow } from '../stores/types';

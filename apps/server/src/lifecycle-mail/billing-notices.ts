@@ -1,7 +1,7 @@
 import type { ClientId } from '@cc/config';
 import type { SyncedSubscription } from '../billing/types';
-import { isoDate, type Clock } from '../core/clock';
-import type { Db, Executor } from '../core/db';
+import { isoDate, type Clock } from '../core/platform/clock';
+import type { Db, Executor } from '../core/data/db';
 import type { OutboxService } from '../mail/service';
 import { paymentFailedMail, paymentReceiptMail, subscriptionCanceledMail } from './billing-mails';
 import { lifecycleMailRepository } from './repository';

@@ -6,7 +6,7 @@ import { billingNotices } from './billing-notices';
 import { mailPreferencesService, type MailPreferencesService } from './preferences';
 import { lifecycleMailRepository } from './repository';
 import lifecycleMailRoutes from './routes';
-import { periodicJob } from '../core/periodic-job';
+import { periodicJob } from '../core/platform/periodic-job';
 import { lifecycleScanner } from './scanner';
 import { unsubscribeTokens } from './unsubscribe-token';
 

@@ -1,8 +1,8 @@
 import type { ClientId } from '@cc/config';
 import type { MailPreferences, MailPreferencesBody, OptionalMailKind } from '@cc/contract';
-import type { Clock } from '../core/clock';
-import type { OwnerRead } from '../core/owner-reads';
-import type { Caller } from '../core/deps';
+import type { Clock } from '../core/platform/clock';
+import type { OwnerRead } from '../core/cache/owner-reads';
+import type { Caller } from '../core/platform/deps';
 import type { LifecycleMailRepository } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 import type { StoreService } from '../stores/service';
@@ -21,7 +21,7 @@ export function mailPreferencesService(deps: {
   repo: LifecycleMailRepository;
   clock: Clock;
   tokens: UnsubscribeTokens;
-  /** The owner's choice as this instance holds it (core/owner-reads.ts). */
+  /** The owner's choice as this instance holds it (core/cache/owner-reads.ts). */
   ownerRead: OwnerRead;
 }) {
   const { stores, repo, clock } = deps;

@@ -7,7 +7,7 @@ import {
   type MailPreferencesBody,
   type OptionalMailKind,
 } from '@cc/contract';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { userDirectory } from '../auth/read-model';
 import { couponDirectory, currentOn } from '../coupons/read-model';
 import { countedCoupon, couponDayCounts, storeDaysBetween } from '../public-pages/read-model';

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { ClientId } from '@cc/config';
 import { MailPreferences, MailPreferencesBody } from '@cc/contract';
 import { callerOf } from '../core/http/caller';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 import type { MailPreferencesService } from './preferences';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
 

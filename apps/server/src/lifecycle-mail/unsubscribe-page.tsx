@@ -1,7 +1,7 @@
 import type { ClientId } from '@cc/config';
 import type { OptionalMailKind } from '@cc/contract';
-import { BrandPage } from '../core/brand-page';
-import { renderPage } from '../core/html';
+import { BrandPage } from '../core/render/brand-page';
+import { renderPage } from '../core/render/html';
 import { couponNouns } from './compose';
 import type { UnsubscribeTarget } from './preferences';
 

@@ -1,7 +1,7 @@
 import type { ClientId } from '@cc/config';
 import type { FastifyPluginAsync } from 'fastify';
 import { Fragment, type ReactElement } from 'react';
-import { renderPage } from '../core/html';
+import { renderPage } from '../core/render/html';
 
 const LINK = /https?:\/\/[^\s"<>]+/g;
 

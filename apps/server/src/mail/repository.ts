@@ -1,6 +1,6 @@
 import type { ClientId } from '@cc/config';
 import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { outbox } from './schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;

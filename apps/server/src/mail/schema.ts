@@ -1,6 +1,6 @@
 import type { ClientId } from '@cc/config';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../core/columns';
+import { timestamps } from '../core/data/columns';
 
 /** A file a queued mail carries, named by what it is (its kind) and which one. */
 export type AttachmentRef = { kind: string; id: string };

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { CLIENT_IDS, type ClientId } from '@cc/config';
-import type { Clock } from '../core/clock';
+import type { Clock } from '../core/platform/clock';
 import type { OutboxRepository, OutboxRow } from './repository';
 import type { MailAttachment } from './types';
 

@@ -4,7 +4,7 @@ import { DeclineBody, REVIEW_PAGE_SIZE, ReviewQueue, ReviewQueueQuery, ReviewSto
 import { callerOf } from '../core/http/caller';
 import type { ReviewService } from './service';
 import { requireStaff } from './staff-guard';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 
 const tags = ['review'];
 const params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

@@ -1,10 +1,10 @@
 import { MESSAGES, type ReviewQueueEntry, type ReviewStore, type StripeSubscription } from '@cc/contract';
 import type { AuthService } from '../auth/service';
-import type { CoreDeps } from '../core/deps';
-import { NotFound, ValidationFailed } from '../core/errors';
+import type { CoreDeps } from '../core/platform/deps';
+import { NotFound, ValidationFailed } from '../core/http/errors';
 import { toWireCoupon } from '../coupons/service';
 import { storePageUrl, type Resubmission, type StoreService } from '../stores/service';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { composeReviewMail } from './mail';
 import type { OutboxService } from '../mail/service';
 import type { AuditService } from '../audit/service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@cc/contract';
-import { Forbidden } from '../core/errors';
+import { Forbidden } from '../core/http/errors';
 import { callerOf } from '../core/http/caller';
 
 /**

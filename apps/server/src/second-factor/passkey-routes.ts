@@ -18,7 +18,7 @@ import {
 } from '@cc/contract';
 import { callerOf } from '../core/http/caller';
 import { withRefreshCookie } from '../auth/refresh-cookie';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 import type { PasskeySite } from './passkey-ceremony';
 import type { PasskeyAccount } from './passkey-service';
 import type { PasskeySignIn } from './passkey-sign-in';

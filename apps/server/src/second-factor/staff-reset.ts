@@ -6,10 +6,10 @@ import { callerOf } from '../core/http/caller';
 import type { AuthService } from '../auth/service';
 import type { SessionsService } from '../auth/sessions';
 import { activeStaffRole } from '../auth/staff-service';
-import type { Db } from '../core/db';
-import type { Caller } from '../core/deps';
-import { Conflict, Forbidden, NotFound } from '../core/errors';
-import { bearer, errorResponses } from '../core/route-schemas';
+import type { Db } from '../core/data/db';
+import type { Caller } from '../core/platform/deps';
+import { Conflict, Forbidden, NotFound } from '../core/http/errors';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 import { passkeyRepository } from './passkey-repository';
 import { secondFactorRepository } from './repository';
 

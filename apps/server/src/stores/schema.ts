@@ -2,7 +2,7 @@ import type { ClientId } from '@cc/config';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
-import { timestamps } from '../core/columns';
+import { timestamps } from '../core/data/columns';
 
 /** The stores table's columns: the table's, and again for the readers of its view (read-model.ts). */
 export const storeColumns = () => ({

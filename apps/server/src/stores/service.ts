@@ -1,11 +1,11 @@
 import { getClientConfig, LOCATION_CODE, UK_DEFAULT_CATEGORY_ID, withScheme } from '@cc/config';
 import { isEmail, isWebAddress, MESSAGES, type Store, type StoreCreateBody, type StoreUpdateBody, type StripeSubscription } from '@cc/contract';
-import type { Executor } from '../core/db';
-import { FieldErrors, NotFound, ValidationFailed } from '../core/errors';
+import type { Executor } from '../core/data/db';
+import { FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
 import { mediaPublicId } from '../uploads/media-url';
 import type { UploadService } from '../uploads/service';
 import { storesRepository, type NewStore, type StoreRow } from './repository';
-import type { Caller, CoreDeps } from '../core/deps';
+import type { Caller, CoreDeps } from '../core/platform/deps';
 
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Tx } from '../core/db';
+import type { Executor, Tx } from '../core/data/db';
 import type { ImageHolder } from './holders';
 import { images } from './schema';
 

@@ -1,6 +1,6 @@
 import type { ClientId } from '@cc/config';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../core/db';
+import type { Executor } from '../../core/data/db';
 import { userDirectory } from '../../auth/read-model';
 import { storeDirectory } from '../../stores/read-model';
 import { billingDetails, billingTransactions, invoiceCounters, invoices } from '../schema';

@@ -1,8 +1,8 @@
 import { VAT_NUMBER_CLIENT } from '@cc/contract';
 import { getClientConfig, type ClientId } from '@cc/config';
-import type { Clock } from '../../core/clock';
-import type { Db, Executor } from '../../core/db';
-import type { InvoiceSupplier, InvoiceSuppliers } from '../../core/env';
+import type { Clock } from '../../core/platform/clock';
+import type { Db, Executor } from '../../core/data/db';
+import type { InvoiceSupplier, InvoiceSuppliers } from '../../core/platform/env';
 import { addMonths } from '../local-provider';
 import type { TransactionRow } from '../repository';
 import { INVOICE_PREFIXES, invoiceAmounts, invoiceReference } from './amounts';

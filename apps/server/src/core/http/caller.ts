@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '../deps';
-import { Unauthorized } from '../errors';
+import type { Caller } from '../platform/deps';
+import { Unauthorized } from './errors';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface

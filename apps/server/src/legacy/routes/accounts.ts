@@ -13,7 +13,7 @@ import {
   LegacyOptionalAdvertiserQuery,
   LegacySourceIdQuery,
 } from '@cc/contract';
-import { errorResponses } from '../../core/route-schemas';
+import { errorResponses } from '../../core/http/route-schemas';
 import { actorOf } from '../access';
 import type { LegacyServices } from '../services';
 import { OWNER, signedInDoc } from './docs';

@@ -10,7 +10,7 @@ import {
   LegacyPageQuery,
   LegacySlugParams,
 } from '@cc/contract';
-import { errorResponses } from '../../core/route-schemas';
+import { errorResponses } from '../../core/http/route-schemas';
 import { actorOf } from '../access';
 import { sendCacheable } from '../cacheable';
 import type { LegacyServices } from '../services';

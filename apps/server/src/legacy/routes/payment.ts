@@ -10,7 +10,7 @@ import {
   LegacySessionQuery,
 } from '@cc/contract';
 import { callerOf } from '../../core/http/caller';
-import { errorResponses, MessageErrorRef, ValidationErrorRef } from '../../core/route-schemas';
+import { errorResponses, MessageErrorRef, ValidationErrorRef } from '../../core/http/route-schemas';
 import type { LegacyServices } from '../services';
 import { OWN_PAYMENTS, signedInDoc } from './docs';
 

@@ -8,7 +8,7 @@ import {
   LegacyQueueQuery,
 } from '@cc/contract';
 import { requireStaff } from '../../review/staff-guard';
-import { errorResponses } from '../../core/route-schemas';
+import { errorResponses } from '../../core/http/route-schemas';
 import type { LegacyServices } from '../services';
 import { signedInDoc, STAFF } from './docs';
 

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CLIENT_IDS, getClientConfig, type ClientId } from '@cc/config';
-import { budgetVariable, cacheBudgets, type CacheBudgets } from './cache-budgets';
+import { budgetVariable, cacheBudgets, type CacheBudgets } from '../cache/cache-budgets';
 import { billingEnv, invoiceSuppliersEnv, type BillingEnv, type InvoiceSuppliers } from './env-billing';
 import { EnvError, readSettings, type Settings } from './settings/read';
 import { brandSetting } from './settings/schema';
-import { releaseStaticFiles, REPO_ROOT, SERVER_ROOT, sourceTreeStaticFiles, type StaticFiles } from './static-files';
+import { releaseStaticFiles, REPO_ROOT, SERVER_ROOT, sourceTreeStaticFiles, type StaticFiles } from '../http/static-files';
 
 export { PLACEHOLDER_SUPPLIERS, type BillingEnv, type InvoiceSupplier, type InvoiceSuppliers } from './env-billing';
 
@@ -21,7 +21,7 @@ export type Env = {
   trustProxyHops: number;
   host: string;
   apiPort: number;
-  /** On SIGTERM: readiness fails for `drainMs`, then requests in flight get `timeoutMs` to finish (core/shutdown.ts). */
+  /** On SIGTERM: readiness fails for `drainMs`, then requests in flight get `timeoutMs` to finish (core/platform/shutdown.ts). */
   shutdown: { drainMs: number; timeoutMs: number };
   /** How long idle keep-alive connections stay open on every port: longer than the proxy's. */
   keepAliveTimeoutMs: number;

@@ -95,7 +95,7 @@ export function readSettings(source: NodeJS.ProcessEnv): Settings {
     });
   }
   const read = (name: string) => {
-    if (!values.has(name)) throw new Error(`${name} is not in the settings schema (src/core/settings)`);
+    if (!values.has(name)) throw new Error(`${name} is not in the settings schema (src/core/platform/settings)`);
     return values.get(name);
   };
   const typed = <T>(name: string, check: (value: unknown) => value is T): T | undefined => {

@@ -1,5 +1,5 @@
 import { storeKeyedCache } from './store-cache';
-import type { StoreCache } from './store-changes';
+import type { StoreCache } from '../data/store-changes';
 
 type Held = { storeId: number; value: unknown };
 
@@ -9,7 +9,7 @@ export type OwnerRead = <V>(storeId: number, what: string, read: () => Promise<V
 /**
  * Per-instance copy of the small answers only a store's owner reads (their billing details,
  * cards, mail preferences and orders; Insights and the coupon stats), within a byte budget
- * (core/store-cache.ts): looked up by store and what was read, forgotten when store_changed
+ * (core/cache/store-cache.ts): looked up by store and what was read, forgotten when store_changed
  * names the store itself or its owner data (`d<id>`, `c<id>`, migration 0016), and emptied by
  * any write through this instance. Every answer is read the same way without it: a miss, or
  * the cache off, reads the database.

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, relative, resolve, sep } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientId } from '@cc/config';
+import { MESSAGES } from '@cc/contract';
 import { decodedPath } from './request-path';
 
 const SERVER_PATHS = /^\/(api|media|dev)(\/|$)/;
@@ -47,4 +48,15 @@ export function serveBrand(request: FastifyRequest, reply: FastifyReply, folders
   reply.header('cache-control', staticCacheControl(file, isPage));
   void reply.sendFile(relative(root, file).split(sep).join('/'), root);
   return true;
+}
+
+/**
+ * The brand builds as the last routes: a catch-all GET (not the not-found handler, so every
+ * more specific route still wins) serves the build of the brand whose port the request came
+ * to; anything else is the API's 404.
+ */
+export function registerBrandBuilds(app: FastifyInstance, folders: ReadonlyMap<number, string>): void {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => (serveBrand(request, reply, folders) ? reply : notFound(reply)));
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
 }

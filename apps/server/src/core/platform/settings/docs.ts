@@ -93,7 +93,7 @@ function exampleBlock(setting: Setting): string[] {
 export function envExample(): string {
   const header = [
     '# Coupon Center server settings: every one the server reads. Generated from',
-    `# apps/server/src/core/settings by \`${REGENERATE}\`; edit there, not here.`,
+    `# apps/server/src/core/platform/settings by \`${REGENERATE}\`; edit there, not here.`,
     '#',
     '# The server reads its environment, not this file: copy it to .env, fill it in, and pass it with',
     '# `node --env-file=.env server.js` or compose\'s env_file. Lines left empty are required in',

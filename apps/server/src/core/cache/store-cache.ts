@@ -1,11 +1,11 @@
 import { boundedCache } from './bounded-cache';
-import { cacheGuard, type StoreCache } from './store-changes';
+import { cacheGuard, type StoreCache } from '../data/store-changes';
 
 /** The group of entries that belong to no store, which a change to any store drops (one may now match). */
 const NO_STORE = -1;
 
 export type StoreKeyedCacheOptions<V> = {
-  /** Bytes the entries may hold together (core/cache-budgets.ts). */
+  /** Bytes the entries may hold together (core/cache/cache-budgets.ts). */
   budgetBytes: number;
   /** The store an entry shows, or undefined for an entry about no store (an unknown slug, an owner without a store). */
   storeOf: (value: V) => number | undefined;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db';
-import type { StoreChanges } from '../store-changes';
+import type { Database } from '../../data/db';
+import type { StoreChanges } from '../../data/store-changes';
 
 const READY_PING_TIMEOUT_MS = 2_000;
 

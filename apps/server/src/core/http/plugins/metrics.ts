@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { MESSAGES } from '@cc/contract';
-import type { Database } from '../db';
+import type { Database } from '../../data/db';
 
 export type MetricsOptions = {
   /** Its connection pool, when it has one (PostgreSQL). */

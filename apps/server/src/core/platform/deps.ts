@@ -1,6 +1,6 @@
 import type { ClientId } from '@cc/config';
 import type { Clock } from './clock';
-import type { Db } from './db';
+import type { Db } from '../data/db';
 
 /**
  * What every feature's service is built from: the database, the one clock and each brand's

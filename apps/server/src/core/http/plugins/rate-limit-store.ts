@@ -1,7 +1,7 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { RateLimitEnv } from '../env';
+import type { RateLimitEnv } from '../../platform/env';
 
 /** The name this client's connections carry in Redis's CLIENT LIST. */
 export const RATE_LIMIT_CONNECTION_NAME = 'cc-rate-limit';
