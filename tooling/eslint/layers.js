@@ -10,6 +10,9 @@ function fence({ root, ignores = [], zones }) {
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // The modules import-x reads to follow imports further (import-x/no-cycle): TypeScript's too.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
@@ -72,23 +75,42 @@ const TABLES_MODULE = '/(repository|schema)$/';
  * that owns its tables (schema.ts), its queries (repository.ts), its service and its routes,
  * and whose plugin (index.ts) builds them and decorates the app with the service, except
  * `core` (the shared pieces) and the `composers` (seeding and command-line tools, which,
- * like src/app.ts, put features together). A feature reaches another through its
- * service's exported functions and types: never its repository, its routes or its plugin,
- * and only a repository (or a schema, for a foreign key) names another feature's tables, to
- * join them in one statement. No file re-exports a repository or a schema (a way round the
- * fence), and nothing imports or decorates a shared bag of repositories or services
- * (`app.repos`, `app.services`). Core imports no feature. Every file under src is fenced,
- * tests beside the code included (tests under test/ build their own repositories), and
- * every folder as soon as it exists.
- * @param {{ root: string, core?: string, composers?: string[] }} options
+ * like src/app.ts, put features together).
+ *
+ * The features stand in one order, `order`, from the lowest up: a feature imports only
+ * features below it (and core), never one above it, so a listener or a hook is how a lower
+ * feature hears from a higher one. A folder under src that is in neither `order` nor the
+ * composers stops the lint until it is given its place. No module imports itself back
+ * through others (`import-x/no-cycle`).
+ *
+ * A feature reaches another through its service's exported functions and types: never its
+ * repository, its routes or its plugin, and only a repository (or a schema, for a foreign
+ * key) names another feature's tables, to join them in one statement. No file re-exports a
+ * repository or a schema (a way round the fence), and nothing imports or decorates a shared
+ * bag of repositories or services (`app.repos`, `app.services`). Core imports no feature.
+ * Every file under src is fenced, tests beside the code included (tests under test/ build
+ * their own repositories).
+ * @param {{ root: string, order: string[], core?: string, composers?: string[] }} options
  */
-export function serverModules({ root, core = 'core', composers = [] }) {
-  const features = folders(join(root, 'src')).filter((name) => name !== core && !composers.includes(name));
+export function serverModules({ root, order, core = 'core', composers = [] }) {
+  const present = folders(join(root, 'src')).filter((name) => name !== core && !composers.includes(name));
+  const unplaced = present.filter((name) => !order.includes(name));
+  if (unplaced.length > 0)
+    throw new Error(`src/${unplaced.join(', src/')}: give each feature its place in the order of features (eslint.config.js).`);
+  const features = order.filter((name) => present.includes(name));
   const others = (feature) => features.filter((other) => other !== feature);
+  const above = (feature) => features.slice(features.indexOf(feature) + 1);
   const files = (feature, names) => names.map((name) => `./src/${feature}/**/${name}.{ts,tsx}`);
   const modules = fence({
     root,
     zones: [
+      ...features
+        .filter((feature) => above(feature).length > 0)
+        .map((feature) => ({
+          target: `./src/${feature}`,
+          from: above(feature).map((other) => `./src/${other}`),
+          message: `Features import only the features below them (${features.join(' < ')}): src/${feature} stands below this one. Move the shared piece down, or let the higher feature call in (a listener, an option).`,
+        })),
       ...features.map((feature) => ({
         target: `./src/${feature}`,
         from: others(feature).flatMap((other) => files(other, ['repository', '*-repository', 'routes', '*-routes', 'index'])),
@@ -111,7 +133,7 @@ export function serverModules({ root, core = 'core', composers = [] }) {
     patterns: [
       {
         group: REMOVED_BAGS.map((name) => `**/${name}`),
-        message: "The shared repositories and services are gone: use the feature's service (app.stores, app.billing, ...); shared deps are in core/deps.ts.",
+        message: "The shared repositories and services are gone: use the feature's service (app.stores, app.billing, ...); shared deps are in core/platform/deps.ts.",
       },
     ],
   };
@@ -120,6 +142,7 @@ export function serverModules({ root, core = 'core', composers = [] }) {
       ...modules,
       rules: {
         ...modules.rules,
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'no-restricted-imports': ['error', bags],
         'no-restricted-syntax': [
           'error',

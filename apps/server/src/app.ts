@@ -15,49 +15,46 @@ import Fastify, {
 import { CLIENT_IDS, LOGO_MAX_BYTES, type ClientId } from '@cc/config';
 import { MessageBody, MESSAGES, ValidationErrorBody } from '@cc/contract';
 import billing, { LOCAL_BILLING } from './billing';
-import { systemClock, type Clock } from './core/clock';
-import type { Database, Db } from './core/db';
-import type { Env } from './core/env';
-import { sourceTreeStaticFiles } from './core/static-files';
-import auth, { me } from './auth';
+import { systemClock, type Clock } from './core/platform/clock';
+import type { Database, Db } from './core/data/db';
+import type { Env } from './core/platform/env';
+import { sourceTreeStaticFiles } from './core/http/static-files';
+import auth from './auth';
+import account from './account';
 import secondFactor from './second-factor';
-import { registerErrorHandler } from './core/plugins/error-handler';
-import { loggerOptions } from './core/plugins/log-redaction';
-import metrics from './core/plugins/metrics';
-import { registerNullCharacterGuard } from './core/plugins/null-characters';
-import { rateLimitStore } from './core/plugins/rate-limit-store';
-import { DEFAULT_CACHE_CONTROL } from './core/http-cache';
-import { registerRequestId, REQUEST_ID_HEADER, requestId } from './core/plugins/request-id';
-import { registerTenant } from './core/plugins/tenant';
-import { registerApiPortOnly } from './core/plugins/api-port-only';
-import { readiness, registerHealth } from './core/plugins/health';
-import { validatorCompiler } from './core/plugins/validation';
+import { registerErrorHandler } from './core/http/plugins/error-handler';
+import { loggerOptions } from './core/http/plugins/log-redaction';
+import metrics from './core/http/plugins/metrics';
+import { registerNullCharacterGuard } from './core/http/plugins/null-characters';
+import { rateLimitStore } from './core/http/plugins/rate-limit-store';
+import { registerRequestId, REQUEST_ID_HEADER, requestId } from './core/http/plugins/request-id';
+import { registerTenant } from './core/http/plugins/tenant';
+import { registerApiPortOnly } from './core/http/plugins/api-port-only';
+import { readiness, registerHealth } from './core/http/plugins/health';
+import { validatorCompiler } from './core/http/plugins/validation';
 import accountData from './account-data';
 import retention from './retention';
 import audit from './audit';
+import { auditDirectory } from './account/audit-directory';
 import insights from './insights';
-import lifecycleMail from './mail/lifecycle';
-import { APP_VERSION } from './core/version';
+import lifecycleMail from './lifecycle-mail';
+import { APP_VERSION } from './core/platform/version';
 import legacy from './legacy';
 import publicPages from './public-pages';
 import review from './review';
 import coupons from './coupons';
-import stores, { storesRoutes } from './stores';
+import stores from './stores';
+import { ownedStores } from './stores/owned-store';
 import uploads from './uploads';
 import mail from './mail';
 import mailboxRoutes from './mail/mailbox';
-import { brandDistFolders, serveBrand } from './core/static-brands';
-import { cacheRegistry, type CacheRegistry } from './core/bounded-cache';
-import { cacheBudgets, DEFAULT_CACHE_BUDGET_MB } from './core/cache-budgets';
-import { ownerReadCache, type OwnerReadCache } from './core/owner-reads';
-import { watchStoreChanges, type StoreChanges } from './core/store-changes';
-
-/**
- * Requests that may change a store, its coupons, its review state or its subscription:
- * every write under /api and /checkout except sign-in, tokens and uploads, the frequent
- * writes that touch no store.
- */
-const WRITES = /^\/(?:api\/(?!v1\/auth\/|Auth\/|v1\/uploads\/)|checkout\/)/;
+import { brandDistFolders, registerBrandBuilds } from './core/http/static-brands';
+import { registerAnswerDefaults } from './core/http/answer-defaults';
+import { securityHeaders } from './core/http/security-headers';
+import { cacheRegistry, type CacheRegistry } from './core/cache/bounded-cache';
+import { cacheBudgets, DEFAULT_CACHE_BUDGET_MB } from './core/cache/cache-budgets';
+import { ownerReadCache, type OwnerReadCache } from './core/cache/owner-reads';
+import { watchStoreChanges, type StoreChanges } from './core/data/store-changes';
 
 type RateLimitConfig = { max: number; timeWindow: number };
 
@@ -70,7 +67,7 @@ declare module 'fastify' {
     storeChanges: StoreChanges;
     /** Every per-instance cache's figures, by name, for /metrics. */
     caches: CacheRegistry;
-    /** The small answers only a store's owner reads, held per instance (core/owner-reads.ts). */
+    /** The small answers only a store's owner reads, held per instance (core/cache/owner-reads.ts). */
     ownerReads: OwnerReadCache;
     authenticate: (request: FastifyRequest) => Promise<void>;
     authRateLimit: RateLimitConfig;
@@ -96,28 +93,6 @@ export type AppOptions = {
   /** false for none; else a destination (a test's stream) or level added to the server's settings (log-redaction.ts). */
   logger?: false | { level?: string; stream?: { write: (line: string) => void } };
 };
-
-/**
- * The Content-Security-Policy of every answer but the public store pages (page-assets.ts):
- * scripts only from files of this origin, never inline; not framed by any page. Styles may be
- * inline: the drag-and-drop list and the local checkout's brand palette write style elements.
- */
-export function contentSecurityPolicy(isProduction: boolean): Record<string, string[]> {
-  return {
-    'default-src': ["'self'"],
-    'base-uri': ["'self'"],
-    'script-src': ["'self'"],
-    'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'object-src': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    ...(isProduction ? { 'upgrade-insecure-requests': [] } : {}),
-  };
-}
 
 /** The API port's origin when API_ORIGIN is not set (a test's app): the development default. */
 const DEFAULT_API_ORIGIN = 'http://localhost:4000';
@@ -164,14 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // External plugins.
-  await app.register(helmet, {
-    // Every HTML answer (brand apps, review console, checkout, docs); the store pages send their own.
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env.isProduction) },
-    // Browsers ignore HSTS over plain http, and a developer's localhost must not remember it.
-    strictTransportSecurity: env.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, securityHeaders(env.isProduction));
   await app.register(cors, { origin: env.isProduction ? Object.values(env.brandOrigins) : true });
   await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, env.rateLimit.redis)) });
   // reply.sendFile for the brand builds and the staff console (static-brands, review/static-app):
@@ -197,14 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onClose', () => storeChanges.stop());
   await storeChanges.ready;
-  // A write through this instance is seen by its next read, before any notification arrives.
-  // onSend: the handler (and its transaction) is done, and the answer has not left yet.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && WRITES.test(request.url)) storeChanges.wrote();
-    // An answer whose route chose no caching is kept by no cache: signed-in answers above all.
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', DEFAULT_CACHE_CONTROL);
-    done(null, payload);
-  });
+  registerAnswerDefaults(app, storeChanges);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('storeChanges', storeChanges);
@@ -223,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Features, each one plugin that builds its own repository and service and names the
   // features whose services it uses; an order that leaves one out fails here, at start.
   const { brandOrigins, jwtSecret: secret } = env;
-  await app.register(audit);
+  await app.register(audit, { directory: auditDirectory });
   await app.register(mail);
   await app.register(auth, {
     brandOrigins,
@@ -231,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifiedTokensBudget: budgets.verified_tokens,
     signedInUsersBudget: budgets.signed_in_users,
     sessionsBudget: budgets.sessions,
+    ownedStores,
     consoleOrigin: env.apiOrigin ?? DEFAULT_API_ORIGIN,
   });
   // Two-step sign-in: its gate sits in auth's sign-in from here on.
@@ -246,8 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invoiceSuppliers: env.invoiceSuppliers,
   });
   // The store and /auth/me/ answers show the store's subscription: after billing.
-  await app.register(storesRoutes);
-  await app.register(me);
+  await app.register(account);
   await app.register(publicPages, {
     brandOrigins,
     secret,
@@ -265,15 +226,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A developer's mailbox: never in production, whatever else is set (env.ts refuses production without SMTP).
   if (!env.isProduction && !env.smtp) await app.register(mailboxRoutes);
 
-  const brandFolders = brandDistFolders(files?.brandDist ?? {}, portClients);
-  const notFound = (reply: FastifyReply) =>
-    reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
-  // A catch-all GET route (not the not-found handler) for the brand builds; every more
-  // specific route still wins.
-  app.get('/*', { schema: { hide: true } }, (request, reply) =>
-    serveBrand(request, reply, brandFolders) ? reply : notFound(reply),
-  );
-  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  // Last: the brand builds behind every other route, and the not-found answer.
+  registerBrandBuilds(app, brandDistFolders(files?.brandDist ?? {}, portClients));
 
   return app;
 }

@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
-import { CLIENTS, getClientConfig, type ClientId } from '@cc/config';
+import { CLIENT_IDS, CLIENTS, getClientConfig, type ClientId } from '@cc/config';
 import { addMonths } from './billing/local-provider';
 import { billingRepository } from './billing/repository';
-import { DAY_MS, systemClock, type Clock } from './core/clock';
-import type { Db } from './core/db';
+import { DAY_MS, systemClock, type Clock } from './core/platform/clock';
+import type { Db } from './core/data/db';
 import { fillDemoActivity } from './demo/activity';
 import { subscribeDemoStore } from './demo/billing';
 import { createDemoStore } from './demo/store';
@@ -37,7 +37,7 @@ export async function createStaff(
   params: { email: string; password: string; client?: ClientId; clock?: Clock },
 ): Promise<boolean> {
   const users = usersRepository(db);
-  const client = params.client ?? 7;
+  const client = params.client ?? CLIENT_IDS[0];
   const existing = await users.findByEmail(client, params.email);
   if (existing) {
     if (existing.role !== 'staff') await users.update(existing.id, { role: 'staff', staffRole: 'admin', emailVerified: true });

@@ -2,16 +2,16 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { CLIENTS } from '@cc/config';
 import { buildApp } from './app';
-import { openDatabase } from './core/db';
-import { EnvError, loadEnv } from './core/env';
-import { unsupportedNode } from './core/node-version';
-import { gracefulShutdown, keepConnectionsAlive } from './core/shutdown';
+import { openDatabase } from './core/data/db';
+import { EnvError, loadEnv } from './core/platform/env';
+import { unsupportedNode } from './core/platform/node-version';
+import { gracefulShutdown, keepConnectionsAlive } from './core/platform/shutdown';
 import { sendingClients, smtpSender } from './mail/worker';
 import { seed } from './seed';
 
 /**
  * Boots: settings, database + migrations, seed, the app on the API port and each served brand's
- * port (BRANDS); SIGTERM or SIGINT drains, then stops it (core/shutdown.ts).
+ * port (BRANDS); SIGTERM or SIGINT drains, then stops it (core/platform/shutdown.ts).
  */
 async function main(): Promise<void> {
   const oldNode = unsupportedNode();

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { AccountSession, Coupon, Paginated, Store, Transaction } from '@cc/contract';
-import { isoDate } from '../src/core/clock';
+import { isoDate } from '../src/core/platform/clock';
 import { INSIGHTS_PAGE_DAYS } from '../src/account-data/export';
 import { addCounts, json, liveMerchant, text, unzip } from './account-data-fixtures';
 import { merchant } from './fakes/checkout-browser';

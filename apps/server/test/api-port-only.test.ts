@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@cc/contract';
 import { buildApp, type AppEnv } from '../src/app';
-import { loadEnv } from '../src/core/env';
-import type { Database } from '../src/core/db';
+import { loadEnv } from '../src/core/platform/env';
+import type { Database } from '../src/core/data/db';
 import { freshDatabase, movableClock, testEnv } from './helpers';
 import { listening } from './listening';
 

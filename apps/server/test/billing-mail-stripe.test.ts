@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import type { Paginated, Transaction } from '@cc/contract';
-import type { Clock } from '../src/core/clock';
+import type { Clock } from '../src/core/platform/clock';
 import { call, describeEachDatabase } from './helpers';
 import { merchant } from './fakes/checkout-browser';
 import { deliver, startFakeStripe, stripeBillingEnv, type Signed } from './fakes/stripe-api';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Paginated, Transaction } from '@cc/contract';
 import { ordersCsv } from '../src/billing/orders-csv';
-import { csvFile } from '../src/core/csv';
-import { isoDate } from '../src/core/clock';
+import { csvFile } from '../src/core/render/csv';
+import { isoDate } from '../src/core/platform/clock';
 import { merchant, subscribe } from './fakes/checkout-browser';
 import { call, describeEachDatabase, register } from './helpers';
 

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@cc/contract';
 import { buildApp } from '../src/app';
-import { EnvError, loadEnv } from '../src/core/env';
+import { EnvError, loadEnv } from '../src/core/platform/env';
 import { freshDatabase, movableClock, testEnv } from './helpers';
 import { listening } from './listening';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { BillingDetails, Coupon, Insights, LegacyMerchant, LegacyPage, Paginated, ReviewQueue, User } from '@cc/contract';
-import { EnvError, loadEnv } from '../src/core/env';
-import { boundedCache } from '../src/core/bounded-cache';
-import { CACHE_NAMES, cacheBudgets, type CacheBudgets, type CacheName } from '../src/core/cache-budgets';
+import { EnvError, loadEnv } from '../src/core/platform/env';
+import { boundedCache } from '../src/core/cache/bounded-cache';
+import { CACHE_NAMES, cacheBudgets, type CacheBudgets, type CacheName } from '../src/core/cache/cache-budgets';
 import { call, describeEachDatabase } from './helpers';
 import { liveStore, staffToken } from './review-fixtures';
 

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/core/db';
-import { isDatabaseUnavailable } from '../src/core/plugins/database-unavailable';
+import { openDatabase, type Database } from '../src/core/data/db';
+import { isDatabaseUnavailable } from '../src/core/http/plugins/database-unavailable';
 import { call, freshDatabase, movableClock, PG_URL, postgresUnavailable, register, testEnv } from './helpers';
 
 /** A TCP hop in front of PostgreSQL that the test can cut, as a database going down looks to the app. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/core/db';
+import { openDatabase } from '../src/core/data/db';
 import { PG_URL, postgresUnavailable } from './helpers';
 
 describe.skipIf(postgresUnavailable !== undefined)('each instance holds a pool of 10 PostgreSQL connections (docs/operations.md)', () => {

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase } from '../src/core/db';
+import { migrationsFolder, openDatabase } from '../src/core/data/db';
 import { PG_URL, probePostgres, suiteBackends } from './backends';
 
 declare module 'vitest' {

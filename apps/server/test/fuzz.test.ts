@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/core/db';
+import type { Database } from '../src/core/data/db';
 import { couponBody, freshDatabase, merchantWithStore, movableClock, testEnv } from './helpers';
 import { firstAdmin } from './staff-fixtures';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CouponStatsList } from '@cc/contract';
-import { loadEnv } from '../src/core/env';
+import { loadEnv } from '../src/core/platform/env';
 import { PRODUCTION, without } from './production-settings';
 import { freePorts, startServer } from './server-process';
 

@@ -4,11 +4,12 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import type { ClientId } from '@cc/config';
 import type { AuthTokens, Store } from '@cc/contract';
 import { buildApp, type AppEnv } from '../src/app';
 import { usersRepository } from '../src/auth/repository';
-import { isoDate, type Clock } from '../src/core/clock';
-import { openDatabase, type Database } from '../src/core/db';
+import { isoDate, type Clock } from '../src/core/platform/clock';
+import { openDatabase, type Database } from '../src/core/data/db';
 import { PG_URL, probePostgres, suiteBackends, type Backend } from './backends';
 import { templateDatabaseName } from './database-templates';
 
@@ -210,7 +211,7 @@ export function storeBody(name = `Shop ${randomBytes(3).toString('hex')}`) {
 }
 
 /** Marks the brand's account of `email` verified, as following its verification link does. */
-export async function markVerified(app: FastifyInstance, email: string, client = 7): Promise<void> {
+export async function markVerified(app: FastifyInstance, email: string, client: ClientId = 7): Promise<void> {
   const users = usersRepository(app.db);
   const user = await users.findByEmail(client, email);
   if (!user) throw new Error(`no user ${email}`);

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { call, describeEachDatabase } from './helpers';
 import { liveStore, staffToken } from './review-fixtures';
 
-/** What every public page and catalogue read sends (core/http-cache.ts): a shared cache keeps it 2 s, and 2 s more while it revalidates. */
+/** What every public page and catalogue read sends (core/http/http-cache.ts): a shared cache keeps it 2 s, and 2 s more while it revalidates. */
 const PUBLIC = 'public, max-age=0, s-maxage=2, stale-while-revalidate=2';
 const PRIVATE = 'private, no-store';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceRepository } from '../src/billing/invoices/repository';
-import { EnvError, loadEnv } from '../src/core/env';
+import { EnvError, loadEnv } from '../src/core/platform/env';
 import {
   GOOD_CARD,
   merchant,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { PLACEHOLDER_SUPPLIERS } from '../src/core/env';
+import { PLACEHOLDER_SUPPLIERS } from '../src/core/platform/env';
 import { subscribeDemoStore } from '../src/demo/billing';
 import { merchant } from './fakes/checkout-browser';
 import { describeEachDatabase } from './helpers';
@@ -130,7 +130,7 @@ describeEachDatabase('invoices: a PDF for every paid charge, numbered per brand'
     expect(orders).toHaveLength(3);
     const numbers = orders.map((order) => order.invoice_number);
     expect(new Set(numbers).size).toBe(3);
-    for (const client of [7, 8, 10]) {
+    for (const client of [7, 8, 10] as const) {
       const issued = await app.billing.invoices.ofClient(client);
       expect(issued.map((invoice) => invoice.number)).toEqual(issued.map((_, index) => index + 1));
       expect(

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { lifecycleScanner, MAIL_SCAN_BATCH, restAfterBatch } from '../src/mail/lifecycle/scanner';
-import { unsubscribeTokens } from '../src/mail/lifecycle/unsubscribe-token';
+import { lifecycleScanner, MAIL_SCAN_BATCH, restAfterBatch } from '../src/lifecycle-mail/scanner';
+import { unsubscribeTokens } from '../src/lifecycle-mail/unsubscribe-token';
 import type { OutboxRow } from '../src/mail/repository';
 import { call, dayOffset, describeEachDatabase, testEnv, type TestContext } from './helpers';
 import { mailsTo } from './lifecycle-mail-fixtures';
@@ -18,6 +18,7 @@ function scannerOf(ctx: TestContext, batchSize = BATCH, rest?: (batchMs: number,
     clock: ctx.clock,
     brandOrigins: env.brandOrigins,
     tokens: unsubscribeTokens(env.jwtSecret),
+    outbox: ctx.app.outbox,
     batchSize,
     ...(rest ? { rest } : {}),
   });

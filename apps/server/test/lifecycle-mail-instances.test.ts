@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { lifecycleMailRepository } from '../src/mail/lifecycle/repository';
+import { lifecycleMailRepository } from '../src/lifecycle-mail/repository';
 import { smtpSender } from '../src/mail/worker';
 import { decodeQuotedPrintable, smtpReceiver } from './fakes/smtp-receiver';
 import { GOOD_CARD, merchant, subscribe } from './fakes/checkout-browser';

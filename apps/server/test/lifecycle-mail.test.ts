@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import type { MailPreferences } from '@cc/contract';
 import { couponDailyStats } from '../src/public-pages/schema';
-import { addDays } from '../src/core/clock';
-import { lastWeekMonday } from '../src/mail/lifecycle/scanner';
+import { addDays } from '../src/core/platform/clock';
+import { lastWeekMonday } from '../src/lifecycle-mail/scanner';
 import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore } from './helpers';
 import { expectBrandMail, mailsTo, unsubscribeUrl } from './lifecycle-mail-fixtures';
 import { liveStore, staffToken } from './review-fixtures';

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { ListenHandlers } from '../src/core/db';
-import { watchStoreChanges } from '../src/core/store-changes';
+import type { ListenHandlers } from '../src/core/data/db';
+import { watchStoreChanges } from '../src/core/data/store-changes';
 
 /**
  * `count` HTTP servers on free loopback ports, as server.ts opens the API and brand ports;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/core/db';
-import { REDACTED, redactUrl } from '../src/core/plugins/log-redaction';
+import type { Database } from '../src/core/data/db';
+import { REDACTED, redactUrl } from '../src/core/http/plugins/log-redaction';
 import { call, freshDatabase, movableClock, register, testEnv } from './helpers';
 
 describe('request logs never show a secret', () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MINIMUM_NODE_MAJOR, unsupportedNode } from '../src/core/node-version';
+import { MINIMUM_NODE_MAJOR, unsupportedNode } from '../src/core/platform/node-version';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../src/core/env';
+import { loadEnv } from '../src/core/platform/env';
 import { PRODUCTION, refusal, without } from './production-settings';
 
 const folder = mkdtempSync(join(tmpdir(), 'cc-settings-'));

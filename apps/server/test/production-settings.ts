@@ -1,4 +1,4 @@
-import { EnvError, loadEnv } from '../src/core/env';
+import { EnvError, loadEnv } from '../src/core/platform/env';
 
 /**
  * What a production deployment of every brand sets (each test takes one thing away or changes

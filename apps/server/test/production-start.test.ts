@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@cc/contract';
 import { buildApp } from '../src/app';
-import { loadEnv } from '../src/core/env';
+import { loadEnv } from '../src/core/platform/env';
 import { call, freshDatabase, movableClock, testEnv } from './helpers';
 import { PRODUCTION, refusal, without } from './production-settings';
 import { freePorts, startServer } from './server-process';

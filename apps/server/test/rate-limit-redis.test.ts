@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@cc/contract';
 import { buildApp } from '../src/app';
-import type { RateLimitEnv } from '../src/core/env';
-import { RATE_LIMIT_CONNECTION_NAME } from '../src/core/plugins/rate-limit-store';
+import type { RateLimitEnv } from '../src/core/platform/env';
+import { RATE_LIMIT_CONNECTION_NAME } from '../src/core/http/plugins/rate-limit-store';
 import { call, describeEachDatabase, freshDatabase, movableClock, register, testEnv, uniqueEmail, until } from './helpers';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { migrationsFolder, openDatabase, type Database } from '../src/core/db';
+import { migrationsFolder, openDatabase, type Database } from '../src/core/data/db';
 import { call, freshDatabase, movableClock, PG_URL, postgresUnavailable, testEnv, until } from './helpers';
 
 type Ready = { status: string; database: 'up' | 'down'; store_changes: 'up' | 'down' };

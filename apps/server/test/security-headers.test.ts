@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppEnv } from '../src/app';
-import type { Database } from '../src/core/db';
+import type { Database } from '../src/core/data/db';
 import { TEST_MODE_TEXT } from '../src/billing/checkout-pages';
 import { freshDatabase, movableClock, testEnv } from './helpers';
 import { merchant, openLink, planOf, submitCard, GOOD_CARD } from './fakes/checkout-browser';

@@ -20,7 +20,7 @@ import {
   billingTransactions,
   localBillingObjects,
 } from '../src/billing/schema';
-import { isoDate } from '../src/core/clock';
+import { isoDate } from '../src/core/platform/clock';
 import { users } from '../src/auth/schema';
 import { coupons } from '../src/coupons/schema';
 import { stores } from '../src/stores/schema';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { AuthTokens, User } from '@cc/contract';
-import { isoDate } from '../src/core/clock';
+import { isoDate } from '../src/core/platform/clock';
 import {
   apportion,
   CLIENT_SHARES,

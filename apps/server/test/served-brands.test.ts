@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ClientId } from '@cc/config';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/core/db';
+import type { Database } from '../src/core/data/db';
 import { call, freshDatabase, movableClock, testEnv, uniqueEmail } from './helpers';
 
 /** A production instance that serves only `served` (BRANDS), as env.ts gives it. */

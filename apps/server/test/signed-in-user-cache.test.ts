@@ -5,7 +5,7 @@ import type { LegacyAdvertiser, Store, User } from '@cc/contract';
 import { users } from '../src/auth/schema';
 import type { UserRow } from '../src/auth/repository';
 import { signedInUserCache } from '../src/auth/user-cache';
-import { storeKeyedCache } from '../src/core/store-cache';
+import { storeKeyedCache } from '../src/core/cache/store-cache';
 import { stores } from '../src/stores/schema';
 import type { StoreRow } from '../src/stores/types';
 import { call, describeEachDatabase, merchantWithStore, register, secondInstance, storeBody, uniqueEmail, until } from './helpers';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { MESSAGES, STAFF_MESSAGES, type StaffInvitation } from '@cc/contract';
 import { staffInvitations } from '../src/auth/schema';
-import { hashToken } from '../src/core/secrets';
+import { hashToken } from '../src/core/platform/secrets';
 import { mailsTo } from './account-fixtures';
 import { call, describeEachDatabase, register, uniqueEmail } from './helpers';
 import {

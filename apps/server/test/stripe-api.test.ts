@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Paginated, type PaymentMethod, type Plan, type Transaction, type User } from '@cc/contract';
 import { billingCustomers } from '../src/billing/schema';
-import { EnvError, loadEnv } from '../src/core/env';
+import { EnvError, loadEnv } from '../src/core/platform/env';
 import { call, describeEachDatabase } from './helpers';
 import { merchant, pathOf, type Merchant } from './fakes/checkout-browser';
 import { deliver, FAKE_WEBHOOK_SECRET, startFakeStripe, stripeBillingEnv } from './fakes/stripe-api';

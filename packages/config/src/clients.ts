@@ -137,6 +137,17 @@ export function isClientId(value: unknown): value is ClientId {
   return value === 7 || value === 8 || value === 10;
 }
 
+/**
+ * The one reading of a client id from outside (a header, a query, a claim, a number typed
+ * anywhere): a number or its text, answered only when it is one of ours, else undefined for
+ * the caller to refuse (a DRF-style 400) or to choose its own brand. Inside, a `ClientId` is
+ * carried as is and never defaulted.
+ */
+export function parseClientId(value: unknown): ClientId | undefined {
+  const id = typeof value === 'string' ? Number(value) : value;
+  return isClientId(id) ? id : undefined;
+}
+
 /** The client config for an id; throws for an id that is not one of ours. */
 export function getClientConfig(id: number): ClientConfig {
   if (!isClientId(id)) throw new Error(`Unknown client id ${id}`);

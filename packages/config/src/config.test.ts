@@ -5,6 +5,7 @@ import {
   CLIENTS,
   currencySymbol,
   getClientConfig,
+  parseClientId,
   storeSlug,
   withScheme,
 } from './index';
@@ -35,6 +36,11 @@ describe('client configuration', () => {
 
   it('rejects an unknown client id', () => {
     expect(() => getClientConfig(9)).toThrow('Unknown client id 9');
+  });
+
+  it('reads a client id from a number or its text, and nothing else', () => {
+    expect([7, 8, 10, '7', '10'].map(parseClientId)).toEqual([7, 8, 10, 7, 10]);
+    expect([9, 0, '', 'uk', '8a', null, undefined, 7.5, {}].map(parseClientId)).toEqual(Array(9).fill(undefined));
   });
 });
 

@@ -1,13 +1,13 @@
 import { verify } from '@node-rs/argon2';
-import { isClientId, type ClientId } from '@cc/config';
+import type { ClientId } from '@cc/config';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD, type DeleteAccountBody } from '@cc/contract';
 import type { AuditService } from '../audit/service';
 import type { AuthService } from '../auth/service';
 import { deleteUser } from '../auth/user-deletion';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import type { Caller } from '../core/deps';
-import { FieldErrors, Unauthorized } from '../core/errors';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import type { Caller } from '../core/platform/deps';
+import { FieldErrors, Unauthorized } from '../core/http/errors';
 import { accountDeletedMail } from '../mail/templates';
 import type { OutboxService } from '../mail/service';
 import type { StoreService } from '../stores/service';
@@ -58,7 +58,7 @@ export function accountDeletion(deps: AccountDeletionDeps) {
 
       const store = await deps.stores.findByOwner(caller.userId, deps.db);
       const cancelled = store ? await deps.billing.cancelNow(store.id) : [];
-      const client: ClientId = isClientId(user.client) ? user.client : caller.client;
+      const { client } = user;
       try {
         await deps.db.transaction(async (tx) => {
           // Store writes in flight (an edit, a new coupon) finish first; later ones find no store.

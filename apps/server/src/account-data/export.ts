@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
-import { getClientConfig, isClientId, type ClientId } from '@cc/config';
+import { getClientConfig, type ClientId } from '@cc/config';
 import type { AccountSession, Coupon, MailPreferences, Transaction } from '@cc/contract';
 import type { AuditService } from '../audit/service';
 import type { AuthService } from '../auth/service';
 import { ordersCsv } from '../billing/orders-csv';
 import { planName, type BillingService } from '../billing/service';
-import { isoDate, type Clock } from '../core/clock';
-import type { Caller } from '../core/deps';
-import { Unauthorized } from '../core/errors';
+import { isoDate, type Clock } from '../core/platform/clock';
+import type { Caller } from '../core/platform/deps';
+import { Unauthorized } from '../core/http/errors';
 import type { CouponService } from '../coupons/service';
 import type { StoreService } from '../stores/service';
 import { exportReadme } from './readme';
@@ -45,7 +45,7 @@ export const INSIGHTS_CSV_COLUMNS = [
 export type InvoiceFiles = {
   /** The invoices of these orders of the store, by printed number; each PDF is made when asked for. */
   forStore: (
-    store: { id: number; client: number },
+    store: { id: number; client: ClientId },
     transactionIds: number[],
   ) => Promise<{ reference: string; pdf: () => Promise<Readable> }[]>;
 };
@@ -130,7 +130,7 @@ export function accountExport(deps: AccountExportDeps) {
       const user = await deps.users.userById(caller.userId);
       if (!user) throw new Unauthorized('Authentication credentials were not provided.');
       const now = deps.clock.now();
-      const client: ClientId = isClientId(user.client) ? user.client : caller.client;
+      const { client } = user;
       const brand = getClientConfig(client);
       const store = (await deps.stores.findByOwner(caller.userId)) ?? null;
       await deps.audit.record({ actor: { userId: user.id, role: 'merchant', email: user.email }, action: 'account.data_exported', target: { type: 'user', id: user.id }, client });

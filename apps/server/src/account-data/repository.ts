@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { couponDirectory } from '../coupons/read-model';
 import { couponAnswers, couponDayCounts } from '../public-pages/read-model';
 

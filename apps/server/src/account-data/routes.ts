@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ACCOUNT_MESSAGES, DeleteAccountBody, MessageResponse } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 import type { AccountDeletion } from './deletion';
 import type { AccountExport } from './export';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { csvFile } from '../core/csv';
+import { csvFile } from '../core/render/csv';
 
 /** An entry's bytes, produced only when the archive reaches the entry. */
 export type EntrySource = () => AsyncIterable<string | Buffer> | Readable | Promise<Readable>;
@@ -70,7 +70,7 @@ export async function* jsonValue(value: unknown): AsyncGenerator<string> {
 }
 
 /**
- * A CSV file through the project's CSV rules (core/csv.ts: the byte order mark once at the
+ * A CSV file through the project's CSV rules (core/render/csv.ts: the byte order mark once at the
  * start, CRLF rows, text cells defused) written a page of rows at a time.
  */
 export async function* csvPages(

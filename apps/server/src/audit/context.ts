@@ -1,8 +1,9 @@
+import type { ClientId } from '@cc/config';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
 /** Where a request came from: its address (request.ip, which honours TRUST_PROXY_HOPS) and brand. */
-export type RequestOrigin = { ip: string; client: number | null };
+export type RequestOrigin = { ip: string; client: ClientId | null };
 
 const origins = new AsyncLocalStorage<RequestOrigin>();
 

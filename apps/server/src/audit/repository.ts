@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { userDirectory } from '../auth/read-model';
-import { storeDirectory } from '../stores/read-model';
-import type { Db, Executor } from '../core/db';
+import type { Db, Executor } from '../core/data/db';
+import type { AuditDirectory } from './directory';
 import { auditEvents, type AuditRow, type NewAuditRow } from './schema';
 
 /** The console's filters, already parsed; every one narrows. */
@@ -39,7 +38,7 @@ function conditions(filter: AuditFilter, after: AuditKey | undefined): SQL[] {
   return where;
 }
 
-export function auditRepository(db: Db) {
+export function auditRepository(db: Db, directory: AuditDirectory) {
   return {
     /**
      * Appends one entry. The actor's address, unless given, is read from the user directory
@@ -50,7 +49,7 @@ export function auditRepository(db: Db) {
         row.actorEmail ??
         (row.actorUserId == null
           ? ''
-          : sql`coalesce((select ${userDirectory.email} from ${userDirectory} where ${userDirectory.id} = ${row.actorUserId}), '')`);
+          : sql`coalesce((${directory.emailOf(row.actorUserId)}), '')`);
       await executor.insert(auditEvents).values({ ...row, actorEmail: email });
     },
 
@@ -75,7 +74,7 @@ export function auditRepository(db: Db) {
             and(eq(auditEvents.targetType, 'user'), eq(auditEvents.targetId, String(userId))),
             and(
               eq(auditEvents.targetType, 'store'),
-              sql`${auditEvents.targetId} in (select ${storeDirectory.id}::text from ${storeDirectory} where ${storeDirectory.userId} = ${userId})`,
+              sql`${auditEvents.targetId} in (${directory.storeIdsOf(userId)})`,
             ),
           ),
         )

@@ -3,9 +3,9 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AccountActivityEntry, AuditPage, AuditQuery, MESSAGES } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
-import { Forbidden } from '../core/errors';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { callerOf } from '../core/http/caller';
+import { Forbidden } from '../core/http/errors';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 import { canReadAudit, type AuditService } from './service';
 
 const tags = ['audit'];

@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -19,7 +20,7 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull().default(''),
     targetId: text('target_id').notNull().default(''),
-    client: integer('client'),
+    client: integer('client').$type<ClientId>(),
     ip: text('ip').notNull().default(''),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },

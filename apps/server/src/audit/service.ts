@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import { Readable } from 'node:stream';
 import {
   ACCOUNT_ACTIVITY_LIMIT,
@@ -8,11 +9,12 @@ import {
   type AuditPage,
   type AuditQuery,
 } from '@cc/contract';
-import type { Clock } from '../core/clock';
-import { csvFile } from '../core/csv';
-import type { Db, Executor } from '../core/db';
-import { ValidationFailed } from '../core/errors';
+import type { Clock } from '../core/platform/clock';
+import { csvFile } from '../core/render/csv';
+import type { Db, Executor } from '../core/data/db';
+import { ValidationFailed } from '../core/http/errors';
 import { currentOrigin } from './context';
+import type { AuditDirectory } from './directory';
 import { auditRepository, type AuditFilter, type AuditKey } from './repository';
 import type { AuditRow } from './schema';
 
@@ -24,7 +26,7 @@ export type AuditEntry = {
   actor: AuditActor;
   action: string;
   target?: { type: string; id: string | number };
-  client?: number | null;
+  client?: ClientId | null;
   ip?: string;
   /** Never a password, token or code. */
   details?: Record<string, unknown>;
@@ -101,8 +103,8 @@ export function toWireAuditEvent(row: AuditRow): AuditEvent {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function auditService(deps: { db: Db; clock: Clock }) {
-  const repo = auditRepository(deps.db);
+export function auditService(deps: { db: Db; clock: Clock; directory: AuditDirectory }) {
+  const repo = auditRepository(deps.db, deps.directory);
 
   return {
     /** Appends an entry, in the caller's transaction when given: the change and its record commit together. */

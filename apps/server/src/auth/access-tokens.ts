@@ -2,9 +2,9 @@ import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { isClientId, type ClientId } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
-import { boundedCache } from '../core/bounded-cache';
-import type { Caller } from '../core/deps';
-import { Unauthorized } from '../core/errors';
+import { boundedCache } from '../core/cache/bounded-cache';
+import type { Caller } from '../core/platform/deps';
+import { Unauthorized } from '../core/http/errors';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 
@@ -26,7 +26,7 @@ export function accessTokens(params: { secret: string; budgetBytes: number }) {
 
   return {
     /** A signed access token for the user's session, valid for ACCESS_TOKEN_TTL_MS from `now`. */
-    async sign(caller: { userId: number; client: number; sessionId: string }, now: Date): Promise<{ token: string; expires: Date }> {
+    async sign(caller: { userId: number; client: ClientId; sessionId: string }, now: Date): Promise<{ token: string; expires: Date }> {
       const expires = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
       const token = await new SignJWT({ cid: caller.client, sid: caller.sessionId })
         .setProtectedHeader({ alg: 'HS256' })

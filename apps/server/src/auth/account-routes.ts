@@ -13,9 +13,9 @@ import {
   SignOutOthersResponse,
   VerificationMailResponse,
 } from '@cc/contract';
-import { bearer, errorResponses, MessageErrorRef, ValidationErrorRef } from '../core/route-schemas';
+import { bearer, errorResponses, MessageErrorRef, ValidationErrorRef } from '../core/http/route-schemas';
 import type { AccountService } from './account-service';
-import { callerOf } from './authenticate';
+import { callerOf } from '../core/http/caller';
 import type { SessionsService } from './sessions';
 
 const tags = ['account'];

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { isClientId, VERIFY_EMAIL_TOKEN_TTL_MS, type ClientId } from '@cc/config';
+import { VERIFY_EMAIL_TOKEN_TTL_MS, type ClientId } from '@cc/config';
 import {
   ACCOUNT_MESSAGES,
   isEmail,
@@ -10,10 +10,10 @@ import {
   type ChangePasswordBody,
   type EmailLinkResponse,
 } from '@cc/contract';
-import type { Executor } from '../core/db';
-import type { Caller, CoreDeps } from '../core/deps';
-import { Conflict, DomainError, FieldErrors, NotFound, ValidationFailed } from '../core/errors';
-import { hashToken, randomToken } from '../core/secrets';
+import type { Executor } from '../core/data/db';
+import type { Caller, CoreDeps } from '../core/platform/deps';
+import { Conflict, DomainError, FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
+import { hashToken, randomToken } from '../core/platform/secrets';
 import { composeAccountMail, type AccountMail } from '../mail/account-mail';
 import type { OutboxService } from '../mail/service';
 import { composeMail } from '../mail/templates';
@@ -57,7 +57,7 @@ export function accountService(deps: AccountDeps) {
   const users = usersRepository(db);
   const tokens = tokensRepository(db);
 
-  const brandOf = (user: UserRow): ClientId => (isClientId(user.client) ? user.client : 7);
+  const brandOf = (user: UserRow): ClientId => user.client;
   const origin = (user: UserRow) => deps.brandOrigins[brandOf(user)];
 
   async function ownUser(caller: Caller, executor?: Executor): Promise<UserRow> {

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN_LENGTH } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
-import type { FieldErrors } from '../core/errors';
+import type { FieldErrors } from '../core/http/errors';
 
 /**
  * The common passwords a new password may not be: zxcvbn-ts's list (the most used passwords of

@@ -4,9 +4,8 @@ import type { ClientId } from '@cc/config';
 import accountRoutes from './account-routes';
 import { accountService } from './account-service';
 import { registerAuthenticate } from './authenticate';
+import type { OwnedStores } from './owned-store';
 import legacyAuthRoutes from './legacy-routes';
-import { userService } from './me';
-import meRoutes from './me-routes';
 import authRoutes from './routes';
 import { authService, type AuthService } from './service';
 import { sessionCache } from './session-cache';
@@ -29,12 +28,14 @@ export type AuthOptions = {
   brandOrigins: Record<ClientId, string>;
   /** Signs the access tokens. */
   secret: string;
-  /** Bytes the verified access tokens may hold (core/cache-budgets.ts). */
+  /** Bytes the verified access tokens may hold (core/cache/cache-budgets.ts). */
   verifiedTokensBudget: number;
-  /** Bytes the signed-in users with their stores may hold (core/cache-budgets.ts). */
+  /** Bytes the signed-in users with their stores may hold (core/cache/cache-budgets.ts). */
   signedInUsersBudget: number;
-  /** Bytes the sessions found live may hold (core/cache-budgets.ts). */
+  /** Bytes the sessions found live may hold (core/cache/cache-budgets.ts). */
   sessionsBudget: number;
+  /** Where a user's store is read beside them: the stores feature's directory (stores/owned-store.ts). */
+  ownedStores: OwnedStores;
   /** The API port's public origin, where the staff console is always served: staff invitation links lead there. */
   consoleOrigin: string;
 };
@@ -64,6 +65,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
     verifiedTokensBudget: options.verifiedTokensBudget,
     signedInUsers,
     sessions,
+    ownedStores: options.ownedStores,
     outbox: app.outbox,
     audit: app.audit,
   });
@@ -101,14 +103,3 @@ export default fp(authPlugin, {
   dependencies: ['mail', 'audit'],
   decorators: { fastify: ['authRateLimit', 'storeChanges', 'caches'] },
 });
-
-/**
- * GET /api/v1/auth/me/: the user with their store and its subscription. Registered after
- * stores and billing, which depend on auth themselves.
- */
-async function mePlugin(app: FastifyInstance): Promise<void> {
-  const users = userService({ auth: app.auth, billing: app.billing }, app.stores);
-  await app.register(meRoutes, { prefix: '/api/v1/auth', users });
-}
-
-export const me = fp(mePlugin, { name: 'auth-me', dependencies: ['auth', 'stores', 'billing'] });

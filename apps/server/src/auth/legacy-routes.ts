@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AuthTokens, MessageResponse, MESSAGES, PasswordResetBody, SetNewPasswordBody } from '@cc/contract';
-import { errorResponses } from '../core/route-schemas';
+import { errorResponses } from '../core/http/route-schemas';
 
 const tags = ['legacy'];
 

@@ -1,39 +1,44 @@
+import type { ClientId } from '@cc/config';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { users } from './schema';
-import { storeDirectory, storeFields } from '../stores/read-model';
-import type { StoreRow } from '../stores/types';
+import type { OwnedStore, OwnedStores } from './owned-store';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 /** A user and their store (if any), as one read finds them. */
-export type UserWithStore = { user: UserRow; store: StoreRow | null };
+export type UserWithStore = { user: UserRow; store: OwnedStore | null };
 
-export function usersRepository(db: Executor) {
+/** `ownedStores` (the stores feature's directory, owned-store.ts) for `findWithStore`, which reads the user with their store. */
+export function usersRepository(db: Executor, ownedStores?: OwnedStores) {
   const byId = db
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('user_by_id');
 
-  const withStore = db
-    .select({ user: users, store: storeFields })
-    .from(users)
-    .leftJoin(storeDirectory, eq(storeDirectory.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_with_store');
+  const withStore =
+    ownedStores &&
+    db
+      .select({ user: users, store: ownedStores.fields })
+      .from(users)
+      .leftJoin(ownedStores.directory, eq(ownedStores.ownerId, users.id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('user_with_store');
 
   return {
     /** The user and their store (if any) in one round trip. */
     async findWithStore(id: number): Promise<UserWithStore | undefined> {
+      if (!withStore) throw new Error('usersRepository: findWithStore needs the owned stores');
       const [row] = await withStore.execute({ id });
-      return row;
+      // The store's columns are the stores feature's, typed by its OwnedStore augmentation.
+      return row as UserWithStore | undefined;
     },
     async findById(id: number, executor: Executor = db): Promise<UserRow | undefined> {
       const [row] = executor === db ? await byId.execute({ id }) : await executor.select().from(users).where(eq(users.id, id));
       return row;
     },
-    async findByEmail(client: number, email: string, executor: Executor = db): Promise<UserRow | undefined> {
+    async findByEmail(client: ClientId, email: string, executor: Executor = db): Promise<UserRow | undefined> {
       const [row] = await executor
         .select()
         .from(users)

@@ -16,9 +16,9 @@ import {
   VerifyEmailBody,
   VerifyEmailResponse,
 } from '@cc/contract';
-import { Unauthorized } from '../core/errors';
-import { callerOf } from './authenticate';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { Unauthorized } from '../core/http/errors';
+import { callerOf } from '../core/http/caller';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 import { clearRefreshCookie, readRefreshCookie, withRefreshCookie } from './refresh-cookie';
 
 const tags = ['auth'];

@@ -1,10 +1,11 @@
+import type { ClientId } from '@cc/config';
 import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../core/columns';
+import { timestamps } from '../core/data/columns';
 
 /** The users table's columns: the table's, and (id, brand, email) again for the readers of its view (read-model.ts). */
 export const userColumns = () => ({
   id: serial('id').primaryKey(),
-  client: integer('client').notNull(),
+  client: integer('client').$type<ClientId>().notNull(),
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull().default(''),

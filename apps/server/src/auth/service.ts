@@ -1,20 +1,16 @@
 import { hash, verify } from '@node-rs/argon2';
-import {
-  isClientId,
-  PASSWORD_RESET_TOKEN_TTL_MS,
-  VERIFY_EMAIL_TOKEN_TTL_MS,
-  type ClientId,
-} from '@cc/config';
+import { PASSWORD_RESET_TOKEN_TTL_MS, VERIFY_EMAIL_TOKEN_TTL_MS, type ClientId } from '@cc/config';
 import { isEmail, MESSAGES, type AuthTokens, type EmailRegisterBody, type SecondFactorChallenge } from '@cc/contract';
-import type { Executor } from '../core/db';
-import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../core/errors';
+import type { Executor } from '../core/data/db';
+import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../core/http/errors';
 import { composeMail, type MailKind } from '../mail/templates';
+import type { OwnedStores } from './owned-store';
 import { usersRepository, type NewUser, type UserRow } from './repository';
 import type { SignedInUserCache } from './user-cache';
 import { tokensRepository } from './tokens-repository';
-import type { Caller, CoreDeps } from '../core/deps';
+import type { Caller, CoreDeps } from '../core/platform/deps';
 import type { OutboxService } from '../mail/service';
-import { hashToken, randomToken } from '../core/secrets';
+import { hashToken, randomToken } from '../core/platform/secrets';
 import { accessTokens } from './access-tokens';
 import type { SessionsService } from './sessions';
 import type { AuditService } from '../audit/service';
@@ -47,12 +43,14 @@ let decoyHash: Promise<string> | undefined;
 
 export type AuthDeps = CoreDeps & {
   jwtSecret: string;
-  /** Bytes the verified access tokens may hold (core/cache-budgets.ts). */
+  /** Bytes the verified access tokens may hold (core/cache/cache-budgets.ts). */
   verifiedTokensBudget: number;
   /** This instance's copy of the signed-in users with their stores, for /auth/me/ (user-cache.ts). */
   signedInUsers: SignedInUserCache;
   /** The signed-in sessions (sessions.ts). */
   sessions: SessionsService;
+  /** Where a user's store is read beside them (owned-store.ts). */
+  ownedStores: OwnedStores;
   outbox: Pick<OutboxService, 'enqueue'>;
   /** The audit trail: sign-ins, failed ones and password resets. */
   audit: Pick<AuditService, 'record'>;
@@ -60,7 +58,7 @@ export type AuthDeps = CoreDeps & {
 
 export function authService(deps: AuthDeps) {
   const { db, clock, signedInUsers, sessions } = deps;
-  const users = usersRepository(db);
+  const users = usersRepository(db, deps.ownedStores);
   const tokens = tokensRepository(db);
   const access = accessTokens({ secret: deps.jwtSecret, budgetBytes: deps.verifiedTokensBudget });
   const emailVerifiedListeners: EmailVerifiedListener[] = [];
@@ -91,7 +89,7 @@ export function authService(deps: AuthDeps) {
       { userId: user.id, purpose: kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl), createdAt: now },
       executor,
     );
-    const client = isClientId(user.client) ? user.client : 7;
+    const { client } = user;
     const mail = composeMail({ kind, client, origin: deps.brandOrigins[client], to: user.email, token });
     await deps.outbox.enqueue(mail, now, executor);
   }

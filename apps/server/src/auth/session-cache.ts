@@ -1,5 +1,5 @@
-import { boundedCache } from '../core/bounded-cache';
-import { cacheGuard, type StoreCache } from '../core/store-changes';
+import { boundedCache } from '../core/cache/bounded-cache';
+import { cacheGuard, type StoreCache } from '../core/data/store-changes';
 
 /** An entry's bytes: the key (a UUID), the owner's id and the map's own share. */
 const ENTRY_BYTES = 2 * 36 + 16 + 96;

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { sessions } from './schema';
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountSession } from '@cc/contract';
-import type { Executor } from '../core/db';
-import type { Caller, CoreDeps } from '../core/deps';
-import { NotFound } from '../core/errors';
+import type { Executor } from '../core/data/db';
+import type { Caller, CoreDeps } from '../core/platform/deps';
+import { NotFound } from '../core/http/errors';
 import type { SessionCache } from './session-cache';
 import { sessionsRepository } from './sessions-repository';
 import { describeUserAgent } from './user-agent';

@@ -1,5 +1,6 @@
+import type { ClientId } from '@cc/config';
 import { aliasedTable, and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { staffInvitations, users } from './schema';
 
 export type StaffRole = NonNullable<(typeof users.$inferSelect)['staffRole']>;
@@ -133,7 +134,7 @@ export function staffRepository(db: Executor) {
     },
 
     /** The account of the address on the staff brand, if any (to refuse inviting it). */
-    async accountOf(client: number, email: string, executor: Executor = db) {
+    async accountOf(client: ClientId, email: string, executor: Executor = db) {
       const [row] = await executor
         .select({ id: users.id, role: users.role })
         .from(users)

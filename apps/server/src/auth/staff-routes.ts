@@ -16,9 +16,9 @@ import {
   StaffParams,
   UpdateStaffBody,
 } from '@cc/contract';
-import { Forbidden } from '../core/errors';
-import { bearer, errorResponses } from '../core/route-schemas';
-import { callerOf } from './authenticate';
+import { Forbidden } from '../core/http/errors';
+import { bearer, errorResponses } from '../core/http/route-schemas';
+import { callerOf } from '../core/http/caller';
 import { activeStaffRole, type StaffService } from './staff-service';
 
 const tags = ['staff'];

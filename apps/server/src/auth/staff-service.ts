@@ -1,9 +1,9 @@
 import { MESSAGES, STAFF_MESSAGES, type InviteStaffBody, type StaffInvitation, type StaffList, type StaffMe, type StaffMember, type UpdateStaffBody } from '@cc/contract';
 import type { AuditService } from '../audit/service';
-import type { Clock } from '../core/clock';
-import type { Db, Executor } from '../core/db';
-import type { Caller } from '../core/deps';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../core/errors';
+import type { Clock } from '../core/platform/clock';
+import type { Db, Executor } from '../core/data/db';
+import type { Caller } from '../core/platform/deps';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../core/http/errors';
 import type { OutboxService } from '../mail/service';
 import type { SessionsService } from './sessions';
 import { composeStaffInvitationMail, invitationLink } from './staff-mail';

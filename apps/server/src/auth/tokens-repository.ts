@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { emailTokens, refreshTokens } from './schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

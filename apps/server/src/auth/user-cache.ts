@@ -1,4 +1,4 @@
-import { storeKeyedCache } from '../core/store-cache';
+import { storeKeyedCache } from '../core/cache/store-cache';
 import type { UserWithStore } from './repository';
 
 /** What is held of a user: their row without the password hash, which /auth/me/ never shows. */
@@ -6,7 +6,7 @@ export type SignedInUser = { user: Omit<UserWithStore['user'], 'passwordHash'>; 
 
 /**
  * Per-instance copy of each signed-in user with their store (what /auth/me/ shows beside
- * billing), within a byte budget (core/store-cache.ts): looked up by user, forgotten when
+ * billing), within a byte budget (core/cache/store-cache.ts): looked up by user, forgotten when
  * store_changed names their store or (`u<id>`, migration 0015) the user themself; a user
  * without a store is forgotten at any store's change, which may be their new one. A user
  * not found is never held.

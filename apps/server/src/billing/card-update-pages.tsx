@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { getClientConfig, type ClientId } from '@cc/config';
 import { formatMoney } from '@cc/contract';
-import { BrandPage } from '../core/brand-page';
-import { renderPage } from '../core/html';
+import { BrandPage } from '../core/render/brand-page';
+import { renderPage } from '../core/render/html';
 import type { CardForm } from './cards';
 import { CardFormFields, ErrorSummary, TEST_MODE_TEXT, type Errors } from './checkout-pages';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { isClientId, type ClientId } from '@cc/config';
+import { parseClientId, type ClientId } from '@cc/config';
 import type { CardForm } from './cards';
 import { cardUpdatePage } from './card-update-pages';
 import { messagePage } from './checkout-pages';
@@ -30,9 +30,9 @@ const cardUpdateRoutes: FastifyPluginAsyncTypebox<{ testMode: boolean }> = async
 
   /** The link's reference; the client in the path (signed too) says which brand's store it names. */
   const linkOf = (q: LinkQuery, clientParam: string, fallback: ClientId): { ref: LinkReference; signature: string; query: string } => {
-    const named = Number(clientParam);
-    const client = isClientId(named) ? named : fallback;
-    const ref = { storeId: isClientId(named) ? Number(q.client_reference_id) : Number.NaN, client, email: q.prefilled_email ?? '', expires: Number(q.expires) };
+    const named = parseClientId(clientParam);
+    const client = named ?? fallback;
+    const ref = { storeId: named === undefined ? Number.NaN : Number(q.client_reference_id), client, email: q.prefilled_email ?? '', expires: Number(q.expires) };
     const query = new URLSearchParams({
       client_reference_id: q.client_reference_id ?? '',
       prefilled_email: ref.email,

@@ -1,17 +1,17 @@
-import { getClientConfig, isClientId, type ClientId } from '@cc/config';
+import { getClientConfig, type ClientId } from '@cc/config';
 import { ACCOUNT_MESSAGES } from '@cc/contract';
 import type { AuthService } from '../auth/service';
 import type { AuditService } from '../audit/service';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import type { Caller } from '../core/deps';
-import { ValidationFailed } from '../core/errors';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import type { Caller } from '../core/platform/deps';
+import { ValidationFailed } from '../core/http/errors';
 import { CARD_MESSAGES, checkCard, type CardForm } from './cards';
 import { CARD_LINK_TTL_MS, type LinkReference, type LinkSigner } from './links';
 import type { LocalProvider } from './local-provider';
 import type { BillingProvider } from './provider';
 import type { BillingRepository } from './repository';
-import type { BillingStores } from './service';
+import type { BillingStores } from './types';
 import type { StripeProvider } from './stripe-provider';
 import type { BillingSync } from './sync';
 
@@ -44,16 +44,15 @@ export function billingCardUpdate(deps: {
   stripe: Pick<StripeProvider, 'createCardUpdate'> | undefined;
   sync: BillingSync;
   cardLinks: LinkSigner;
-  origin: (client: number) => string;
+  origin: (client: ClientId) => string;
   /** The audit trail: a card replaced. */
   audit: Pick<AuditService, 'record'>;
 }) {
   const { repo, stores, clock, sync } = deps;
-  const clientOf = (value: number): ClientId => (isClientId(value) ? value : 7);
 
   /** The store a signed card link names, with its current subscription at this processor. */
   async function linked(ref: LinkReference, signature: string) {
-    if (!deps.local || !isClientId(ref.client)) return undefined;
+    if (!deps.local) return undefined;
     if (!deps.cardLinks.verify(ref, signature, unix(clock.now()))) return undefined;
     const store = await stores.findById(ref.storeId);
     if (!store || store.client !== ref.client) return undefined;
@@ -70,7 +69,7 @@ export function billingCardUpdate(deps: {
       if (!current || current.provider !== deps.provider.kind) {
         throw ValidationFailed.field('non_field_errors', ACCOUNT_MESSAGES.noCardToUpdate);
       }
-      const client = clientOf(store.client);
+      const { client } = store;
       const returnUrl = `${deps.origin(client)}/payment`;
       if (deps.stripe) {
         return deps.stripe.createCardUpdate({ customerId: current.providerCustomerId, storeId: store.id, client, returnUrl });
@@ -84,7 +83,7 @@ export function billingCardUpdate(deps: {
     async cardLinkTarget(ref: LinkReference, signature: string): Promise<CardLinkTarget | undefined> {
       const found = await linked(ref, signature);
       if (!found) return undefined;
-      const client = clientOf(found.store.client);
+      const { client } = found.store;
       return {
         storeName: found.store.name,
         client,

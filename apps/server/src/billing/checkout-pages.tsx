@@ -1,8 +1,8 @@
 import { Fragment, type ReactElement } from 'react';
 import { getClientConfig, type ClientId } from '@cc/config';
 import { formatMoney, type BillingDetails } from '@cc/contract';
-import { BrandPage } from '../core/brand-page';
-import { renderPage } from '../core/html';
+import { BrandPage } from '../core/render/brand-page';
+import { renderPage } from '../core/render/html';
 import type { CardForm } from './cards';
 
 /** The channel the merchant site listens on to refetch its subscription after a local payment. */

@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import {
   BILLING_DETAILS_FIELDS,
   MESSAGES,
@@ -8,14 +9,14 @@ import {
   type BillingDetails,
   type BillingDetailsBody,
 } from '@cc/contract';
-import type { Clock } from '../core/clock';
-import { ValidationFailed } from '../core/errors';
-import type { Caller } from '../core/deps';
-import type { OwnerRead } from '../core/owner-reads';
-import type { BillingStores } from './service';
+import type { Clock } from '../core/platform/clock';
+import { ValidationFailed } from '../core/http/errors';
+import type { Caller } from '../core/platform/deps';
+import type { OwnerRead } from '../core/cache/owner-reads';
+import type { BillingStores } from './types';
 import type { BillingDetailsRow, BillingRepository } from './repository';
 
-export function billingDetailsWire(row: BillingDetailsRow | undefined, client: number): BillingDetails {
+export function billingDetailsWire(row: BillingDetailsRow | undefined, client: ClientId): BillingDetails {
   if (!row) return NO_BILLING_DETAILS;
   return {
     billing_name: row.name,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
-import { PLACEHOLDER_SUPPLIERS, type BillingEnv, type InvoiceSuppliers } from '../core/env';
-import type { Executor } from '../core/db';
+import { PLACEHOLDER_SUPPLIERS, type BillingEnv, type InvoiceSuppliers } from '../core/platform/env';
+import type { Executor } from '../core/data/db';
 import billingRoutes from './routes';
 import stripeWebhookRoutes from './stripe-webhook-route';
 import checkoutRoutes from './checkout-routes';
@@ -18,6 +18,7 @@ import { stripeClient, stripeProvider } from './stripe-provider';
 import { billingSummaryCache } from './summary-cache';
 import { stripeWebhooks, type StripeWebhooks } from './stripe-webhooks';
 import { billingSync, type BillingSync } from './sync';
+import { periodicJob } from '../core/platform/periodic-job';
 
 export type Billing = BillingService & ImmediateCancellation & {
   /** Present when BILLING_PROVIDER=stripe. */
@@ -42,7 +43,7 @@ export type BillingOptions = {
   brandOrigins: Record<ClientId, string>;
   /** Signs local payment links (a key derived from it). */
   secret: string;
-  /** Bytes this instance's copy of the owners' billing summaries may hold (core/cache-budgets.ts). */
+  /** Bytes this instance's copy of the owners' billing summaries may hold (core/cache/cache-budgets.ts). */
   summaryCacheBudget: number;
   /** Who the invoices name as supplier (INVOICE_SUPPLIER_*); placeholders when not given. */
   invoiceSuppliers?: InvoiceSuppliers | undefined;
@@ -68,7 +69,7 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   const provider = stripeApi?.provider ?? local?.provider ?? localProvider({ db, clock: app.clock }).provider;
   const sync = billingSync({ db, repo, provider, clock: app.clock, committed: app.storeChanges.changed });
   const invoices = invoiceService({ db, clock: app.clock, suppliers: options.invoiceSuppliers ?? PLACEHOLDER_SUPPLIERS, planName });
-  // First of the sync's listeners: the receipt mail (mail/lifecycle) finds the charge's invoice issued.
+  // First of the sync's listeners: the receipt mail (lifecycle-mail) finds the charge's invoice issued.
   sync.onSynced((synced, tx) => invoices.issueFor(synced.transactions, tx));
   const paidUpElsewhere: Billing['paidUpElsewhere'] = async (storeId, subscriptionId, tx) =>
     (await repo.liveSubscriptions(storeId, tx)).some(
@@ -119,20 +120,16 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   await app.register(checkoutRoutes, { prefix: '/checkout', testMode: env.provider === 'local' });
   await app.register(invoiceRoutes, { prefix: '/checkout', testMode: env.provider === 'local' });
 
-  if (local && env.renewalIntervalMs > 0) {
-    let running: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-      running ??= service
-        .runRenewals()
-        .catch((error: unknown) => app.log.error({ err: error }, 'renewal job failed'))
-        .finally(() => (running = undefined));
-    }, env.renewalIntervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+  // The local processor's renewals: every interval (not at start), one run at a time on this instance.
+  if (local && env.renewalIntervalMs > 0)
+    periodicJob(app, {
+      intervalMs: env.renewalIntervalMs,
+      work: () => service.runRenewals(),
+      onDone: () => undefined,
+      failure: 'renewal job failed',
+      failureLevel: 'error',
+      firstRunAtReady: false,
     });
-  }
 }
 
 export default fp(billingPlugin, { name: 'billing', dependencies: ['auth', 'stores'] });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Clock } from '../core/clock';
-import type { Db, Executor } from '../core/db';
+import type { Clock } from '../core/platform/clock';
+import type { Db, Executor } from '../core/data/db';
 import { localBillingObjects } from './schema';
 
 /** The objects the local processor keeps, shaped as Stripe's API answers them. */

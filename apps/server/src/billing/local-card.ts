@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Clock } from '../core/clock';
-import type { Executor } from '../core/db';
+import type { Clock } from '../core/platform/clock';
+import type { Executor } from '../core/data/db';
 import { localBillingObjects } from './schema';
 import {
   objectId,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Clock } from '../core/clock';
-import type { Db, Executor } from '../core/db';
+import type { Clock } from '../core/platform/clock';
+import type { Db, Executor } from '../core/data/db';
 import {
   LIVE_STATUSES,
   type BillingProvider,

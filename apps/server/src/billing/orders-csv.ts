@@ -1,7 +1,7 @@
 import { getClientConfig, type ClientId } from '@cc/config';
 import type { Transaction } from '@cc/contract';
-import { isoDate } from '../core/clock';
-import { csvFile } from '../core/csv';
+import { isoDate } from '../core/platform/clock';
+import { csvFile } from '../core/render/csv';
 
 /** The Order History download: one row per paid order, newest first. */
 export const ORDER_CSV_COLUMNS = ['Order ID', 'Date', 'Description', 'Amount', 'Currency', 'Status', 'Receipt'] as const;

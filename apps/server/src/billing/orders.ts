@@ -1,10 +1,10 @@
 import type { ClientId } from '@cc/config';
 import type { Transaction } from '@cc/contract';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import type { Caller } from '../core/deps';
-import type { OwnerRead } from '../core/owner-reads';
-import type { BillingStores } from './service';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import type { Caller } from '../core/platform/deps';
+import type { OwnerRead } from '../core/cache/owner-reads';
+import type { BillingStores } from './types';
 import { billingDetailsWire } from './details';
 import type { InvoiceService } from './invoices/service';
 import { ordersCsv, ordersFilename } from './orders-csv';
@@ -17,8 +17,7 @@ export type OrdersDeps = {
   stores: BillingStores;
   repo: BillingRepository;
   clock: Clock;
-  clientOf: (client: number) => ClientId;
-  origin: (client: number) => string;
+  origin: (client: ClientId) => string;
   planName: (client: ClientId) => string;
   ownerRead: OwnerRead;
   invoices: InvoiceService;
@@ -41,16 +40,16 @@ export function billingOrders(deps: OrdersDeps) {
       return rows.map((row) => ({ ...row, invoiceNumber: references.get(row.id) ?? null }));
     });
 
-  function receiptUrl(row: TransactionRow, client: number): string {
+  function receiptUrl(row: TransactionRow, client: ClientId): string {
     return row.providerReceiptUrl ?? `${deps.origin(client)}/checkout/receipts/${row.receiptToken}`;
   }
 
   /** The invoice PDF: our receipt page's unguessable token, on the brand's origin. */
-  function invoiceUrl(row: TransactionRow, client: number): string {
+  function invoiceUrl(row: TransactionRow, client: ClientId): string {
     return `${deps.origin(client)}/checkout/receipts/${row.receiptToken}/invoice.pdf`;
   }
 
-  function toWire(row: Order, client: number): Transaction {
+  function toWire(row: Order, client: ClientId): Transaction {
     return {
       id: row.id,
       transaction_created: unix(row.paidAt),
@@ -76,7 +75,7 @@ export function billingOrders(deps: OrdersDeps) {
      */
     async ordersCsv(caller: Caller): Promise<{ filename: string; body: string }> {
       const store = await stores.ownStore(caller);
-      const client = deps.clientOf(store.client);
+      const { client } = store;
       const transactions = (await ordersOf(store.id)).map((row) => toWire(row, store.client));
       return {
         filename: ordersFilename({ client, storeSlug: store.slug, now: clock.now() }),
@@ -92,15 +91,17 @@ export function billingOrders(deps: OrdersDeps) {
       const transaction = await repo.transactionByReceipt(token);
       if (!transaction) return undefined;
       const store = await stores.findById(transaction.storeId);
-      const client = deps.clientOf(store?.client ?? 7);
+      // A transaction goes with its store (on delete cascade): none left means no receipt.
+      if (!store) return undefined;
+      const { client } = store;
       return {
         transaction,
         client,
-        storeName: store?.name ?? '',
+        storeName: store.name,
         billedTo: billingDetailsWire(await repo.detailsForStore(transaction.storeId), client),
         planName: deps.planName(client),
         origin: deps.origin(client),
-        invoiceUrl: invoiceUrl(transaction, store?.client ?? 7),
+        invoiceUrl: invoiceUrl(transaction, client),
       };
     },
 

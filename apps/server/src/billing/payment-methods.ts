@@ -1,8 +1,8 @@
 import { MESSAGES, type PaymentMethod } from '@cc/contract';
-import { DomainError, NotFound } from '../core/errors';
-import type { Caller } from '../core/deps';
-import type { OwnerRead } from '../core/owner-reads';
-import type { BillingStores } from './service';
+import { DomainError, NotFound } from '../core/http/errors';
+import type { Caller } from '../core/platform/deps';
+import type { OwnerRead } from '../core/cache/owner-reads';
+import type { BillingStores } from './types';
 import type { BillingProvider } from './provider';
 import type { BillingRepository } from './repository';
 import type { BillingSync } from './sync';

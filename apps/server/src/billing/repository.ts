@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { storeDirectory } from '../stores/read-model';
 import type { ProviderKind } from './provider';
 import {

@@ -13,9 +13,9 @@ import {
   Transaction,
   UpdateSubscriptionBody,
 } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
-import { paginate } from '../core/pagination';
-import { bearer, errorResponses, MessageErrorRef } from '../core/route-schemas';
+import { callerOf } from '../core/http/caller';
+import { paginate } from '../core/http/pagination';
+import { bearer, errorResponses, MessageErrorRef } from '../core/http/route-schemas';
 
 const tags = ['billing'];
 

@@ -1,3 +1,4 @@
+import type { ClientId } from '@cc/config';
 import {
   bigserial,
   boolean,
@@ -122,7 +123,7 @@ export const billingCheckoutSessions = pgTable('billing_checkout_sessions', {
   storeId: integer('store_id')
     .notNull()
     .references(() => stores.id, { onDelete: 'cascade' }),
-  client: integer('client').notNull(),
+  client: integer('client').$type<ClientId>().notNull(),
   email: text('email').notNull().default(''),
   status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
   providerSubscriptionId: text('provider_subscription_id'),
@@ -188,7 +189,7 @@ export const billingDetails = pgTable('billing_details', {
  * brand and two instances never take the same one (the row lock orders them).
  */
 export const invoiceCounters = pgTable('invoice_counters', {
-  client: integer('client').primaryKey(),
+  client: integer('client').$type<ClientId>().primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
 
@@ -202,7 +203,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    client: integer('client').notNull(),
+    client: integer('client').$type<ClientId>().notNull(),
     /** Gap-free per brand, from 1. */
     number: integer('number').notNull(),
     /** The brand's prefix and the number as printed (VN-000042). */

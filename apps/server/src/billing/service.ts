@@ -1,14 +1,13 @@
-import { CLIENT_IDS, getClientConfig, isClientId, type ClientId } from '@cc/config';
+import { CLIENT_IDS, CLIENTS, getClientConfig, parseClientId, type ClientId } from '@cc/config';
 import { MESSAGES, type Plan, type StripeSubscription } from '@cc/contract';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
 import type { StoreRow } from '../stores/types';
-import { ValidationFailed } from '../core/errors';
-import type { Caller } from '../core/deps';
+import { ValidationFailed } from '../core/http/errors';
+import type { Caller } from '../core/platform/deps';
 import type { AuthService } from '../auth/service';
-import type { StoreService } from '../stores/service';
-import { randomToken } from '../core/secrets';
-import type { BillingEnv } from '../core/env';
+import { randomToken } from '../core/platform/secrets';
+import type { BillingEnv } from '../core/platform/env';
 import { checkCard, type CardForm } from './cards';
 import { PAYMENT_LINK_TTL_MS, type LinkReference, type LinkSigner } from './links';
 import type { LocalProvider } from './local-provider';
@@ -17,9 +16,10 @@ import { billingDetailsOf } from './details';
 import { billingOrders } from './orders';
 import { billingPaymentMethods } from './payment-methods';
 import type { BillingRepository } from './repository';
+import type { BillingStores } from './types';
 import type { StripeProvider } from './stripe-provider';
 import type { BillingSummaryCache } from './summary-cache';
-import type { OwnerRead } from '../core/owner-reads';
+import type { OwnerRead } from '../core/cache/owner-reads';
 import { billingView, subscriptionWire } from './view';
 import type { BillingSync } from './sync';
 import type { InvoiceService } from './invoices/service';
@@ -38,7 +38,6 @@ export function planName(client: ClientId): string {
 }
 
 /** What billing reads of the stores: the owner's store (404 without one) and stores by owner or id. */
-export type BillingStores = Pick<StoreService, 'findByOwner' | 'findById' | 'ownStore'>;
 
 export type BillingServiceDeps = {
   db: Db;
@@ -60,7 +59,7 @@ export type BillingServiceDeps = {
   stripe: Pick<StripeProvider, 'createCustomer' | 'createCheckout' | 'createCardUpdate'> | undefined;
   /** This instance's copy of the owners' billing summaries for /auth/me/ (summary-cache.ts). */
   summaries?: BillingSummaryCache | undefined;
-  /** The owner's details, cards and orders as this instance holds them (core/owner-reads.ts). */
+  /** The owner's details, cards and orders as this instance holds them (core/cache/owner-reads.ts). */
   ownerRead: OwnerRead;
   /** Each order's invoice (invoices/service.ts). */
   invoices: InvoiceService;
@@ -77,8 +76,7 @@ export type CheckoutResult =
 export function billingService(deps: BillingServiceDeps) {
   const { repo, stores, clock, provider, sync } = deps;
   const view = billingView(repo, deps.summaries);
-  const clientOf = (value: number): ClientId => (isClientId(value) ? value : 7);
-  const origin = (client: number) => deps.brandOrigins[clientOf(client)];
+  const origin = (client: ClientId) => deps.brandOrigins[client];
 
   function planId(client: ClientId): string {
     return deps.env.stripe?.priceIds[client] ?? `price_local_${getClientConfig(client).key}`;
@@ -107,7 +105,7 @@ export function billingService(deps: BillingServiceDeps) {
       storeId: store.id,
       storeSlug: store.slug,
       storeCreatedAt: store.createdAt,
-      client: clientOf(store.client),
+      client: store.client,
       email: store.contactEmail || fallbackEmail,
     });
     await repo.saveCustomer({ storeId: store.id, provider: 'stripe', providerCustomerId: customerId, createdAt: clock.now() });
@@ -117,7 +115,7 @@ export function billingService(deps: BillingServiceDeps) {
   /** The store a signed payment link names, when the signature, expiry and plan check out. */
   async function signedStore(params: { planId: string; ref: LinkReference; signature: string }) {
     const { ref } = params;
-    if (!isClientId(ref.client) || planId(ref.client) !== params.planId) return undefined;
+    if (planId(ref.client) !== params.planId) return undefined;
     if (!deps.links.verify(ref, params.signature, unix(clock.now()))) return undefined;
     const store = await stores.findById(ref.storeId);
     return store && store.client === ref.client ? store : undefined;
@@ -143,7 +141,7 @@ export function billingService(deps: BillingServiceDeps) {
   }
 
   return {
-    ...billingOrders({ db: deps.db, stores, repo, clock, clientOf, origin, planName, ownerRead: deps.ownerRead, invoices: deps.invoices }),
+    ...billingOrders({ db: deps.db, stores, repo, clock, origin, planName, ownerRead: deps.ownerRead, invoices: deps.invoices }),
     ...billingPaymentMethods({ stores, repo, provider, sync, ownerRead: deps.ownerRead }),
     ...billingDetailsOf({ stores, repo, clock, ownerRead: deps.ownerRead }),
     ...billingSubscriptionChanges({ stores, repo, provider, sync, clock }),
@@ -162,9 +160,10 @@ export function billingService(deps: BillingServiceDeps) {
       return new Map([...rows].map(([storeId, row]) => [storeId, subscriptionWire(row)]));
     },
 
-    async plans(caller: Caller, client: number): Promise<Plan[]> {
-      if (!isClientId(client)) throw ValidationFailed.field('client', MESSAGES.invalidChoice);
-      const config = getClientConfig(client);
+    async plans(caller: Caller, clientParam: unknown): Promise<Plan[]> {
+      const client = parseClientId(clientParam);
+      if (client === undefined) throw ValidationFailed.field('client', MESSAGES.invalidChoice);
+      const config = CLIENTS[client];
       return [
         {
           id: planId(client),
@@ -203,7 +202,7 @@ export function billingService(deps: BillingServiceDeps) {
     async openCheckout(params: { planId: string; ref: LinkReference; signature: string }) {
       const { ref } = params;
       const store = deps.local ? await signedStore(params) : undefined;
-      if (!store || !isClientId(ref.client)) return undefined;
+      if (!store) return undefined;
       const live = (await deps.local?.liveSubscriptionsOf(store.id)) ?? [];
       if (live.some((sub) => isHealthy(sub.status))) return { alreadySubscribed: true as const, client: ref.client };
       const now = clock.now();
@@ -221,7 +220,7 @@ export function billingService(deps: BillingServiceDeps) {
     async checkoutSession(id: string) {
       const session = await repo.checkoutSession(id);
       if (!session) return undefined;
-      const client = clientOf(session.client);
+      const { client } = session;
       const store = await stores.findById(session.storeId);
       const expired = session.status === 'open' && session.expiresAt.getTime() < clock.now().getTime();
       return { session, client, storeName: store?.name ?? '', expired, planName: planName(client) };
@@ -240,7 +239,7 @@ export function billingService(deps: BillingServiceDeps) {
         const live = await local.liveSubscriptionsOf(session.storeId, tx);
         if (live.some((sub) => isHealthy(sub.status))) return undefined;
         for (const sub of live) await local.cancelIn(sub.id, tx);
-        const config = getClientConfig(clientOf(session.client));
+        const config = CLIENTS[session.client];
         const paid = await local.subscribe(
           { storeId: session.storeId, email: session.email, card: check.card, amount: config.priceMinor, currency: config.currency },
           tx,

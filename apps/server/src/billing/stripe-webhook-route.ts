@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { NotFound } from '../core/errors';
-import { errorResponses } from '../core/route-schemas';
+import { NotFound } from '../core/http/errors';
+import { errorResponses } from '../core/http/route-schemas';
 
 /**
  * POST /api/v1/stripe-webhook/: Stripe's events. The body stays raw (a

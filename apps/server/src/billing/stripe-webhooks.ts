@@ -1,8 +1,9 @@
+import type { ClientId } from '@cc/config';
 import type Stripe from 'stripe';
 import type { AuditService } from '../audit/service';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import { ValidationFailed } from '../core/errors';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import { ValidationFailed } from '../core/http/errors';
 import { isLive, type ProviderCheckout } from './provider';
 import type { BillingRepository } from './repository';
 import { OWING_STATUSES } from './stripe-card-update';
@@ -34,7 +35,7 @@ export function stripeWebhooks(deps: {
   sync: BillingSync;
   clock: Clock;
   /** The stores feature's lookup: the store a Checkout's reference names. */
-  storeById: (id: number) => Promise<{ id: number; userId: number; client: number } | undefined>;
+  storeById: (id: number) => Promise<{ id: number; userId: number; client: ClientId } | undefined>;
   /** The audit trail: a card replaced through Stripe's page. */
   audit: Pick<AuditService, 'record'>;
 }) {

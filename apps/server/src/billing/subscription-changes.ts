@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, MESSAGES, type StripeSubscription } from '@cc/contract';
-import type { Clock } from '../core/clock';
-import type { Caller } from '../core/deps';
-import { NotFound, ValidationFailed } from '../core/errors';
+import type { Clock } from '../core/platform/clock';
+import type { Caller } from '../core/platform/deps';
+import { NotFound, ValidationFailed } from '../core/http/errors';
 import { isHealthy, isLive, type BillingProvider } from './provider';
 import type { BillingRepository, SubscriptionRow } from './repository';
-import type { BillingStores } from './service';
+import type { BillingStores } from './types';
 import type { BillingSync } from './sync';
 import { subscriptionWire } from './view';
 

@@ -1,9 +1,9 @@
-import { storeKeyedCache } from '../core/store-cache';
+import { storeKeyedCache } from '../core/cache/store-cache';
 import type { OwnerSummary } from './repository';
 
 /**
  * Per-instance copy of each owner's billing summary (their store's latest transaction and
- * current subscription, what /auth/me/ shows), within a byte budget (core/store-cache.ts):
+ * current subscription, what /auth/me/ shows), within a byte budget (core/cache/store-cache.ts):
  * looked up by owner, forgotten when store_changed names their store (a change to the store,
  * its subscriptions (0004) or its transactions (0013)); an owner without a store is forgotten
  * at any store's change.

@@ -1,6 +1,6 @@
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import { randomToken } from '../core/secrets';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import { randomToken } from '../core/platform/secrets';
 import { isLive, type BillingProvider } from './provider';
 import type { BillingRepository, TransactionRow } from './repository';
 import type { SyncListener } from './types';
@@ -19,11 +19,11 @@ export function billingSync(deps: {
   repo: BillingRepository;
   provider: BillingProvider;
   clock: Clock;
-  /** Told once a sync has committed, with its store (core/store-changes.ts `changed`). */
+  /** Told once a sync has committed, with its store (core/data/store-changes.ts `changed`). */
   committed?: (storeId: number) => void;
 }) {
   const { db, repo, provider, clock } = deps;
-  /** What other features do in the sync's transaction (the billing mails: mail/lifecycle). */
+  /** What other features do in the sync's transaction (the billing mails: lifecycle-mail). */
   const listeners: SyncListener[] = [];
   const kind = provider.kind;
 

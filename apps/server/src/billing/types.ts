@@ -1,4 +1,5 @@
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
+import type { StoreService } from '../stores/service';
 import type { TransactionRow } from './repository';
 
 /** Billing's row types, for the features that mail about payments. */
@@ -18,3 +19,6 @@ export type SyncedSubscription = {
 
 /** Runs inside the sync's transaction, after the subscription, its invoices and cards are saved. */
 export type SyncListener = (event: SyncedSubscription, tx: Executor) => Promise<void>;
+
+/** What billing reads of stores (through app.stores). */
+export type BillingStores = Pick<StoreService, 'findByOwner' | 'findById' | 'ownStore'>;

@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { STAFF_INVITATION_TTL_MS } from '@cc/config';
+import { auditDirectory } from '../account/audit-directory';
 import { auditService } from '../audit/service';
 import { invitationLink } from '../auth/staff-mail';
 import { staffInvitations } from '../auth/staff-invitations';
-import { systemClock } from '../core/clock';
-import { openDatabase } from '../core/db';
-import { loadEnvOrExit } from '../core/env';
-import { ValidationFailed } from '../core/errors';
+import { systemClock } from '../core/platform/clock';
+import { openDatabase } from '../core/data/db';
+import { loadEnvOrExit } from '../core/platform/env';
+import { ValidationFailed } from '../core/http/errors';
 
 const USAGE = `Usage: create-staff --email <email> [--password-stdin]
 
@@ -85,7 +86,7 @@ const env = loadEnvOrExit();
 const database = openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
 await database.migrate();
 const clock = systemClock;
-const invitations = staffInvitations({ db: database.db, clock, audit: auditService({ db: database.db, clock }) });
+const invitations = staffInvitations({ db: database.db, clock, audit: auditService({ db: database.db, clock, directory: auditDirectory }) });
 /** A refusal, said in one line. */
 class Refused extends Error {}
 

@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { sql, type SQL } from 'drizzle-orm';
 import { CLIENT_IDS, getClientConfig, type ClientId } from '@cc/config';
-import { isoDate } from '../core/clock';
-import type { Db, Tx } from '../core/db';
+import { isoDate } from '../core/platform/clock';
+import type { Db, Tx } from '../core/data/db';
 import { users } from '../auth/schema';
 
 /** Where a generated store stands: in review, declined, approved and never paid, paying, or paid and canceled. */

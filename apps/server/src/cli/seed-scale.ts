@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { systemClock } from '../core/clock';
-import { openDatabase } from '../core/db';
-import { loadEnvOrExit } from '../core/env';
+import { systemClock } from '../core/platform/clock';
+import { openDatabase } from '../core/data/db';
+import { loadEnvOrExit } from '../core/platform/env';
 import { generateScaleData } from './scale-data';
 
 // `pnpm --filter @cc/server seed:scale --stores 100000 --coupons 1000000 [--now 2025-06-01T12:00:00Z] [--password scale1234]`:

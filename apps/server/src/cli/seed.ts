@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { openDatabase } from '../core/db';
-import { loadEnvOrExit } from '../core/env';
+import { openDatabase } from '../core/data/db';
+import { loadEnvOrExit } from '../core/platform/env';
 import { seed } from '../seed';
 
 // `pnpm --filter @cc/server seed`: migrations plus the demo users and their live demo stores, without starting the server.

@@ -1,5 +1,5 @@
 import type { Coupon } from '@cc/contract';
-import { storeKeyedCache } from '../core/store-cache';
+import { storeKeyedCache } from '../core/cache/store-cache';
 
 export type OwnedStore = { storeId: number; slug: string };
 
@@ -7,7 +7,7 @@ type CouponList = { store: OwnedStore; items: Coupon[] };
 
 /**
  * Per-instance copy of each merchant's coupon list (owner + include_scheduled + today ->
- * their store and its wire coupons), within a byte budget (core/store-cache.ts): a
+ * their store and its wire coupons), within a byte budget (core/cache/store-cache.ts): a
  * store_changed notification drops that store's lists, and a lost listener clears and
  * disables it until re-subscribed, so no entry outlives a change this instance has been told of.
  */

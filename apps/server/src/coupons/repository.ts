@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { storeDirectory } from '../stores/read-model';
 import { coupons } from './schema';
 import { couponStoreFields } from './read-model';

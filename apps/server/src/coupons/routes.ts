@@ -9,9 +9,9 @@ import {
   SortCouponsBody,
   SuccessBody,
 } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
-import { paginate, sendSinglePage } from '../core/pagination';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { callerOf } from '../core/http/caller';
+import { paginate, sendSinglePage } from '../core/http/pagination';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 
 const tags = ['coupons'];
 const CouponParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

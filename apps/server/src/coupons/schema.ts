@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../core/columns';
+import { timestamps } from '../core/data/columns';
 import { stores } from '../stores/schema';
 
 /** The coupons table's columns: the table's, and again for the readers of its view (read-model.ts). */

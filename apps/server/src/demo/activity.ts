@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ClientId } from '@cc/config';
-import { addDays, DAY_MS, daysBetween, isoDate, type Clock } from '../core/clock';
-import type { Db } from '../core/db';
+import { addDays, DAY_MS, daysBetween, isoDate, type Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
 import { coupons } from '../coupons/schema';
 import { couponDailyStats, couponFeedback } from '../public-pages/schema';
 

@@ -2,8 +2,8 @@ import { getClientConfig, type ClientId } from '@cc/config';
 import { addMonths, localProvider } from '../billing/local-provider';
 import { billingRepository } from '../billing/repository';
 import { billingSync } from '../billing/sync';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
 
 /** How long after a period ends the renewal job charges it (it runs every minute). */
 const RENEWAL_DELAY_MS = 60 * 1000;

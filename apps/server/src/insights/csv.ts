@@ -1,6 +1,6 @@
 import { getClientConfig, type ClientId } from '@cc/config';
 import { formatRate, type Insights, type InsightsCsvTable } from '@cc/contract';
-import { csvFile } from '../core/csv';
+import { csvFile } from '../core/render/csv';
 
 export const DAILY_CSV_COLUMNS = ['Date', 'Views', 'Code reveals', 'Clicks'] as const;
 export const COUPONS_CSV_COLUMNS = [

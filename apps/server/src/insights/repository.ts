@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { couponDirectory } from '../coupons/read-model';
 import { countedCoupon, couponAnswers, couponDayCounts, storeDaysBetween } from '../public-pages/read-model';
 

@@ -7,8 +7,8 @@ import {
   InsightsQuery,
   type InsightsCsvTable,
 } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { callerOf } from '../core/http/caller';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 import type { InsightsService } from './service';
 
 const tags = ['insights'];

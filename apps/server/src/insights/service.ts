@@ -1,4 +1,4 @@
-import { getClientConfig, isClientId, type ClientId } from '@cc/config';
+import { CLIENTS, type ClientId } from '@cc/config';
 import {
   clickThroughRate,
   type Insights,
@@ -6,14 +6,14 @@ import {
   type InsightsCsvTable,
   type InsightsWindow,
 } from '@cc/contract';
-import { addDays, isoDate, type Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import { NotFound } from '../core/errors';
+import { addDays, isoDate, type Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import { NotFound } from '../core/http/errors';
 import type { CouponService } from '../coupons/service';
 import { offerHeadline } from '../public-pages/headline';
 import type { StoreService } from '../stores/service';
-import type { Caller } from '../core/deps';
-import type { OwnerRead } from '../core/owner-reads';
+import type { Caller } from '../core/platform/deps';
+import type { OwnerRead } from '../core/cache/owner-reads';
 import { couponsCsv, dailyCsv, insightsFilename } from './csv';
 import { insightsRepository } from './repository';
 
@@ -22,7 +22,7 @@ export type InsightsDeps = {
   clock: Clock;
   stores: Pick<StoreService, 'findByOwner'>;
   coupons: Pick<CouponService, 'ownCoupons'>;
-  /** The store's Insights as this instance holds them, until its coupons or counts change (core/owner-reads.ts). */
+  /** The store's Insights as this instance holds them, until its coupons or counts change (core/cache/owner-reads.ts). */
   ownerRead: OwnerRead;
 };
 
@@ -52,7 +52,6 @@ export function windowDays(now: Date, days: number): string[] {
  */
 export function insightsService(deps: InsightsDeps) {
   const repo = insightsRepository(deps.db);
-  const clientOf = (value: number): ClientId => (isClientId(value) ? value : 7);
 
   async function ownStore(caller: Caller) {
     const store = await deps.stores.findByOwner(caller.userId);
@@ -61,14 +60,14 @@ export function insightsService(deps: InsightsDeps) {
   }
 
   /** The window ending today on the app's clock; held per store, window and day. */
-  function insightsOf(caller: Caller, store: { id: number; client: number }, days: InsightsWindow): Promise<Insights> {
+  function insightsOf(caller: Caller, store: { id: number; client: ClientId }, days: InsightsWindow): Promise<Insights> {
     const now = deps.clock.now();
     return deps.ownerRead(store.id, `insights:${days}:${isoDate(now)}`, () => readInsights(caller, store, days, now));
   }
 
   async function readInsights(
     caller: Caller,
-    store: { id: number; client: number },
+    store: { id: number; client: ClientId },
     days: InsightsWindow,
     now: Date,
   ): Promise<Insights> {
@@ -92,7 +91,7 @@ export function insightsService(deps: InsightsDeps) {
       if (coupon) add(coupon, row);
       add(totals, row);
     }
-    const brand = getClientConfig(clientOf(store.client));
+    const brand = CLIENTS[store.client];
     return {
       days,
       from,
@@ -132,7 +131,7 @@ export function insightsService(deps: InsightsDeps) {
       const insights = await insightsOf(caller, store, days);
       return {
         filename: insightsFilename({
-          client: clientOf(store.client),
+          client: store.client,
           storeSlug: store.slug,
           table,
           insights,

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { isClientId } from '@cc/config';
-import { NotFound } from '../core/errors';
-import { callerOf } from '../auth/authenticate';
+import { NotFound } from '../core/http/errors';
+import { callerOf } from '../core/http/caller';
 import type { AuthService } from '../auth/service';
 import type { StoreRow } from '../stores/types';
-import type { Caller } from '../core/deps';
+import type { Caller } from '../core/platform/deps';
 
 /** Who is calling: a signed-in user, and whether staff (who may act on any merchant). */
 export type Actor = { caller: Caller; staff: boolean };
@@ -27,5 +26,5 @@ export function mayTouch(actor: Actor, store: StoreRow | undefined | null): Stor
  * messages), from the staff member's own session.
  */
 export function ownerOf(store: StoreRow, via: Caller): Caller {
-  return { userId: store.userId, client: isClientId(store.client) ? store.client : 7, sessionId: via.sessionId };
+  return { userId: store.userId, client: store.client, sessionId: via.sessionId };
 }

@@ -1,4 +1,4 @@
-import { getClientConfig, isClientId, storeSlug } from '@cc/config';
+import { getClientConfig, storeSlug } from '@cc/config';
 import type {
   LegacyAdvertiser,
   LegacyAdvertiserAddBody,
@@ -9,7 +9,7 @@ import type {
   LegacyMerchant,
   StoreUpdateBody,
 } from '@cc/contract';
-import { NotFound, ValidationFailed } from '../core/errors';
+import { NotFound, ValidationFailed } from '../core/http/errors';
 import type { AuthService } from '../auth/service';
 import type { StoreRow } from '../stores/types';
 import type { StoreService } from '../stores/service';
@@ -140,7 +140,7 @@ export function accountService(deps: AccountDeps) {
     /** Adds the account's store, as POST /api/v1/stores/ does; the slug defaults to the name's. */
     async addAdvertiser(actor: Actor, body: LegacyAdvertiserAddBody): Promise<LegacyAdvertiser> {
       const { user } = await accountOf(actor, body.AdvertiserId);
-      const client = isClientId(user.client) ? user.client : 7;
+      const { client } = user;
       await renamed(ADVERTISER_FIELDS, () =>
         deps.stores.create(
           { userId: user.id, client, sessionId: actor.caller.sessionId },

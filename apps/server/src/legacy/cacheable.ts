@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_CACHE_CONTROL } from '../core/http-cache';
+import { PUBLIC_CACHE_CONTROL } from '../core/http/http-cache';
 import { isNotModified } from '../public-pages/encoding';
 
 /**

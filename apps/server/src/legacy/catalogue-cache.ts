@@ -1,6 +1,7 @@
+import type { ClientId } from '@cc/config';
 import type { CouponWithStore } from '../coupons/types';
-import { boundedCache } from '../core/bounded-cache';
-import { cacheGuard, type StoreCache } from '../core/store-changes';
+import { boundedCache } from '../core/cache/bounded-cache';
+import { cacheGuard, type StoreCache } from '../core/data/store-changes';
 import type { StoreName, StoreWithSubscription } from './repository';
 
 /** A brand's approved stores (A to Z) and each one's current coupons on one day. */
@@ -21,8 +22,8 @@ export type CatalogueSnapshot = {
 export function catalogueCache(budgetBytes: number) {
   const entries = boundedCache<string, CatalogueSnapshot | StoreName[]>({ budgetBytes });
   const guard = cacheGuard(() => entries.clear());
-  const key = (client: number, day: string) => `${client}:${day}`;
-  const namesKey = (client: number, day: string) => `names:${client}:${day}`;
+  const key = (client: ClientId, day: string) => `${client}:${day}`;
+  const namesKey = (client: ClientId, day: string) => `names:${client}:${day}`;
   function get(entryKey: string) {
     if (guard.enabled) return entries.get(entryKey);
     entries.count(false);
@@ -43,11 +44,11 @@ export function catalogueCache(budgetBytes: number) {
     dropStore: () => guard.clear(),
     clear: guard.clear,
     setEnabled: guard.setEnabled,
-    lookup(client: number, day: string): CatalogueSnapshot | undefined {
+    lookup(client: ClientId, day: string): CatalogueSnapshot | undefined {
       const found = get(key(client, day));
       return Array.isArray(found) ? undefined : found;
     },
-    lookupNames(client: number, day: string): StoreName[] | undefined {
+    lookupNames(client: ClientId, day: string): StoreName[] | undefined {
       const found = get(namesKey(client, day));
       return Array.isArray(found) ? found : undefined;
     },
@@ -55,10 +56,10 @@ export function catalogueCache(budgetBytes: number) {
     ticket: guard.ticket,
     /** Whether no store changed since the ticket (what was read after it is still current). */
     current: guard.accepts,
-    fill(ticket: number, client: number, day: string, snapshot: CatalogueSnapshot): void {
+    fill(ticket: number, client: ClientId, day: string, snapshot: CatalogueSnapshot): void {
       put(ticket, key(client, day), day, snapshot);
     },
-    fillNames(ticket: number, client: number, day: string, names: StoreName[]): void {
+    fillNames(ticket: number, client: ClientId, day: string, names: StoreName[]): void {
       put(ticket, namesKey(client, day), day, names);
     },
     get size(): number {

@@ -6,8 +6,8 @@ import type {
   LegacyPage,
   LegacyPageQuery,
 } from '@cc/contract';
-import { addDays, isoDate, type Clock } from '../core/clock';
-import { NotFound } from '../core/errors';
+import { addDays, isoDate, type Clock } from '../core/platform/clock';
+import { NotFound } from '../core/http/errors';
 import { STATS_DAYS } from '../public-pages/service';
 import type { CouponWithStore } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
@@ -53,7 +53,7 @@ export function letterOf(name: string): string {
 export function catalogueService(deps: CatalogueDeps) {
   const { repo, cache, clock } = deps;
 
-  async function snapshot(client: number, day: string): Promise<CatalogueSnapshot> {
+  async function snapshot(client: ClientId, day: string): Promise<CatalogueSnapshot> {
     const known = cache.lookup(client, day);
     if (known) return known;
     const ticket = cache.ticket();
@@ -70,7 +70,7 @@ export function catalogueService(deps: CatalogueDeps) {
   }
 
   /** The brand's live stores, A to Z, with their current coupons. */
-  async function live(client: number): Promise<LiveStore[]> {
+  async function live(client: ClientId): Promise<LiveStore[]> {
     const { stores, coupons } = await snapshot(client, isoDate(clock.now()));
     return stores
       .filter((row) =>
@@ -83,7 +83,7 @@ export function catalogueService(deps: CatalogueDeps) {
   const reading = new Map<string, { ticket: number; names: Promise<StoreName[]> }>();
 
   /** The brand's approved stores' names and subscriptions, A to Z. */
-  async function approvedByName(client: number, day: string): Promise<StoreName[]> {
+  async function approvedByName(client: ClientId, day: string): Promise<StoreName[]> {
     const known = cache.lookupNames(client, day);
     if (known) return known;
     const key = `${client}:${day}`;
@@ -120,7 +120,7 @@ export function catalogueService(deps: CatalogueDeps) {
     coupons.map((row) => couponOf(store, row));
 
   async function liveStore(
-    client: number,
+    client: ClientId,
     match: (store: StoreRow) => boolean,
   ): Promise<LiveStore> {
     const found = (await live(client)).find((entry) => match(entry.store));
@@ -136,7 +136,7 @@ export function catalogueService(deps: CatalogueDeps) {
      * their current coupon counts are read.
      */
     async merchants(
-      client: number,
+      client: ClientId,
       query: LegacyPageQuery & { letter?: string },
     ): Promise<LegacyPage<LegacyMerchant>> {
       const letter = query.letter?.toLowerCase();
@@ -161,7 +161,7 @@ export function catalogueService(deps: CatalogueDeps) {
     },
 
     async merchant(
-      client: number,
+      client: ClientId,
       match: { id: number } | { slug: string },
     ): Promise<LegacyMerchant> {
       return merchant(
@@ -171,7 +171,7 @@ export function catalogueService(deps: CatalogueDeps) {
       );
     },
 
-    async snippet(client: number, id: number): Promise<LegacyMerchantSnippet> {
+    async snippet(client: ClientId, id: number): Promise<LegacyMerchantSnippet> {
       const entry = await liveStore(client, (store) => store.id === id);
       const Merchant = merchant(entry);
       const Coupons = couponsOf(entry);
@@ -183,7 +183,7 @@ export function catalogueService(deps: CatalogueDeps) {
      * coupon, the stores ranked by their coupons' page views over the last 30 days (today
      * included), most first; equal counts A to Z.
      */
-    async featured(client: number, query: LegacyPageQuery): Promise<LegacyPage<LegacyCoupon>> {
+    async featured(client: ClientId, query: LegacyPageQuery): Promise<LegacyPage<LegacyCoupon>> {
       const stores = (await live(client)).filter((entry) => entry.coupons.length > 0);
       const today = isoDate(clock.now());
       const views = await repo.viewsByStore(client, addDays(today, -(STATS_DAYS - 1)), today);
@@ -199,7 +199,7 @@ export function catalogueService(deps: CatalogueDeps) {
     },
 
     async storeCoupons(
-      client: number,
+      client: ClientId,
       storeId: number,
       query: LegacyPageQuery,
     ): Promise<LegacyPage<LegacyCoupon>> {
@@ -208,7 +208,7 @@ export function catalogueService(deps: CatalogueDeps) {
 
     /** Current coupons of the live stores in a category (their primary category), stores A to Z. */
     async categoryCoupons(
-      client: number,
+      client: ClientId,
       categoryId: number,
       query: LegacyPageQuery,
     ): Promise<LegacyPage<LegacyCoupon>> {
@@ -218,7 +218,7 @@ export function catalogueService(deps: CatalogueDeps) {
       return pageOf(stores.flatMap(couponsOf), query);
     },
 
-    async coupon(client: number, couponId: number): Promise<LegacyCoupon> {
+    async coupon(client: ClientId, couponId: number): Promise<LegacyCoupon> {
       for (const entry of await live(client)) {
         const row = entry.coupons.find((candidate) => candidate.coupon.id === couponId);
         if (row) return couponOf(entry.store, row);

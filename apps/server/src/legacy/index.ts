@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
-import { accountService, type AccountService } from './accounts';
-import { catalogueService, type CatalogueService } from './catalogue';
+import { accountService } from './accounts';
+import { catalogueService } from './catalogue';
 import { catalogueCache } from './catalogue-cache';
-import { paymentService, type PaymentService } from './payments';
-import { queueService, type QueueService } from './queue';
+import { paymentService } from './payments';
+import { queueService } from './queue';
 import { legacyRepository } from './repository';
 import accountRoutes from './routes/accounts';
 import couponRoutes from './routes/coupon';
 import merchantRoutes from './routes/merchant';
 import paymentRoutes from './routes/payment';
 import queueRoutes from './routes/queue';
-
-export type LegacyServices = {
-  catalogue: CatalogueService;
-  accounts: AccountService;
-  queue: QueueService;
-  payments: PaymentService;
-};
+import type { LegacyServices } from './services';
 
 export type LegacyOptions = {
   brandOrigins: Record<ClientId, string>;

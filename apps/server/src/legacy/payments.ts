@@ -1,4 +1,4 @@
-import { isClientId, type ClientId } from '@cc/config';
+import type { ClientId } from '@cc/config';
 import {
   LEGACY_MESSAGES,
   MESSAGES,
@@ -9,9 +9,9 @@ import {
   type LegacyPaymentSession,
 } from '@cc/contract';
 import type { BillingService } from '../billing/service';
-import { DomainError, NotFound, ValidationFailed } from '../core/errors';
+import { DomainError, NotFound, ValidationFailed } from '../core/http/errors';
 import type { StoreService } from '../stores/service';
-import type { Caller } from '../core/deps';
+import type { Caller } from '../core/platform/deps';
 import { pageOf, toLegacyPaymentMethod } from './wire';
 
 /** What the legacy payment calls answer when the list they work on is empty (SPEC section 8). */
@@ -100,7 +100,7 @@ export function paymentService(deps: PaymentDeps) {
       returnUrl: string,
     ): Promise<LegacyPaymentSession> {
       const store = await ownStore(caller, merchantId);
-      const client = isClientId(store.client) ? store.client : caller.client;
+      const { client } = store;
       const origin = new URL(deps.brandOrigins[client]).origin;
       let target: URL;
       try {

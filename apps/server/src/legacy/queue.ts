@@ -1,3 +1,4 @@
+import { getClientConfig } from '@cc/config';
 import type {
   LegacyCouponQueueItem,
   LegacyMerchantQueueItem,
@@ -5,11 +6,11 @@ import type {
   LegacyPageQuery,
   ReviewStatus,
 } from '@cc/contract';
-import { NotFound } from '../core/errors';
+import { NotFound } from '../core/http/errors';
 import type { StoreService } from '../stores/service';
 import type { ReviewService } from '../review/service';
 import type { LegacyRepository } from './repository';
-import { DEFAULT_PAGE_SIZE, moneyOf, toLegacyCoupon, toLegacyQueueItem } from './wire';
+import { DEFAULT_PAGE_SIZE, toLegacyCoupon, toLegacyQueueItem } from './wire';
 
 /** The review queue in the legacy shapes (staff only; the routes check). */
 export function queueService(deps: {
@@ -47,7 +48,7 @@ export function queueService(deps: {
         PreviewUrl: entry.preview_url,
         Coupon: toLegacyCoupon(row, {
           pageUrl: entry.store.url,
-          money: moneyOf(entry.store.client),
+          money: getClientConfig(entry.store.client),
         }),
       };
     },

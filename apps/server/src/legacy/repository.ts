@@ -1,5 +1,6 @@
+import type { ClientId } from '@cc/config';
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { storeSubscriptionSummary } from '../billing/read-model';
 import { couponDirectory, couponFields, couponStoreFields, currentOn } from '../coupons/read-model';
 import type { CouponWithStore } from '../coupons/types';
@@ -30,11 +31,11 @@ export function legacyRepository(db: Executor) {
 
   return {
     /** A brand's approved stores: the candidates of every public list (liveness is decided per request). */
-    approvedStores: (client: number) =>
+    approvedStores: (client: ClientId) =>
       storesWhere(and(eq(storeDirectory.client, client), eq(storeDirectory.isApproved, true))),
 
     /** A brand's approved stores, only the columns the merchant lists page by (not the whole catalogue). */
-    approvedNames: (client: number): Promise<StoreName[]> =>
+    approvedNames: (client: ClientId): Promise<StoreName[]> =>
       db
         .select({
           id: storeDirectory.id,
@@ -70,7 +71,7 @@ export function legacyRepository(db: Executor) {
      * in each merchant's order.
      */
     async currentCoupons(
-      of: { client: number } | { storeId: number },
+      of: { client: ClientId } | { storeId: number },
       day: string,
     ): Promise<CouponWithStore[]> {
       const owner =
@@ -95,7 +96,7 @@ export function legacyRepository(db: Executor) {
     },
 
     /** Page views of the coupons of each of a brand's stores between two days (inclusive); stores without any are left out. */
-    async viewsByStore(client: number, from: string, to: string): Promise<Map<number, number>> {
+    async viewsByStore(client: ClientId, from: string, to: string): Promise<Map<number, number>> {
       const rows = await db
         .select({
           storeId: couponDirectory.storeId,

@@ -1,4 +1,4 @@
-import { getClientConfig, isClientId } from '@cc/config';
+import { CLIENTS, type ClientId } from '@cc/config';
 import {
   isSavingsRangeTitle,
   type BrandMoney,
@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type ReviewStore,
 } from '@cc/contract';
-import { renderFragment, safeUrl } from '../core/html';
+import { renderFragment, safeUrl } from '../core/render/html';
 import { offerHeadline } from '../public-pages/headline';
 import type { CouponWithStore } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
@@ -35,8 +35,8 @@ export function pageOf<T>(
 }
 
 /** The brand money (locale and currency) of a store's client. */
-export function moneyOf(client: number): BrandMoney {
-  return getClientConfig(isClientId(client) ? client : 7);
+export function moneyOf(client: ClientId): BrandMoney {
+  return CLIENTS[client];
 }
 
 /**

@@ -1,12 +1,13 @@
+import type { ClientId } from '@cc/config';
 import type { FastifyPluginAsync } from 'fastify';
 import { Fragment, type ReactElement } from 'react';
-import { renderPage } from '../core/html';
+import { renderPage } from '../core/render/html';
 
 const LINK = /https?:\/\/[^\s"<>]+/g;
 
 type MailboxMessage = {
   id: number;
-  client: number;
+  client: ClientId;
   kind: string;
   to: string;
   subject: string;

@@ -1,5 +1,6 @@
+import type { ClientId } from '@cc/config';
 import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { outbox } from './schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -20,7 +21,7 @@ export function outboxRepository(db: Executor) {
      * FOR UPDATE SKIP LOCKED so several workers never take the same message; only the
      * mail of `clients` when given (the brands the worker has a sender for).
      */
-    async claim(now: Date, leaseMs: number, limit: number, clients?: readonly number[]): Promise<OutboxRow[]> {
+    async claim(now: Date, leaseMs: number, limit: number, clients?: readonly ClientId[]): Promise<OutboxRow[]> {
       const due = db
         .select({ id: outbox.id })
         .from(outbox)

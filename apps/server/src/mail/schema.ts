@@ -1,6 +1,6 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../core/columns';
-import { stores } from '../stores/schema';
+import type { ClientId } from '@cc/config';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from '../core/data/columns';
 
 /** A file a queued mail carries, named by what it is (its kind) and which one. */
 export type AttachmentRef = { kind: string; id: string };
@@ -10,7 +10,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    client: integer('client').notNull(),
+    client: integer('client').$type<ClientId>().notNull(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -31,27 +31,3 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
-
-/**
- * One row per lifecycle mail event (a coupon's expiry, a receipt, a week's summary...):
- * the mail is queued in the transaction that inserts its key, and a key already here
- * inserts nothing, so an event is mailed once whichever instance sees it first.
- */
-export const mailEvents = pgTable('mail_events', {
-  eventKey: text('event_key').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
-
-/**
- * Which optional mails a store's owner takes; no row means the defaults (coupon
- * mails on, the weekly summary off). Written from /my-store or a one-click unsubscribe.
- */
-export const mailPreferences = pgTable('mail_preferences', {
-  storeId: integer('store_id')
-    .primaryKey()
-    .references(() => stores.id, { onDelete: 'cascade' }),
-  expiringCoupons: boolean('expiring_coupons').notNull().default(true),
-  expiredCoupons: boolean('expired_coupons').notNull().default(true),
-  weeklySummary: boolean('weekly_summary').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});

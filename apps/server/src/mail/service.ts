@@ -1,7 +1,7 @@
 import type { ClientId } from '@cc/config';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import type { Executor } from '../core/db';
+import type { Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import type { Executor } from '../core/data/db';
 import { outboxRepository, type NewMail, type OutboxRow } from './repository';
 import type { AttachmentSource, MailAttachment } from './types';
 import { mailWorker, type Sender } from './worker';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { getClientConfig, type ClientId } from '@cc/config';
 import type { NewMail } from './repository';
-import { renderPage } from '../core/html';
+import { renderPage } from '../core/render/html';
 
 export type MailKind = 'verify_email' | 'password_reset';
 

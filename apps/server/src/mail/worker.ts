@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import { CLIENT_IDS, isClientId, type ClientId } from '@cc/config';
-import type { Clock } from '../core/clock';
+import { CLIENT_IDS, type ClientId } from '@cc/config';
+import type { Clock } from '../core/platform/clock';
 import type { OutboxRepository, OutboxRow } from './repository';
 import type { MailAttachment } from './types';
 
@@ -23,7 +23,7 @@ export const sendingClients = (from: Senders): ClientId[] => CLIENT_IDS.filter((
 export function smtpSender(smtp: { url: string; from: Senders }): Sender {
   const transport = nodemailer.createTransport(smtp.url);
   return async (mail, attachments = []) => {
-    const from = isClientId(mail.client) ? smtp.from[mail.client] : undefined;
+    const from = smtp.from[mail.client];
     // A worker claims only its senders' brands (sendingClients); a row of another is refused, and retried.
     if (!from) throw new Error(`no sender address for client ${mail.client} on this instance`);
     await transport.sendMail({

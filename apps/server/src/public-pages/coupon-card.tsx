@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { ClientConfig } from '@cc/config';
 import { FEEDBACK_MIN_ANSWERS } from '@cc/contract/coupon-feedback';
-import { daysBetween } from '../core/clock';
+import { daysBetween } from '../core/platform/clock';
 import type { CouponRow } from '../coupons/types';
 import type { FeedbackCounts } from './feedback';
 

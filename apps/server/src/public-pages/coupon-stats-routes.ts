@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CouponStatsList } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import type { CouponService } from '../coupons/service';
 import type { StoreService } from '../stores/service';
 import type { PublicPageService } from './service';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 
 /** GET /api/v1/coupons/stats/: the owner's page views, code reveals and outbound clicks per coupon, last 30 days. */
 const couponStatsRoutes: FastifyPluginAsyncTypebox<{

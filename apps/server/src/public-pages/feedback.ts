@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { couponFeedback, couponVisitors } from './schema';
 
 /** How many of a coupon's latest answers the review console weighs. */

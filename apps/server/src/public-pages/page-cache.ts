@@ -1,4 +1,4 @@
-import { boundedCache } from '../core/bounded-cache';
+import { boundedCache } from '../core/cache/bounded-cache';
 import type { EncodedText } from './encoding';
 
 /** A page's encodings and status, and for a store's live page the ids of the coupons it shows (what a view counts). */

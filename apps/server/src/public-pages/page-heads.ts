@@ -1,4 +1,4 @@
-import { storeKeyedCache } from '../core/store-cache';
+import { storeKeyedCache } from '../core/cache/store-cache';
 import type { PageHead } from './repository';
 
 /**

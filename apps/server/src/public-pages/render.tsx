@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { ClientConfig } from '@cc/config';
-import { JsonLd, renderPage, safeUrl } from '../core/html';
+import { JsonLd, renderPage, safeUrl } from '../core/render/html';
 import type { CouponRow } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
 import { CouponCard } from './coupon-card';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { storeSubscriptionSummary } from '../billing/read-model';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { couponDirectory, currentOn } from '../coupons/read-model';
 import { storeDirectory } from '../stores/read-model';
 import type { CouponRow } from '../coupons/types';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '@cc/contract';
-import { PUBLIC_CACHE_CONTROL } from '../core/http-cache';
+import { PUBLIC_CACHE_CONTROL } from '../core/http/http-cache';
 import type { PublicPageService } from './service';
 import { encodedBody, etagFor, isNotModified, negotiateEncoding, type EncodedText } from './encoding';
 import { ASSET_PATH, PAGE_CSP, type PageAsset } from './page-assets';

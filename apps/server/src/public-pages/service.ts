@@ -1,13 +1,13 @@
 import { getClientConfig, isClientId, type ClientId } from '@cc/config';
 import { MESSAGES, type CouponStatsList } from '@cc/contract';
-import { addDays, DAY_MS, isoDate, type Clock } from '../core/clock';
-import type { Db } from '../core/db';
-import type { StoreCache } from '../core/store-changes';
+import { addDays, DAY_MS, isoDate, type Clock } from '../core/platform/clock';
+import type { Db } from '../core/data/db';
+import type { StoreCache } from '../core/data/store-changes';
 import { storePageUrl } from '../stores/service';
 import { encodeText } from './encoding';
 import { feedbackRepository } from './feedback';
-import { NotFound, ValidationFailed } from '../core/errors';
-import { safeUrl } from '../core/html';
+import { NotFound, ValidationFailed } from '../core/http/errors';
+import { safeUrl } from '../core/render/html';
 import type { PageAssetLinks } from './page-assets';
 import { renderedPageCache, type RenderedPage } from './page-cache';
 import { pageHeadCache } from './page-heads';

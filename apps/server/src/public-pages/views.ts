@@ -1,4 +1,4 @@
-import { publishedView } from '../core/published-view';
+import { publishedView } from '../core/data/published-view';
 import { couponAnswers, couponDayCounts } from './read-model';
 import { couponDailyStats, couponFeedback } from './schema';
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { addDays } from '../core/clock';
+import { addDays } from '../core/platform/clock';
 import type { PublicPagesRepository } from './repository';
 
 /** Who sent a counted request, as the request shows it; never stored as such. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { periodicJob, type PeriodicJob } from '../core/periodic-job';
+import { periodicJob, type PeriodicJob } from '../core/platform/periodic-job';
 import {
   DEFAULT_RETENTION_BATCH,
   DEFAULT_RETENTION_DAYS,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../core/db';
+import type { Db, Executor } from '../core/data/db';
 
 /** What the retention purge deletes, each kind with its own age limit (RETENTION_* settings). */
 export type RetentionKind =

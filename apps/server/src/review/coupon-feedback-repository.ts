@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
-import { getClientConfig, isClientId } from '@cc/config';
+import { CLIENTS } from '@cc/config';
 import { FEEDBACK_LATEST_ANSWERS, FEEDBACK_MIN_ANSWERS, type FailingCoupon } from '@cc/contract/coupon-feedback';
 import { storeSubscriptionSummary } from '../billing/read-model';
-import { isoDate, type Clock } from '../core/clock';
-import type { Executor } from '../core/db';
+import { isoDate, type Clock } from '../core/platform/clock';
+import type { Executor } from '../core/data/db';
 import { couponDirectory, couponFields, currentOn } from '../coupons/read-model';
 import { offerHeadline } from '../public-pages/headline';
 import type { PageHead } from '../public-pages/types';
@@ -80,7 +80,7 @@ export function couponFeedbackReview(deps: {
           store: { id: row.store.id, name: row.store.name, slug: row.store.slug, client: row.store.client },
           coupon: {
             id: row.coupon.id,
-            headline: offerHeadline(row.coupon, getClientConfig(isClientId(row.store.client) ? row.store.client : 7)),
+            headline: offerHeadline(row.coupon, CLIENTS[row.store.client]),
             description: row.coupon.description,
             discount_code: row.coupon.discountCode,
           },

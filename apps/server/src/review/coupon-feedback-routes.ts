@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FailingCouponList } from '@cc/contract/coupon-feedback';
 import { couponFeedbackReview } from './coupon-feedback-repository';
 import { requireStaff } from './staff-guard';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 
 /** Staff only: live coupons whose latest "Did this code work?" answers are mostly No. */
 const couponFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,5 @@
 import type { ReviewQueueEntry } from '@cc/contract';
-import { storeKeyedCache } from '../core/store-cache';
+import { storeKeyedCache } from '../core/cache/store-cache';
 
 /** A page of the queue as the service answers it (next and previous as opaque cursors), with the count under its filter. */
 export type HeldQueuePage = { count: number; results: ReviewQueueEntry[]; next: string | null; previous: string | null };
@@ -8,7 +8,7 @@ type Held = { count: number } | { page: HeldQueuePage };
 
 /**
  * Per-instance copy of the review queue: each segment's count under a search, and each page
- * asked for (filter, search, cursor, size), within a byte budget (core/store-cache.ts). Neither
+ * asked for (filter, search, cursor, size), within a byte budget (core/cache/store-cache.ts). Neither
  * is about one store, so any store_changed notification, any user's (a page shows owners'
  * emails) and any write through this instance forget all of it. Staff ask for the same first
  * page again and again while the queue stands still (the console reads it every 30 s), and

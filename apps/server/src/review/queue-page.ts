@@ -1,4 +1,4 @@
-import { NotFound } from '../core/errors';
+import { NotFound } from '../core/http/errors';
 import { segmentsOf, type KeyedRow, type QueueKey, type ReviewRepository, type ReviewStatus } from './repository';
 
 /** Where pages are read from: the repository's segments and each segment's count (held or counted). */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { isVerifiedUser, userDirectory } from '../auth/read-model';
 import { couponDirectory, couponFields, couponStoreFields } from '../coupons/read-model';
 import { storeDirectory, storeFields } from '../stores/read-model';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DeclineBody, REVIEW_PAGE_SIZE, ReviewQueue, ReviewQueueQuery, ReviewStore } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import type { ReviewService } from './service';
 import { requireStaff } from './staff-guard';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 
 const tags = ['review'];
 const params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

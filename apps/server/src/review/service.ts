@@ -1,11 +1,10 @@
-import { isClientId, type ClientId } from '@cc/config';
 import { MESSAGES, type ReviewQueueEntry, type ReviewStore, type StripeSubscription } from '@cc/contract';
 import type { AuthService } from '../auth/service';
-import type { CoreDeps } from '../core/deps';
-import { NotFound, ValidationFailed } from '../core/errors';
+import type { CoreDeps } from '../core/platform/deps';
+import { NotFound, ValidationFailed } from '../core/http/errors';
 import { toWireCoupon } from '../coupons/service';
 import { storePageUrl, type Resubmission, type StoreService } from '../stores/service';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { composeReviewMail } from './mail';
 import type { OutboxService } from '../mail/service';
 import type { AuditService } from '../audit/service';
@@ -98,7 +97,7 @@ export function reviewService(deps: ReviewDeps) {
       await deps.audit.record({ actor: { userId: staffId, role: 'staff' }, action: decision.approve ? 'review.approved' : 'review.declined', target: { type: 'store', id: store.id }, client: store.client, details: decision.approve ? { store_name: store.name } : { store_name: store.name, reason } }, tx);
       const owner = await deps.users.userById(store.userId, tx);
       if (!owner) return;
-      const client: ClientId = isClientId(store.client) ? store.client : 7;
+      const { client } = store;
       const mail = composeReviewMail({
         kind: decision.approve ? 'store_approved' : 'store_declined',
         client,

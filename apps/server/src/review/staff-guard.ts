@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@cc/contract';
-import { Forbidden } from '../core/errors';
-import { callerOf } from '../auth/authenticate';
+import { Forbidden } from '../core/http/errors';
+import { callerOf } from '../core/http/caller';
 
 /**
  * A preHandler after app.authenticate: only active staff (admins and reviewers) pass;

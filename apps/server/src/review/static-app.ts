@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, relative, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decodedPath } from '../core/request-path';
+import { decodedPath } from '../core/http/request-path';
 
 /**
  * The staff console's build (REVIEW_DIST, apps/review/dist) under /review on every port,

@@ -6,8 +6,8 @@ import {
   type SecondFactorStatus,
   type TotpSetup,
 } from '@cc/contract';
-import type { Caller } from '../core/deps';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../core/errors';
+import type { Caller } from '../core/platform/deps';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../core/http/errors';
 import type { SecondFactorDeps, SecondFactorService, UserRow } from './service';
 import { isStaff } from './service';
 import { newTotpSecret, totpSetup } from './totp';

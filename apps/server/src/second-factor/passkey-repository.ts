@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Db, Executor } from '../core/db';
+import type { Db, Executor } from '../core/data/db';
 import { passkeyChallenges, passkeys } from './schema';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;

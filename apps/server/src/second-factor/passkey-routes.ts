@@ -16,9 +16,9 @@ import {
   SESSION_AUDIENCE_HEADER,
   STAFF_AUDIENCE,
 } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import { withRefreshCookie } from '../auth/refresh-cookie';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 import type { PasskeySite } from './passkey-ceremony';
 import type { PasskeyAccount } from './passkey-service';
 import type { PasskeySignIn } from './passkey-sign-in';

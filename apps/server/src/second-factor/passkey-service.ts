@@ -8,8 +8,8 @@ import {
   type PasskeyOptions,
   type PasskeyRegisterBody,
 } from '@cc/contract';
-import type { Caller } from '../core/deps';
-import { Conflict, NotFound, ValidationFailed } from '../core/errors';
+import type { Caller } from '../core/platform/deps';
+import { Conflict, NotFound, ValidationFailed } from '../core/http/errors';
 import {
   CeremonyFailed,
   registrationOptions,

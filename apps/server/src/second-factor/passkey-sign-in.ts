@@ -8,8 +8,8 @@ import {
 } from '@cc/contract';
 import type { SessionTokens } from '../auth/service';
 import { describeUserAgent } from '../auth/user-agent';
-import { Conflict, Unauthorized } from '../core/errors';
-import { hashToken } from '../core/secrets';
+import { Conflict, Unauthorized } from '../core/http/errors';
+import { hashToken } from '../core/platform/secrets';
 import {
   authenticationOptions,
   CeremonyFailed,

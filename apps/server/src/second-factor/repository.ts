@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { Db, Executor } from '../core/db';
+import type { Db, Executor } from '../core/data/db';
 import { recoveryCodes, secondFactorChallenges, totpFactors } from './schema';
 
 export type TotpFactorRow = typeof totpFactors.$inferSelect;

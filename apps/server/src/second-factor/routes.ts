@@ -11,9 +11,9 @@ import {
   SecondFactorStatus,
   TotpSetup,
 } from '@cc/contract';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../core/http/caller';
 import { withRefreshCookie } from '../auth/refresh-cookie';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 import type { SecondFactorAccount } from './account-service';
 import type { SecondFactorService } from './service';
 

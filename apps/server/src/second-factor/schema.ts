@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../core/columns';
+import { timestamps } from '../core/data/columns';
 import { users } from '../auth/schema';
 
 /**

@@ -6,10 +6,10 @@ import {
 import type { AuditService } from '../audit/service';
 import type { AuthService, SessionTokens } from '../auth/service';
 import { describeUserAgent } from '../auth/user-agent';
-import type { Clock } from '../core/clock';
-import type { Db, Executor } from '../core/db';
-import { Forbidden, Unauthorized, ValidationFailed } from '../core/errors';
-import { hashToken, randomToken } from '../core/secrets';
+import type { Clock } from '../core/platform/clock';
+import type { Db, Executor } from '../core/data/db';
+import { Forbidden, Unauthorized, ValidationFailed } from '../core/http/errors';
+import { hashToken, randomToken } from '../core/platform/secrets';
 import { passkeyRepository } from './passkey-repository';
 import { secondFactorRepository, type ChallengePurpose } from './repository';
 import { secretBox } from './secret-box';

@@ -3,9 +3,9 @@ import {
   SECOND_FACTOR_MAX_FAILURES,
   SECOND_FACTOR_MESSAGES,
 } from '@cc/contract';
-import type { Executor } from '../core/db';
-import { DomainError } from '../core/errors';
-import { hashToken } from '../core/secrets';
+import type { Executor } from '../core/data/db';
+import { DomainError } from '../core/http/errors';
+import { hashToken } from '../core/platform/secrets';
 import type { SecondFactorRepository, TotpFactorRow } from './repository';
 import type { SecretBox } from './secret-box';
 import { looksLikeTotp, matchingStep, normaliseCode, normaliseRecoveryCode } from './totp';

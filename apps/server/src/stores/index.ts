@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
-import storeRoutes from './routes';
+import { storeLogos } from './logo-holder';
 import { storeService, type StoreService } from './service';
 
 declare module 'fastify' {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export type StoresOptions = { brandOrigins: Record<ClientId, string> };
 
-/** The merchant's store as a service; its routes come with `storeRoutesPlugin`, once billing is there. */
+/** The merchant's store as a service; its routes (/api/v1/stores) are the account's (account/index.ts), as they show billing. */
 async function storesPlugin(app: FastifyInstance, options: StoresOptions): Promise<void> {
   const stores = storeService({
     db: app.db,
@@ -24,18 +24,10 @@ async function storesPlugin(app: FastifyInstance, options: StoresOptions): Promi
     heldStoreOf: async (userId) => (await app.auth.signedInUser(userId))?.store,
   });
   app.decorate('stores', stores);
+  // The upload a store's logo points at stays through the sweep.
+  app.uploads.addHolder(storeLogos);
   // An owner's store waits outside the review queue until they verify their email.
   app.auth.onEmailVerified((userId, at, tx) => stores.enterReview(userId, at, tx));
 }
 
 export default fp(storesPlugin, { name: 'stores', dependencies: ['auth', 'uploads'] });
-
-/**
- * /api/v1/stores (create, read, edit; a change sends it back to review). Each answer shows
- * the store's subscription, so these routes come after billing, which depends on stores.
- */
-async function storeRoutesPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(storeRoutes, { prefix: '/api/v1/stores' });
-}
-
-export const storesRoutes = fp(storeRoutesPlugin, { name: 'store-routes', dependencies: ['auth', 'stores', 'billing'] });

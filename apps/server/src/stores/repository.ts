@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../core/db';
+import type { Executor } from '../core/data/db';
 import { stores } from './schema';
 
 export type StoreRow = typeof stores.$inferSelect;

@@ -1,7 +1,8 @@
+import type { ClientId } from '@cc/config';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
-import { timestamps } from '../core/columns';
+import { timestamps } from '../core/data/columns';
 
 /** The stores table's columns: the table's, and again for the readers of its view (read-model.ts). */
 export const storeColumns = () => ({
@@ -9,7 +10,7 @@ export const storeColumns = () => ({
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  client: integer('client').notNull(),
+  client: integer('client').$type<ClientId>().notNull(),
   name: text('name').notNull(),
   slug: text('slug').notNull(),
   websiteUrl: text('website_url').notNull().default(''),

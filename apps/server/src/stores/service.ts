@@ -1,17 +1,17 @@
-import { getClientConfig, isClientId, LOCATION_CODE, UK_DEFAULT_CATEGORY_ID, withScheme, type ClientId } from '@cc/config';
+import { getClientConfig, LOCATION_CODE, UK_DEFAULT_CATEGORY_ID, withScheme } from '@cc/config';
 import { isEmail, isWebAddress, MESSAGES, type Store, type StoreCreateBody, type StoreUpdateBody, type StripeSubscription } from '@cc/contract';
-import type { Executor } from '../core/db';
-import { FieldErrors, NotFound, ValidationFailed } from '../core/errors';
+import type { Executor } from '../core/data/db';
+import { FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
 import { mediaPublicId } from '../uploads/media-url';
 import type { UploadService } from '../uploads/service';
 import { storesRepository, type NewStore, type StoreRow } from './repository';
-import type { Caller, CoreDeps } from '../core/deps';
+import type { Caller, CoreDeps } from '../core/platform/deps';
 
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The public store page on the brand's origin. */
 export function storePageUrl(deps: Pick<CoreDeps, 'brandOrigins'>, row: StoreRow): string {
-  const client: ClientId = isClientId(row.client) ? row.client : 7;
+  const { client } = row;
   return `${deps.brandOrigins[client]}${getClientConfig(client).storePagePath}${row.slug}`;
 }
 

@@ -1,4 +1,4 @@
-import { publishedView } from '../core/published-view';
+import { publishedView } from '../core/data/published-view';
 import { storeDirectory } from './read-model';
 import { stores } from './schema';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { NotFound } from '../core/errors';
+import { NotFound } from '../core/http/errors';
 
 const MEDIA_PATH = /^(logos\/[a-f0-9]{24})\.(png|jpg|webp)$/;
 

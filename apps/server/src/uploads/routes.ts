@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, UPLOAD_FIT_CONTAIN, UploadResponse } from '@cc/contract';
-import { ValidationFailed } from '../core/errors';
-import { bearer, errorResponses } from '../core/route-schemas';
+import { ValidationFailed } from '../core/http/errors';
+import { bearer, errorResponses } from '../core/http/route-schemas';
 
 /**
  * Cloudinary-compatible logo upload for a signed-in merchant: multipart `file` + `upload_preset`, and optionally

@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../core/columns';
+import { timestamps } from '../core/data/columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

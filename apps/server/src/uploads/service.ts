@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { CLIENTS, LOGO_HEIGHT, LOGO_WIDTH } from '@cc/config';
 import { MESSAGES, type UploadResponse } from '@cc/contract';
-import { ValidationFailed } from '../core/errors';
-import type { Clock } from '../core/clock';
-import type { Db, Executor } from '../core/db';
+import { ValidationFailed } from '../core/http/errors';
+import type { Clock } from '../core/platform/clock';
+import type { Db, Executor } from '../core/data/db';
+import type { ImageHolder } from './holders';
 import { mediaPublicId } from './media-url';
 import { imagesRepository } from './repository';
 
@@ -28,8 +29,13 @@ function fitToLogo(image: Sharp): Sharp {
 export const UPLOAD_PRESETS: ReadonlySet<string> = new Set(Object.values(CLIENTS).map((client) => client.uploadPreset));
 
 export function uploadService(deps: { db: Db; clock: Clock }) {
-  const images = imagesRepository(deps.db);
+  const holders: ImageHolder[] = [];
+  const images = imagesRepository(deps.db, holders);
   return {
+    /** Keeps the images `holder`'s rows point at from the sweep and the logo deletes (holders.ts). */
+    addHolder(holder: ImageHolder): void {
+      holders.push(holder);
+    },
     /**
      * Validates, re-encodes (dropping metadata) and stores a logo; answers Cloudinary's fields.
      * With `fit`, the logo is first fitted into 120x40 px (transparent padding, stored as PNG).

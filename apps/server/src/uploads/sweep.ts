@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { periodicJob } from '../core/periodic-job';
+import { periodicJob } from '../core/platform/periodic-job';
 
 /** How long an upload no store uses is kept: a merchant may upload a logo and save the store later. */
 export const UPLOAD_GRACE_HOURS = 24;

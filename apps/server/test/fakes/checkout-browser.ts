@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AuthTokens, Plan, Store } from '@cc/contract';
-import { systemClock, type Clock } from '../../src/core/clock';
+import { systemClock, type Clock } from '../../src/core/platform/clock';
 import { call, storeBody, uniqueEmail } from '../helpers';
 
 /** Path and query of an absolute URL on a brand origin, for app.inject. */

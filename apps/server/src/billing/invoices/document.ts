@@ -1,4 +1,4 @@
-import { getClientConfig, isClientId, type ClientId } from '@cc/config';
+import { getClientConfig, type ClientId } from '@cc/config';
 
 /** The supplier as copied into an invoice at issue (invoices.supplier). */
 export type InvoiceSupplierCopy = { name: string; address: string[]; vatNumber: string };
@@ -55,7 +55,6 @@ export function decodeParties(row: { supplier: unknown; customer: unknown }): {
   };
 }
 
-export const clientOfInvoice = (client: number): ClientId => (isClientId(client) ? client : 7);
 
 /** A date as the brand's readers write it: 27 November 2026 (UK), November 27, 2026 (US). */
 export function invoiceDate(date: Date, client: ClientId): string {

@@ -1,5 +1,6 @@
+import type { ClientId } from '@cc/config';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../core/db';
+import type { Executor } from '../../core/data/db';
 import { userDirectory } from '../../auth/read-model';
 import { storeDirectory } from '../../stores/read-model';
 import { billingDetails, billingTransactions, invoiceCounters, invoices } from '../schema';
@@ -9,7 +10,7 @@ export type NewInvoice = typeof invoices.$inferInsert;
 
 /** A store's client, name and owner's email, and its billing details ('' where not given). */
 export type InvoiceCustomerRow = {
-  client: number;
+  client: ClientId;
   storeName: string;
   email: string;
   name: string | null;
@@ -28,7 +29,7 @@ export function invoiceRepository(db: Executor) {
      * The brand's next invoice number, taken in the caller's transaction: the counter row's
      * lock orders concurrent charges, and a rolled-back charge gives its number back.
      */
-    async nextNumber(client: number, tx: Executor): Promise<number> {
+    async nextNumber(client: ClientId, tx: Executor): Promise<number> {
       const [row] = await tx
         .insert(invoiceCounters)
         .values({ client, lastNumber: 1 })
@@ -97,7 +98,7 @@ export function invoiceRepository(db: Executor) {
       return executor.select().from(invoices).where(inArray(invoices.transactionId, ids));
     },
     async byNumber(
-      client: number,
+      client: ClientId,
       number: number,
       executor: Executor = db,
     ): Promise<InvoiceRow | undefined> {
@@ -108,7 +109,7 @@ export function invoiceRepository(db: Executor) {
       return row;
     },
     /** Every invoice of a brand, by number (tests and audits: the numbers are 1..N). */
-    async ofClient(client: number, executor: Executor = db): Promise<InvoiceRow[]> {
+    async ofClient(client: ClientId, executor: Executor = db): Promise<InvoiceRow[]> {
       return executor
         .select()
         .from(invoices)

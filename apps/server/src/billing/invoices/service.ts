@@ -1,13 +1,12 @@
 import { VAT_NUMBER_CLIENT } from '@cc/contract';
 import { getClientConfig, type ClientId } from '@cc/config';
-import type { Clock } from '../../core/clock';
-import type { Db, Executor } from '../../core/db';
-import type { InvoiceSupplier, InvoiceSuppliers } from '../../core/env';
+import type { Clock } from '../../core/platform/clock';
+import type { Db, Executor } from '../../core/data/db';
+import type { InvoiceSupplier, InvoiceSuppliers } from '../../core/platform/env';
 import { addMonths } from '../local-provider';
 import type { TransactionRow } from '../repository';
 import { INVOICE_PREFIXES, invoiceAmounts, invoiceReference } from './amounts';
 import {
-  clientOfInvoice,
   decodeParties,
   periodText,
   type InvoiceCustomerCopy,
@@ -65,7 +64,7 @@ export function invoiceService(deps: InvoiceServiceDeps) {
 
   /** issued_at is the payment time, so it is the tax point too. */
   function toIssued(row: InvoiceRow): IssuedInvoice {
-    const client = clientOfInvoice(row.client);
+    const { client } = row;
     return {
       id: row.id,
       transactionId: row.transactionId,
@@ -78,7 +77,7 @@ export function invoiceService(deps: InvoiceServiceDeps) {
   async function issue(transaction: TransactionRow, tx: Executor): Promise<InvoiceRow | undefined> {
     const customer = await repo.customerOf(transaction.storeId, tx);
     if (!customer) return undefined;
-    const client = clientOfInvoice(customer.client);
+    const { client } = customer;
     const number = await repo.nextNumber(client, tx);
     const amounts = invoiceAmounts(client, transaction.amount);
     const period = periodText(transaction.paidAt, addMonths(transaction.paidAt, 1), client);
@@ -146,8 +145,8 @@ export function invoiceService(deps: InvoiceServiceDeps) {
       return row?.reference;
     },
     /** An invoice by its brand and printed number (VN-000042); undefined when there is none. */
-    async byReference(client: number, reference: string): Promise<IssuedInvoice | undefined> {
-      const prefix = INVOICE_PREFIXES[clientOfInvoice(client)];
+    async byReference(client: ClientId, reference: string): Promise<IssuedInvoice | undefined> {
+      const prefix = INVOICE_PREFIXES[client];
       const match = new RegExp(`^${prefix}-(\\d{6,9})$`).exec(reference);
       if (!match) return undefined;
       const row = await repo.byNumber(client, Number(match[1]));
@@ -156,7 +155,7 @@ export function invoiceService(deps: InvoiceServiceDeps) {
     pdf: (invoice: IssuedInvoice) => invoicePdf(invoice.document),
     pdfBytes: (invoice: IssuedInvoice) => invoicePdfBytes(invoice.document),
     /** Every invoice of a brand by number. */
-    ofClient: (client: number) => repo.ofClient(client),
+    ofClient: (client: ClientId) => repo.ofClient(client),
   };
 }
 export type InvoiceService = ReturnType<typeof invoiceService>;

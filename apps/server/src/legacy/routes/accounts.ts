@@ -13,9 +13,9 @@ import {
   LegacyOptionalAdvertiserQuery,
   LegacySourceIdQuery,
 } from '@cc/contract';
-import { errorResponses } from '../../core/route-schemas';
+import { errorResponses } from '../../core/http/route-schemas';
 import { actorOf } from '../access';
-import type { LegacyServices } from '../index';
+import type { LegacyServices } from '../services';
 import { OWNER, signedInDoc } from './docs';
 
 /**

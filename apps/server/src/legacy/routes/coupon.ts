@@ -7,9 +7,9 @@ import {
   LegacyPageQuery,
   LegacyStoreParams,
 } from '@cc/contract';
-import { errorResponses } from '../../core/route-schemas';
+import { errorResponses } from '../../core/http/route-schemas';
 import { sendCacheable } from '../cacheable';
-import type { LegacyServices } from '../index';
+import type { LegacyServices } from '../services';
 import { legacyDoc, PUBLIC_COUPONS } from './docs';
 
 const FEATURED_RULE =

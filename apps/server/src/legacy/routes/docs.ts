@@ -1,4 +1,4 @@
-import { bearer } from '../../core/route-schemas';
+import { bearer } from '../../core/http/route-schemas';
 
 /** What every legacy route's schema starts with: the `legacy` tag and its words in the docs. */
 export const legacyDoc = (summary: string, description: string) => ({

@@ -10,10 +10,10 @@ import {
   LegacyPageQuery,
   LegacySlugParams,
 } from '@cc/contract';
-import { errorResponses } from '../../core/route-schemas';
+import { errorResponses } from '../../core/http/route-schemas';
 import { actorOf } from '../access';
 import { sendCacheable } from '../cacheable';
-import type { LegacyServices } from '../index';
+import type { LegacyServices } from '../services';
 import { legacyDoc, OWNER, PUBLIC_MERCHANTS, signedInDoc } from './docs';
 
 const listErrors = errorResponses(400, 404);

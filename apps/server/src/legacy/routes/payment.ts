@@ -9,9 +9,9 @@ import {
   LegacyPaymentSession,
   LegacySessionQuery,
 } from '@cc/contract';
-import { callerOf } from '../../auth/authenticate';
-import { errorResponses, MessageErrorRef, ValidationErrorRef } from '../../core/route-schemas';
-import type { LegacyServices } from '../index';
+import { callerOf } from '../../core/http/caller';
+import { errorResponses, MessageErrorRef, ValidationErrorRef } from '../../core/http/route-schemas';
+import type { LegacyServices } from '../services';
 import { OWN_PAYMENTS, signedInDoc } from './docs';
 
 const SESSION =

@@ -8,8 +8,8 @@ import {
   LegacyQueueQuery,
 } from '@cc/contract';
 import { requireStaff } from '../../review/staff-guard';
-import { errorResponses } from '../../core/route-schemas';
-import type { LegacyServices } from '../index';
+import { errorResponses } from '../../core/http/route-schemas';
+import type { LegacyServices } from '../services';
 import { signedInDoc, STAFF } from './docs';
 
 /** /api/MerchantQueue and /api/CouponQueue: the store review queue, staff only. */
