@@ -40,6 +40,7 @@ import lifecycleMail from './mail/lifecycle';
 import { APP_VERSION } from './core/version';
 import legacy from './legacy';
 import publicPages from './public-pages';
+import type { SitemapOptions } from './public-pages/sitemap';
 import review from './review';
 import coupons from './coupons';
 import stores, { storesRoutes } from './stores';
@@ -87,7 +88,10 @@ export type AppEnv = Pick<
       Env,
       'billing' | 'storePageGraceDays' | 'counting' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'servedBrands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe' | 'apiOrigin'
     >
-  >;
+  > & {
+    /** The sitemaps' shard size (50,000, the sitemaps.org limit) and patch interval (1 s), unless a test needs others. */
+    sitemap?: Partial<SitemapOptions> | undefined;
+  };
 
 export type AppOptions = {
   database: Database;
@@ -253,7 +257,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret,
     graceDays: env.storePageGraceDays,
     logoFiles: files?.brandLogos,
-    cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages },
+    cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages, sitemaps: budgets.sitemaps },
+    sitemap: env.sitemap,
     counting: env.counting,
   });
   await app.register(review, { brandOrigins, reviewDist: files?.reviewDist, queueCacheBudget: budgets.review_queue });

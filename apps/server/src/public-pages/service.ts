@@ -176,6 +176,15 @@ export function publicPageService(deps: PageDeps) {
     /** Whether a store with this review state and subscription is live now, grace period included. */
     isLiveNow: (head: Pick<PageHead, 'isApproved' | 'subscription'>): boolean => isLive(head, deps.clock.now(), deps.graceDays),
 
+    /** Whether a store with this review state and subscription is live at `now`, grace period included. */
+    isLiveAt: (head: Pick<PageHead, 'isApproved' | 'subscription'>, now: Date): boolean => isLive(head, now, deps.graceDays),
+
+    /** The sitemaps' reads of the stores (sitemap.ts). */
+    sitemapSource: {
+      sitemapStores: (...args: Parameters<typeof repo.sitemapStores>) => repo.sitemapStores(...args),
+      lastStoreId: () => repo.lastStoreId(),
+    },
+
     /** Follows the store_changed listener (see index.ts). */
     storeCache,
 
