@@ -9,6 +9,9 @@ UPDATE "store_page_versions" AS v SET "stamped_version" = v."version", "changed_
 	(SELECT max(c."created_at") FROM "coupons" AS c WHERE c."store_id" = s."id"),
 	(SELECT max(b."synced_at") FROM "billing_subscriptions" AS b WHERE b."store_id" = s."id")
 ) FROM "stores" AS s WHERE s."id" = v."store_id";--> statement-breakpoint
+-- The sitemaps' reads: each store's coupons' days from the index alone, and the pages awaiting a stamp.
+CREATE INDEX "coupons_store_dates_idx" ON "coupons" USING btree ("store_id","start_date","expiration_date");--> statement-breakpoint
+CREATE INDEX "store_page_versions_unstamped_idx" ON "store_page_versions" USING btree ("store_id") WHERE "store_page_versions"."stamped_version" <> "store_page_versions"."version";--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "bump_store_page_version_for_subscription"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'UPDATE' AND NEW."store_id" = OLD."store_id" AND NEW."status" = OLD."status"

@@ -10,21 +10,37 @@ import { afterAll, expect, it } from 'vitest';
 import type { AuthTokens, Store } from '@cc/contract';
 import { billingSubscriptions } from '../src/billing/schema';
 import { DEFAULT_SITEMAP, SITEMAP_URL_LIMIT } from '../src/public-pages/sitemap';
-import { call, dayOffset, describeEachDatabase, markVerified, merchantWithStore, storeBody, uniqueEmail, until } from './helpers';
+import {
+  call,
+  dayOffset,
+  describeEachDatabase,
+  markVerified,
+  merchantWithStore,
+  storeBody,
+  uniqueEmail,
+  until,
+} from './helpers';
 import { liveStore, staffToken, subscribe } from './review-fixtures';
 
 const run = promisify(execFile);
 const DAY = 24 * 3600 * 1000;
 /** Three stores per shard, so a few stores cross a shard's boundary as 50,000 would. */
 const SHARD_SIZE = 3;
-const ORIGIN = { 7: 'http://localhost:4007', 8: 'http://localhost:4008', 10: 'http://localhost:4010' } as const;
+const ORIGIN = {
+  7: 'http://localhost:4007',
+  8: 'http://localhost:4008',
+  10: 'http://localhost:4010',
+} as const;
 type Brand = keyof typeof ORIGIN;
 
 /** Debian's xmllint (libxml2-utils), installed when missing, as the other tests install their Debian tools. */
 function ensureXmllint(): void {
   if (existsSync('/usr/bin/xmllint')) return;
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils`, { stdio: 'inherit' });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils`,
+    { stdio: 'inherit' },
+  );
 }
 
 /**
@@ -35,7 +51,11 @@ function ensureXmllint(): void {
  */
 const folder = mkdtempSync(join(tmpdir(), 'cc-sitemap-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const URLSET_XSD = join(dirname(createRequire(import.meta.url).resolve('sitemap/package.json')), 'schema', 'sitemap.xsd');
+const URLSET_XSD = join(
+  dirname(createRequire(import.meta.url).resolve('sitemap/package.json')),
+  'schema',
+  'sitemap.xsd',
+);
 const INDEX_XSD = join(folder, 'siteindex.xsd');
 writeFileSync(
   INDEX_XSD,
@@ -59,12 +79,15 @@ async function validate(xml: string, schema: string): Promise<void> {
   files += 1;
   const file = join(folder, `answer-${files}.xml`);
   writeFileSync(file, xml);
-  const result = await run('xmllint', ['--noout', '--schema', schema, file]).catch((error: { stderr: string }) => ({ stderr: error.stderr, failed: true }));
+  const result = await run('xmllint', ['--noout', '--schema', schema, file]).catch(
+    (error: { stderr: string }) => ({ stderr: error.stderr, failed: true }),
+  );
   expect('failed' in result ? result.stderr : '').toBe('');
 }
 
 /** Each element's text by tag, from a document xmllint accepted. */
-const texts = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1] ?? '');
+const texts = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1] ?? '');
 
 type Listed = { loc: string; lastmod: string | undefined };
 const listed = (xml: string, element: 'url' | 'sitemap'): Listed[] =>
@@ -83,7 +106,9 @@ describeEachDatabase(
       call(ctx().app, 'GET', url, { headers: { 'x-site-key': String(brand), ...headers } });
 
     /** The brand's index (validated), and every shard it lists (each validated). */
-    async function crawl(brand: Brand = 7): Promise<{ index: Listed[]; shards: Map<string, Listed[]>; urls: Listed[] }> {
+    async function crawl(
+      brand: Brand = 7,
+    ): Promise<{ index: Listed[]; shards: Map<string, Listed[]>; urls: Listed[] }> {
       const answer = await get('/sitemap.xml', brand);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -99,15 +124,24 @@ describeEachDatabase(
       }
       return { index, shards, urls: [...shards.values()].flat() };
     }
-    const pageUrl = (store: Pick<Store, 'slug'>, brand: Brand = 7) => `${ORIGIN[brand]}/stores/${store.slug}`;
-    const lastmodOf = async (store: Pick<Store, 'slug'>) => (await crawl()).urls.find((url) => url.loc === pageUrl(store))?.lastmod;
+    const pageUrl = (store: Pick<Store, 'slug'>, brand: Brand = 7) =>
+      `${ORIGIN[brand]}/stores/${store.slug}`;
+    const lastmodOf = async (store: Pick<Store, 'slug'>) =>
+      (await crawl()).urls.find((url) => url.loc === pageUrl(store))?.lastmod;
 
     /** A PromoPulse merchant's store, approved and paid. */
     async function promoLiveStore(app: FastifyInstance, staff: string): Promise<Store> {
       const email = uniqueEmail('promo');
       const registered = await call(app, 'POST', '/api/v1/auth/email-register/', {
         headers: { 'x-site-key': '8' },
-        body: { email, password: 'shop-secret-123', siteId: 8, type: 2, first_name: 'N/A', last_name: 'N/A' },
+        body: {
+          email,
+          password: 'shop-secret-123',
+          siteId: 8,
+          type: 2,
+          first_name: 'N/A',
+          last_name: 'N/A',
+        },
       });
       expect(registered.statusCode, registered.body).toBe(201);
       await markVerified(app, email, 8);
@@ -115,7 +149,12 @@ describeEachDatabase(
       const created = await call(app, 'POST', '/api/v1/stores/', {
         token: registered.json<AuthTokens>().token,
         headers: { 'x-site-key': '8' },
-        body: { ...body, client: 8, location: 'us', slug: body.slug.replace(/-voucher-codes$/, '-promo-codes') },
+        body: {
+          ...body,
+          client: 8,
+          location: 'us',
+          slug: body.slug.replace(/-voucher-codes$/, '-promo-codes'),
+        },
       });
       expect(created.statusCode, created.body).toBe(201);
       const store = created.json<Store>();
@@ -142,27 +181,41 @@ describeEachDatabase(
       await call(app, 'POST', `/api/v1/review/stores/${unpaid.id}/approve/`, { token: staff });
       const declined = (await merchantWithStore(app)).store;
       await subscribe(app, declined.id, 'active');
-      await call(app, 'POST', `/api/v1/review/stores/${declined.id}/decline/`, { token: staff, body: { reason: 'No' } });
+      await call(app, 'POST', `/api/v1/review/stores/${declined.id}/decline/`, {
+        token: staff,
+        body: { reason: 'No' },
+      });
       const cancelled = (await merchantWithStore(app)).store;
       await subscribe(app, cancelled.id, 'canceled');
       await call(app, 'POST', `/api/v1/review/stores/${cancelled.id}/approve/`, { token: staff });
 
-      const uk = await until(crawl, ({ urls }) => live.every((store) => urls.some((url) => url.loc === pageUrl(store))));
+      const uk = await until(crawl, ({ urls }) =>
+        live.every((store) => urls.some((url) => url.loc === pageUrl(store))),
+      );
       const locs = uk.urls.map((url) => url.loc);
-      expect(locs).toEqual(expect.arrayContaining([`${ORIGIN[7]}/`, ...live.map((store) => pageUrl(store))]));
-      for (const hidden of [pending, unpaid, declined, cancelled]) expect(locs).not.toContain(pageUrl(hidden));
+      expect(locs).toEqual(
+        expect.arrayContaining([`${ORIGIN[7]}/`, ...live.map((store) => pageUrl(store))]),
+      );
+      for (const hidden of [pending, unpaid, declined, cancelled])
+        expect(locs).not.toContain(pageUrl(hidden));
       expect(locs.filter((loc) => loc.includes(promo.slug))).toEqual([]);
       expect(locs.every((loc) => loc.startsWith(`${ORIGIN[7]}/`))).toBe(true);
 
       // Shard n holds the stores with ids (n - 1) x 3 + 1 to n x 3: never more than three, and a store stays in its own.
       for (const store of live) {
         const n = Math.floor((store.id - 1) / SHARD_SIZE) + 1;
-        expect(uk.shards.get(`${ORIGIN[7]}/sitemaps/stores-${n}.xml`)?.map((url) => url.loc)).toContain(pageUrl(store));
+        expect(
+          uk.shards.get(`${ORIGIN[7]}/sitemaps/stores-${n}.xml`)?.map((url) => url.loc),
+        ).toContain(pageUrl(store));
       }
-      for (const [loc, urls] of uk.shards) if (loc.includes('/stores-')) expect(urls.length).toBeLessThanOrEqual(SHARD_SIZE);
+      for (const [loc, urls] of uk.shards)
+        if (loc.includes('/stores-')) expect(urls.length).toBeLessThanOrEqual(SHARD_SIZE);
       // The index's lastmod of a shard is the latest of its pages'.
       for (const { loc, lastmod } of uk.index.filter((entry) => entry.loc.includes('/stores-'))) {
-        const latest = (uk.shards.get(loc) ?? []).map((url) => url.lastmod ?? '').sort().at(-1);
+        const latest = (uk.shards.get(loc) ?? [])
+          .map((url) => url.lastmod ?? '')
+          .sort()
+          .at(-1);
         expect(lastmod).toBe(latest);
       }
 
@@ -173,14 +226,27 @@ describeEachDatabase(
     it("moves a page's lastmod to the moment its coupon changed, and to the day a coupon ends", async () => {
       const { app, clock } = ctx();
       const staff = await staffToken(app);
-      const { token, store, couponIds } = await liveStore(app, staff, [{ expiration_date: dayOffset(clock, 2) }]);
-      await until(() => lastmodOf(store), (lastmod) => lastmod !== undefined);
+      const { token, store, couponIds } = await liveStore(app, staff, [
+        { expiration_date: dayOffset(clock, 2) },
+      ]);
+      await until(
+        () => lastmodOf(store),
+        (lastmod) => lastmod !== undefined,
+      );
 
       clock.advance(60_000);
       const changedAt = clock.now();
-      const edited = await call(app, 'PATCH', `/api/v1/coupons/${couponIds[0]}/`, { token, body: { description: '30% off everything' } });
+      const edited = await call(app, 'PATCH', `/api/v1/coupons/${couponIds[0]}/`, {
+        token,
+        body: { description: '30% off everything' },
+      });
       expect(edited.statusCode).toBe(200);
-      expect(await until(() => lastmodOf(store), (lastmod) => lastmod === w3c(changedAt))).toBe(w3c(changedAt));
+      expect(
+        await until(
+          () => lastmodOf(store),
+          (lastmod) => lastmod === w3c(changedAt),
+        ),
+      ).toBe(w3c(changedAt));
 
       // The coupon's last day is two days on; the page changes as the day after begins.
       clock.advance(3 * DAY);
@@ -192,12 +258,20 @@ describeEachDatabase(
       const staff = await staffToken(app);
       const { store } = await liveStore(app, staff);
       await until(crawl, ({ urls }) => urls.some((url) => url.loc === pageUrl(store)));
-      await app.db.update(billingSubscriptions).set({ status: 'canceled', canceledAt: clock.now() }).where(eq(billingSubscriptions.storeId, store.id));
-      const after = await until(crawl, ({ urls }) => !urls.some((url) => url.loc === pageUrl(store)));
+      await app.db
+        .update(billingSubscriptions)
+        .set({ status: 'canceled', canceledAt: clock.now() })
+        .where(eq(billingSubscriptions.storeId, store.id));
+      const after = await until(
+        crawl,
+        ({ urls }) => !urls.some((url) => url.loc === pageUrl(store)),
+      );
       expect(after.urls.map((url) => url.loc)).not.toContain(pageUrl(store));
 
       const late = (await merchantWithStore(app)).store;
-      await subscribe(app, late.id, 'past_due', { periodEnd: new Date(clock.now().getTime() - 6 * DAY) });
+      await subscribe(app, late.id, 'past_due', {
+        periodEnd: new Date(clock.now().getTime() - 6 * DAY),
+      });
       await call(app, 'POST', `/api/v1/review/stores/${late.id}/approve/`, { token: staff });
       await until(crawl, ({ urls }) => urls.some((url) => url.loc === pageUrl(late)));
       // No write: the grace period's end alone takes it out, within the minute a held shard rechecks.
@@ -208,12 +282,21 @@ describeEachDatabase(
     it('answers the index and a shard with an ETag, 304 when unchanged, cached briefly by shared caches', async () => {
       const index = await get('/sitemap.xml', 7, { 'accept-encoding': 'gzip' });
       expect(index.headers['content-encoding']).toBe('gzip');
-      expect(index.headers['cache-control']).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
-      const again = await get('/sitemap.xml', 7, { 'accept-encoding': 'gzip', 'if-none-match': String(index.headers.etag) });
+      expect(index.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=2, stale-while-revalidate=2',
+      );
+      const again = await get('/sitemap.xml', 7, {
+        'accept-encoding': 'gzip',
+        'if-none-match': String(index.headers.etag),
+      });
       expect(again.statusCode).toBe(304);
-      const shard = (await crawl()).index.find((entry) => entry.loc.includes('/stores-'))?.loc ?? '';
+      const shard =
+        (await crawl()).index.find((entry) => entry.loc.includes('/stores-'))?.loc ?? '';
       const first = await get(new URL(shard).pathname);
-      expect((await get(new URL(shard).pathname, 7, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+      expect(
+        (await get(new URL(shard).pathname, 7, { 'if-none-match': String(first.headers.etag) }))
+          .statusCode,
+      ).toBe(304);
       expect((await get('/sitemaps/stores-0.xml')).statusCode).toBe(404);
       expect((await get('/sitemaps/other.xml')).statusCode).toBe(404);
     });
@@ -225,7 +308,15 @@ describeEachDatabase(
         expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
         expect(robots.body).toContain(`Sitemap: ${ORIGIN[brand]}/sitemap.xml\n`);
         expect(robots.body).toMatch(/^User-agent: \*\nAllow: \/\n/);
-        for (const path of ['/api/', '/checkout/', '/review', '/my-store', '/coupons', '/stores/*/go/', '/*?preview=']) {
+        for (const path of [
+          '/api/',
+          '/checkout/',
+          '/review',
+          '/my-store',
+          '/coupons',
+          '/stores/*/go/',
+          '/*?preview=',
+        ]) {
           expect(robots.body).toContain(`\nDisallow: ${path}\n`);
         }
         expect(robots.body).not.toContain('Disallow: /stores/\n');
@@ -239,12 +330,18 @@ describeEachDatabase(
       const page = await get(`/stores/${store.slug}`);
       expect(page.body).toContain(`<link rel="canonical" href="${pageUrl(store)}"/>`);
       // Asked for on another brand's address, it still names its own.
-      expect((await get(`/stores/${store.slug}`, 8)).body).toContain(`<link rel="canonical" href="${pageUrl(store)}"/>`);
+      expect((await get(`/stores/${store.slug}`, 8)).body).toContain(
+        `<link rel="canonical" href="${pageUrl(store)}"/>`,
+      );
       const promo = await promoLiveStore(app, staff);
-      expect((await get(`/stores/${promo.slug}`, 8)).body).toContain(`<link rel="canonical" href="${pageUrl(promo, 8)}"/>`);
+      expect((await get(`/stores/${promo.slug}`, 8)).body).toContain(
+        `<link rel="canonical" href="${pageUrl(promo, 8)}"/>`,
+      );
 
       const { store: pending } = await merchantWithStore(app);
-      const entry = (await call(app, 'GET', `/api/v1/review/stores/${pending.id}/`, { token: staff })).json<{ preview_url: string }>();
+      const entry = (
+        await call(app, 'GET', `/api/v1/review/stores/${pending.id}/`, { token: staff })
+      ).json<{ preview_url: string }>();
       const preview = await call(app, 'GET', entry.preview_url);
       expect(preview.statusCode).toBe(200);
       expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow"/>');

@@ -153,8 +153,9 @@ export function publicPagesRepository(db: Executor) {
      * the later of its stamp and the last start or end of one of its coupons up to that day (a
      * coupon ending on day d leaves the page at d + 1, 00:00 UTC). In the same statement, every
      * selected page whose version has not been stamped yet (a change no instance has seen) is
-     * stamped `now`. Reads the stores' primary key (a range, or the ids), one row of
-     * store_page_versions, the subscription and the coupons per store by their store indexes.
+     * stamped `now` (found through the index of unstamped pages). Reads the stores' primary key (a
+     * range, or the ids), and per store its row of store_page_versions, its subscription and its
+     * coupons' days by their indexes (the last from the index alone).
      */
     async sitemapStores(selection: SitemapSelection, day: string, now: Date): Promise<SitemapStore[]> {
       const stamp = 'ids' in selection ? sql`= any(${sql.param(selection.ids)}::int[])` : sql`between ${selection.from} and ${selection.to}`;
@@ -163,6 +164,8 @@ export function publicPagesRepository(db: Executor) {
           case when ${couponDirectory.startDate} <= ${day}::date then ${couponDirectory.startDate} end,
           case when ${couponDirectory.expirationDate} < ${day}::date then ${couponDirectory.expirationDate} + 1 end))
         from ${couponDirectory} where ${couponDirectory.storeId} = ${storeId})`;
+      // Each store's own row by its key, whatever share of the table a shard is.
+      const changedAt = sql`(select ${storePageVersions.changedAt} from ${storePageVersions} where ${storePageVersions.storeId} = ${storeId})`;
       const result = await db.execute(sql`
         with stamped as (
           update ${storePageVersions} set changed_at = ${now.toISOString()}::timestamptz, stamped_version = version
@@ -171,10 +174,8 @@ export function publicPagesRepository(db: Executor) {
         )
         select ${storeId} as id, ${storeDirectory.client} as client, ${storeDirectory.slug} as slug,
           ${storeDirectory.isApproved} as "isApproved", ${storeSubscriptionSummary} as subscription,
-          (extract(epoch from greatest(coalesce(stamped.changed_at, ${storePageVersions.changedAt}),
-            ${boundary}::timestamp at time zone 'UTC')) * 1000)::float8 as lastmod
+          (extract(epoch from greatest(coalesce(stamped.changed_at, ${changedAt}), ${boundary}::timestamp at time zone 'UTC')) * 1000)::float8 as lastmod
         from ${storeDirectory}
-        left join ${storePageVersions} on ${storePageVersions.storeId} = ${storeId}
         left join stamped on stamped.store_id = ${storeId}
         where ${storeId} ${stamp} and ${storeDirectory.isApproved}
         order by ${storeId}`);

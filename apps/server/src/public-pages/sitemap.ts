@@ -23,10 +23,17 @@ const LIVENESS_RECHECK_MS = 60_000;
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Text as XML character data. */
-const xmlText = (text: string): string => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
+const xmlText = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
 
 /** A W3C datetime to the second, in UTC (sitemaps.org's lastmod). */
 const w3cDatetime = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -53,11 +60,17 @@ type Shard = {
   views: Map<ClientId, LiveView>;
 };
 
-/** A shard's bytes in memory: its entries and the encodings it holds. */
+/**
+ * A shard's bytes in memory: per store its entry (an object of six fields, its Map slot, the slug
+ * and subscription as one-byte strings), and per brand the ids it lists and their encodings
+ * (gzip and br of a URL with its lastmod take about 16 bytes together).
+ */
 function shardBytes(shard: Shard): number {
   let bytes = 256;
-  for (const entry of shard.entries.values()) bytes += 120 + 2 * (entry.slug.length + (entry.subscription?.length ?? 0));
-  for (const view of shard.views.values()) bytes += 64 + 8 * view.ids.length + (view.xml ? 16 * view.ids.length : 0);
+  for (const entry of shard.entries.values())
+    bytes += 96 + entry.slug.length + (entry.subscription?.length ?? 0);
+  for (const view of shard.views.values())
+    bytes += 64 + 8 * view.ids.length + (view.xml ? 16 * view.ids.length : 0);
   return bytes;
 }
 
@@ -115,8 +128,17 @@ export function sitemaps(deps: SitemapDeps) {
   }
 
   async function readShard(n: number, day: string): Promise<Shard> {
-    const rows = await deps.repo.sitemapStores({ from: (n - 1) * shardSize + 1, to: n * shardSize }, day, deps.clock.now());
-    return { day, entries: new Map(rows.map((row) => [row.id, row])), revision: 0, views: new Map() };
+    const rows = await deps.repo.sitemapStores(
+      { from: (n - 1) * shardSize + 1, to: n * shardSize },
+      day,
+      deps.clock.now(),
+    );
+    return {
+      day,
+      entries: new Map(rows.map((row) => [row.id, row])),
+      revision: 0,
+      views: new Map(),
+    };
   }
 
   /** The shard as of `day`: held, being read (shared), or read now (and held while the listener is up). */
@@ -150,14 +172,29 @@ export function sitemaps(deps: SitemapDeps) {
   /** Which of the shard's pages the brand lists now: kept while nothing changed and the last check is recent. */
   function liveView(held: Shard, client: ClientId, now: Date): LiveView {
     const previous = held.views.get(client);
-    if (previous?.revision === held.revision && now.getTime() - previous.checkedAt < LIVENESS_RECHECK_MS) return previous;
-    const live = [...held.entries.values()].filter((entry) => entry.client === client && deps.isLive(entry, now)).sort((a, b) => a.id - b.id);
+    if (
+      previous?.revision === held.revision &&
+      now.getTime() - previous.checkedAt < LIVENESS_RECHECK_MS
+    )
+      return previous;
+    const live = [...held.entries.values()]
+      .filter((entry) => entry.client === client && deps.isLive(entry, now))
+      .sort((a, b) => a.id - b.id);
     const ids = live.map((entry) => entry.id);
-    if (previous?.revision === held.revision && previous.ids.length === ids.length && previous.ids.every((id, i) => id === ids[i])) {
+    if (
+      previous?.revision === held.revision &&
+      previous.ids.length === ids.length &&
+      previous.ids.every((id, i) => id === ids[i])
+    ) {
       previous.checkedAt = now.getTime();
       return previous;
     }
-    const view: LiveView = { revision: held.revision, checkedAt: now.getTime(), ids, lastmod: Math.max(0, ...live.map((entry) => entry.lastmod)) };
+    const view: LiveView = {
+      revision: held.revision,
+      checkedAt: now.getTime(),
+      ids,
+      lastmod: Math.max(0, ...live.map((entry) => entry.lastmod)),
+    };
     held.views.set(client, view);
     return view;
   }
@@ -165,9 +202,14 @@ export function sitemaps(deps: SitemapDeps) {
   function renderShard(held: Shard, view: LiveView): Promise<EncodedText> {
     const urls = view.ids.map((id) => {
       const entry = held.entries.get(id);
-      return entry ? `<url><loc>${xmlText(storePageUrl(deps, entry))}</loc>${lastmodTag(entry.lastmod)}</url>\n` : '';
+      return entry
+        ? `<url><loc>${xmlText(storePageUrl(deps, entry))}</loc>${lastmodTag(entry.lastmod)}</url>\n`
+        : '';
     });
-    return encodeText(`${XML_DECLARATION}<urlset xmlns="${NAMESPACE}">\n${urls.join('')}</urlset>\n`, SITEMAP_ENCODING);
+    return encodeText(
+      `${XML_DECLARATION}<urlset xmlns="${NAMESPACE}">\n${urls.join('')}</urlset>\n`,
+      SITEMAP_ENCODING,
+    );
   }
 
   function markDirty(storeId: number): void {
@@ -189,7 +231,9 @@ export function sitemaps(deps: SitemapDeps) {
     const now = deps.clock.now();
     const day = isoDate(now);
     try {
-      const rows = new Map((await deps.repo.sitemapStores({ ids }, day, now)).map((row) => [row.id, row]));
+      const rows = new Map(
+        (await deps.repo.sitemapStores({ ids }, day, now)).map((row) => [row.id, row]),
+      );
       for (const id of ids) {
         const n = shardOf(id);
         const held = shards.peek(n);
@@ -266,28 +310,42 @@ export function sitemaps(deps: SitemapDeps) {
       const held = indexes.get(client);
       if (held?.key === key) return held.xml;
       const entries = [`<sitemap><loc>${xmlText(pagesUrl(client))}</loc></sitemap>\n`].concat(
-        listed.map(({ n, lastmod }) => `<sitemap><loc>${xmlText(shardUrl(client, n))}</loc>${lastmodTag(lastmod)}</sitemap>\n`),
+        listed.map(
+          ({ n, lastmod }) =>
+            `<sitemap><loc>${xmlText(shardUrl(client, n))}</loc>${lastmodTag(lastmod)}</sitemap>\n`,
+        ),
       );
-      const xml = encodeText(`${XML_DECLARATION}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`, SITEMAP_ENCODING);
+      const xml = encodeText(
+        `${XML_DECLARATION}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`,
+        SITEMAP_ENCODING,
+      );
       if (enabled) indexes.set(client, { key, xml });
       return xml;
     },
 
     /** Shard n of the brand, or undefined (a 404) when it lists none of the brand's pages. */
     async shard(client: ClientId, n: number): Promise<EncodedText | undefined> {
-      if (!Number.isSafeInteger(n) || n < 1 || (n - 1) * shardSize + 1 > 2_147_483_647) return undefined;
+      if (!Number.isSafeInteger(n) || n < 1 || (n - 1) * shardSize + 1 > 2_147_483_647)
+        return undefined;
       const now = deps.clock.now();
       const held = await shard(n, isoDate(now));
       const view = liveView(held, client, now);
       if (view.ids.length === 0) return undefined;
-      view.xml ??= renderShard(held, view);
-      keep(n, held);
+      if (!view.xml) {
+        view.xml = renderShard(held, view);
+        // Its size now counts its encodings too.
+        keep(n, held);
+      }
       return view.xml;
     },
 
     /** The brand's pages other than the stores': its landing page. */
     pages: (client: ClientId): Promise<EncodedText> =>
-      fixedText(`pages:${client}`, () => `${XML_DECLARATION}<urlset xmlns="${NAMESPACE}">\n<url><loc>${xmlText(`${origin(client)}/`)}</loc></url>\n</urlset>\n`),
+      fixedText(
+        `pages:${client}`,
+        () =>
+          `${XML_DECLARATION}<urlset xmlns="${NAMESPACE}">\n<url><loc>${xmlText(`${origin(client)}/`)}</loc></url>\n</urlset>\n`,
+      ),
 
     /** The brand's robots.txt: the public pages allowed, the merchant centre's own and the server's private addresses not, and the sitemap named. */
     robots: (client: ClientId): Promise<EncodedText> =>
@@ -319,6 +377,12 @@ const DISALLOWED = [
 ];
 
 export function robotsTxt(sitemapUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${sitemapUrl}`,
+    '',
+  ].join('\n');
 }
-
