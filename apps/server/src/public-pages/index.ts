@@ -79,7 +79,7 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     isLive: pages.isLiveAt,
     budgetBytes: options.cacheBudgets.sitemaps,
     options: { ...DEFAULT_SITEMAP, ...options.sitemap },
-    onError: (error) => app.log.warn({ err: error }, 'sitemap pages not stamped or patched (tried again at the next change)'),
+    onError: (error) => app.log.warn({ err: error }, 'sitemap pages not stamped or patched (tried again a second later)'),
   });
   app.storeChanges.add(maps.storeCache);
   app.caches.add('sitemaps', maps.stats);

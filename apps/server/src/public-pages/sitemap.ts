@@ -18,6 +18,9 @@ export type SitemapOptions = {
 
 export const DEFAULT_SITEMAP: SitemapOptions = { shardSize: SITEMAP_URL_LIMIT, flushMs: 1000 };
 
+/** How long after a failed patch it is tried again, at the least. */
+const RETRY_MS = 1000;
+
 /** How often a held shard asks again which of its pages are live (a grace period or a cancelled period ends on time). */
 const LIVENESS_RECHECK_MS = 60_000;
 
@@ -82,7 +85,7 @@ export type SitemapDeps = {
   isLive: (store: SitemapStore, now: Date) => boolean;
   budgetBytes: number;
   options: SitemapOptions;
-  /** Told when stamping or patching failed (retried at the next change or tick). */
+  /** Told when stamping or patching failed (tried again a second later). */
   onError: (error: unknown) => void;
 };
 
@@ -193,7 +196,7 @@ export function sitemaps(deps: SitemapDeps) {
       revision: held.revision,
       checkedAt: now.getTime(),
       ids,
-      lastmod: Math.max(0, ...live.map((entry) => entry.lastmod)),
+      lastmod: live.reduce((latest, entry) => Math.max(latest, entry.lastmod), 0),
     };
     held.views.set(client, view);
     return view;
@@ -218,11 +221,16 @@ export function sitemaps(deps: SitemapDeps) {
     const n = shardOf(storeId);
     if (lastShard !== undefined && n > lastShard) lastShard = n;
     loading.get(n)?.touched.add(storeId);
-    if (timer) return;
+    schedule(flushMs);
+  }
+
+  /** A patch of what is named, `delay` ms from now unless one is due already. */
+  function schedule(delay: number): void {
+    if (timer || stopped) return;
     timer = setTimeout(() => {
       timer = undefined;
       void flush();
-    }, flushMs);
+    }, delay);
     timer.unref();
   }
 
@@ -234,6 +242,7 @@ export function sitemaps(deps: SitemapDeps) {
       const rows = new Map(
         (await deps.repo.sitemapStores({ ids }, day, now)).map((row) => [row.id, row]),
       );
+      const patched = new Map<number, Shard>();
       for (const id of ids) {
         const n = shardOf(id);
         const held = shards.peek(n);
@@ -242,11 +251,14 @@ export function sitemaps(deps: SitemapDeps) {
         if (row) held.entries.set(id, row);
         else held.entries.delete(id);
         held.revision += 1;
-        keep(n, held);
+        patched.set(n, held);
       }
+      // Each patched shard's size counted again once.
+      for (const [n, held] of patched) keep(n, held);
     } catch (error) {
       for (const id of ids) dirty.add(id);
       deps.onError(error);
+      schedule(Math.max(flushMs, RETRY_MS));
     }
   }
 
