@@ -1,5 +1,5 @@
 // `pnpm bench`: req/s and p99 of the authenticated coupon list (a store with 10
-// coupons), /auth/me/, the public store page and a bare route of the same server, on PGlite and on
+// coupons), /auth/me/, the public store page, the sitemap index and a shard, and a bare route of the same server, on PGlite and on
 // PostgreSQL (when reachable), with autocannon at 10 connections.
 // Runs the built server (dist/server.js) as a child process, as `npm start` does.
 // BENCH_SCALE=1 and BENCH_SCALE=pglite run the scale benches instead (scale.mjs, scale-pglite.mjs).
@@ -119,6 +119,9 @@ function newShopper(request) {
   return { ...request, headers: { ...request.headers, 'x-forwarded-for': address, 'user-agent': `Bench shopper ${shoppers}` } };
 }
 
+/** What a crawler sends: Googlebot and Bingbot take gzip. */
+const CRAWLER = { 'accept-encoding': 'gzip' };
+
 /** The routes measured, by name (BENCH_ROUTES=bare,page picks some; the bare route always runs). */
 function routes(base, token, store) {
   return [
@@ -137,6 +140,8 @@ function routes(base, token, store) {
       headers: BROWSER,
     },
     { name: 'page-plain', route: 'GET /stores/{slug} (same page, no Accept-Encoding)', url: `${base}/stores/${store.slug}` },
+    { name: 'sitemap', route: 'GET /sitemap.xml (the brand\'s index, gzip as crawlers ask)', url: `${base}/sitemap.xml`, headers: CRAWLER },
+    { name: 'shard', route: 'GET /sitemaps/stores-1.xml (the brand\'s first shard, gzip)', url: `${base}/sitemaps/stores-1.xml`, headers: CRAWLER },
     {
       name: 'events',
       route: 'POST /stores/{slug}/events?type=view (a new shopper each, 10 coupons counted)',

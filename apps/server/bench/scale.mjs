@@ -10,8 +10,9 @@
 // p50, p99, the share of the same pass's bare route, and the server's RSS (VmRSS of the child: the
 // peak while a route ran), then the caches' bytes and hit ratios from /metrics. The scratch
 // database is dropped.
-// Here only: the legacy Merchant/List (a random page of a random brand). BENCH_SCALE_ROUTES=review,list
-// runs only the routes named (coupons, me, page, review, list); the targets table needs the first four.
+// Here only: the legacy Merchant/List (a random page of a random brand), and the sitemaps (a random brand's
+// index, a random brand's shard). BENCH_SCALE_ROUTES=review,list runs only the routes named (coupons, me,
+// page, review, list, sitemap, shard); the targets table needs the first four.
 // BENCH_SCALE_DATABASE=<name> (with one size in BENCH_SCALE_SIZES): a database seed:scale filled
 // before, used instead of a scratch one and not dropped. The server starts with the heap cap
 // production is told to use (--max-old-space-size: CACHE_BUDGET_MB + 64, docs/operations.md);
@@ -50,6 +51,10 @@ const CACHE_BUDGET_MB = Number(process.env.CACHE_BUDGET_MB || 128);
 const routeNames = (process.env.BENCH_SCALE_ROUTES || '').split(',').filter(Boolean);
 /** Each brand's number of 20-merchant pages of Merchant/List, set once the database is seeded. */
 let LIST_PAGES = [];
+/** Every brand's sitemap shards (client, n): store ids (n - 1) x 50,000 + 1 to n x 50,000, set once the database is seeded. */
+let SHARDS = [];
+/** What a crawler sends: Googlebot and Bingbot take gzip. */
+const CRAWLER = { 'accept-encoding': 'gzip' };
 const port = 4800;
 
 function routes(merchants, liveSlugs, staffToken) {
@@ -69,6 +74,14 @@ function routes(merchants, liveSlugs, staffToken) {
       const client = pick(LIST_PAGES);
       return { path: `/api/Merchant/List?page=${1 + Math.floor(Math.random() * client.pages)}`, headers: { 'x-site-key': String(client.client) } };
     } },
+    { name: 'sitemap', route: 'GET /sitemap.xml (a random brand\'s index, gzip as crawlers ask)', ...every([7, 8, 10], (client) => ({
+      path: '/sitemap.xml',
+      headers: { ...CRAWLER, 'x-site-key': String(client) },
+    })) },
+    { name: 'shard', route: 'GET /sitemaps/stores-{n}.xml (a random brand and shard of 50,000 store ids, gzip)', ...every(SHARDS, ({ client, n }) => ({
+      path: `/sitemaps/stores-${n}.xml`,
+      headers: { ...CRAWLER, 'x-site-key': String(client) },
+    })) },
   ].filter((r) => routeNames.length === 0 || routeNames.includes(r.name));
 }
 
@@ -94,6 +107,8 @@ async function benchSize(admin, size) {
     // Verified merchants of approved stores that pay, in random order (so spread over the brands as seeded).
     const { rows: live } = await db.query(`select s.client, count(*)::int as stores from stores s where ${PAYING_STORE} group by s.client`);
     const liveStores = live.reduce((sum, r) => sum + r.stores, 0);
+    const { rows: [{ shards }] } = await db.query('select ceil(coalesce(max(id), 1) / 50000.0)::int as shards from stores');
+    SHARDS = [7, 8, 10].flatMap((client) => Array.from({ length: shards }, (_, i) => ({ client, n: i + 1 })));
     LIST_PAGES = [7, 8, 10].map((client) => ({ client, pages: Math.max(1, Math.ceil((live.find((r) => r.client === client)?.stores ?? 0) / 20)) }));
     // The stores the requests are spread over: live ones with a verified merchant, so any of them can sign in.
     const { rows: spread } = await db.query(

@@ -41,6 +41,7 @@ import lifecycleMail from './lifecycle-mail';
 import { APP_VERSION } from './core/platform/version';
 import legacy from './legacy';
 import publicPages from './public-pages';
+import type { SitemapOptions } from './public-pages/sitemap';
 import review from './review';
 import coupons from './coupons';
 import stores from './stores';
@@ -84,7 +85,10 @@ export type AppEnv = Pick<
       Env,
       'billing' | 'storePageGraceDays' | 'counting' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'servedBrands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe' | 'apiOrigin'
     >
-  >;
+  > & {
+    /** The sitemaps' shard size (50,000, the sitemaps.org limit) and patch interval (1 s), unless a test needs others. */
+    sitemap?: Partial<SitemapOptions> | undefined;
+  };
 
 export type AppOptions = {
   database: Database;
@@ -214,7 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret,
     graceDays: env.storePageGraceDays,
     logoFiles: files?.brandLogos,
-    cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages },
+    cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages, sitemaps: budgets.sitemaps },
+    sitemap: env.sitemap,
     counting: env.counting,
   });
   await app.register(review, { brandOrigins, reviewDist: files?.reviewDist, queueCacheBudget: budgets.review_queue });

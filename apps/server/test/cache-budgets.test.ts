@@ -19,6 +19,7 @@ const TINY: CacheBudgets = {
   review_queue: 1_000,
   owner_reads: 2_500,
   sessions: 400,
+  sitemaps: 1_000,
 };
 const OFF = Object.fromEntries(CACHE_NAMES.map((name) => [name, 0])) as CacheBudgets;
 
@@ -44,7 +45,7 @@ async function cacheMetrics(app: FastifyInstance, cache: CacheName) {
 
 /** Three live stores, each with a coupon of its own, read in turn and edited in between: every answer is the latest. */
 function answersStayRight(ctx: () => { app: FastifyInstance }) {
-  it('coupon lists, store pages, tokens, the catalogue, /auth/me/ (user, store, billing), the review queue and the owner reads answer right whatever the budget holds', async () => {
+  it('coupon lists, store pages, tokens, the catalogue, the sitemaps, /auth/me/ (user, store, billing), the review queue and the owner reads answer right whatever the budget holds', async () => {
     const { app } = ctx();
     const staff = await staffToken(app);
     const names = ['Alpha', 'Beta', 'Gamma'];
@@ -78,6 +79,9 @@ function answersStayRight(ctx: () => { app: FastifyInstance }) {
       expect(catalogue.statusCode).toBe(200);
       const listed = catalogue.json<LegacyPage<LegacyMerchant>>().Items.map((m) => m.MerchantId);
       for (const { store } of merchants) expect(listed).toContain(store.id);
+      expect((await call(app, 'GET', '/sitemap.xml')).body).toContain('<loc>http://localhost:4007/sitemaps/stores-1.xml</loc>');
+      const shard = await call(app, 'GET', '/sitemaps/stores-1.xml');
+      for (const { store } of merchants) expect(shard.body).toContain(`<loc>${store.url}</loc>`);
       for (const [index, { token, couponIds }] of merchants.entries()) {
         const body = { description: `${names[index]} deal ${round + 1}` };
         expect((await call(app, 'PATCH', `/api/v1/coupons/${couponIds[0]}`, { token, body })).statusCode).toBe(200);

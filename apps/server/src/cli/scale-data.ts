@@ -121,6 +121,13 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
           case when state = 'declined' then 'The logo should be a 120x40px image.' else '' end, created_at + interval '1 day'
         from scale_plan where state <> 'pending'`),
     );
+    // Each page's last change as written here (its store's creation, or its review a day later), stamped
+    // as an instance stamps what it sees, so the sitemaps' first read has nothing left to stamp.
+    await step('pages', () =>
+      tx.execute(sql`update store_page_versions v set stamped_version = v.version,
+          changed_at = p.created_at + case when p.state = 'pending' then interval '10 minutes' else interval '1 day' end
+        from scale_plan p where v.store_id = p.store_id`),
+    );
   });
   return { ...summary, timings };
 }

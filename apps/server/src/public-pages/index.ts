@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
 import couponStatsRoutes from './coupon-stats-routes';
 import storePageRoutes from './routes';
+import sitemapRoutes from './sitemap-routes';
+import { DEFAULT_SITEMAP, sitemaps, type SitemapOptions } from './sitemap';
 import { pageAssets } from './page-assets';
 import { previewSigner } from './preview-token';
 import type { CountingOptions } from './count-batches';
@@ -30,8 +32,10 @@ export type PublicPagesOptions = {
   logoFiles?: Partial<Record<ClientId, string>> | undefined;
   /** Derives the key of the staff preview links. */
   secret: string;
-  /** Byte budgets of the page heads and of the rendered pages. */
-  cacheBudgets: { heads: number; pages: number };
+  /** Byte budgets of the page heads, the rendered pages and the sitemaps' shards. */
+  cacheBudgets: { heads: number; pages: number; sitemaps: number };
+  /** The sitemaps' shard size and patch interval (sitemap.ts); the defaults otherwise. */
+  sitemap?: Partial<SitemapOptions> | undefined;
   /** How shoppers' counts are collected and written (count-batches.ts). */
   counting?: CountingOptions | undefined;
 };
@@ -54,7 +58,7 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     graceDays: options.graceDays ?? 7,
     brandLogos: brandLogos(options.logoFiles),
     assetLinks: assets.links,
-    cacheBudgets: options.cacheBudgets,
+    cacheBudgets: { heads: options.cacheBudgets.heads, pages: options.cacheBudgets.pages },
     ...(options.counting ? { counting: options.counting } : {}),
     onCountFailed: (error, dropped) => app.log.error({ err: error, dropped }, 'shoppers\' counts not written (kept for the next write)'),
   });
@@ -67,6 +71,20 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
   app.storeChanges.add(pages.storeCache);
   app.caches.add('store_page_heads', () => pages.cacheStats().heads);
   app.caches.add('store_pages', () => pages.cacheStats().pages);
+  // The sitemaps follow the same notifications: each named store's page is stamped and its shard patched.
+  const maps = sitemaps({
+    repo: pages.sitemapSource,
+    clock: app.clock,
+    brandOrigins: options.brandOrigins,
+    isLive: pages.isLiveAt,
+    budgetBytes: options.cacheBudgets.sitemaps,
+    options: { ...DEFAULT_SITEMAP, ...options.sitemap },
+    onError: (error) => app.log.warn({ err: error }, 'sitemap pages not stamped or patched (tried again a second later)'),
+  });
+  app.storeChanges.add(maps.storeCache);
+  app.caches.add('sitemaps', maps.stats);
+  app.addHook('onClose', async () => maps.stop());
+  await app.register(sitemapRoutes, { sitemaps: maps });
   // Staff previews: review issues the links (app.storePages.issuePreview), the page checks them.
   const canPreview = (token: string, storeId: number) => preview.verify(token, storeId, app.clock.now());
   await app.register(storePageRoutes, { prefix: '/stores', pages, canPreview, assets: assets.byName });

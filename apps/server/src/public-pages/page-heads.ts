@@ -5,7 +5,7 @@ import type { PageHead } from './repository';
  * Per-instance copy of each slug's page head (store id, content version, review state,
  * subscription), or of its absence (`head` undefined: no store has this slug, dropped by
  * any store's change since a renamed slug may now exist), within a byte budget
- * (core/store-cache.ts).
+ * (core/cache/store-cache.ts).
  */
 export function pageHeadCache(budgetBytes: number) {
   return storeKeyedCache<string, { head: PageHead | undefined }>({

@@ -111,7 +111,8 @@ export function renderStorePage(input: StorePageInput): string {
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={canonicalUrl} />
+      {/* The brand's own address of the page; a staff preview is not indexed and names none. */}
+      {preview ? null : <link rel="canonical" href={canonicalUrl} />}
       <meta property="og:title" content={title} />
       <meta property="og:url" content={canonicalUrl} />
       <meta property="og:site_name" content={brand.siteName} />

@@ -1,3 +1,4 @@
+import { parseClientId, type ClientId } from '@cc/config';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { storeSubscriptionSummary } from '../billing/read-model';
 import type { Executor } from '../core/data/db';
@@ -13,13 +14,27 @@ export type { CounterKind } from './schema';
 /** What decides a page's freshness and liveness, read in one round trip per request. */
 export type PageHead = {
   id: number;
-  client: number;
+  client: ClientId;
   isApproved: boolean;
   declined: boolean;
   version: number;
   /** The store's current subscription (live ones first, then newest), `status|periodEndSeconds`, or null. */
   subscription: string | null;
 };
+
+/** An approved store as its sitemap entry needs it; whether its page is live is decided per request (isLive). */
+export type SitemapStore = {
+  id: number;
+  client: ClientId;
+  slug: string;
+  isApproved: boolean;
+  subscription: string | null;
+  /** The page's last change (ms since the epoch): its stamp, or a coupon starting or ending since. */
+  lastmod: number;
+};
+
+/** Which stores a sitemap read takes: a range of ids (a shard), or the ids named by notifications. */
+export type SitemapSelection = { from: number; to: number } | { ids: readonly number[] };
 
 /** A page's coupons as a PostgreSQL array literal, made once per list (a page's list is shared by its views). */
 const couponLists = new WeakMap<readonly number[], string>();
@@ -133,6 +148,50 @@ export function publicPagesRepository(db: Executor) {
         .from(couponDailyStats)
         .where(and(inArray(couponDailyStats.couponId, couponIds), gte(couponDailyStats.day, from), lte(couponDailyStats.day, to)))
         .groupBy(couponDailyStats.couponId);
+    },
+    /**
+     * The approved stores of a selection, by id, each with its page's lastmod on `day` (yyyy-MM-dd):
+     * the later of its stamp and the last start or end of one of its coupons up to that day (a
+     * coupon ending on day d leaves the page at d + 1, 00:00 UTC). In the same statement, every
+     * selected page whose version has not been stamped yet (a change no instance has seen) is
+     * stamped `now` (found through the index of unstamped pages). Reads the stores' primary key (a
+     * range, or the ids), and per store its row of store_page_versions, its subscription and its
+     * coupons' days by their indexes (the last from the index alone).
+     */
+    async sitemapStores(selection: SitemapSelection, day: string, now: Date): Promise<SitemapStore[]> {
+      const stamp = 'ids' in selection ? sql`= any(${sql.param(selection.ids)}::int[])` : sql`between ${selection.from} and ${selection.to}`;
+      const storeId = sql`${storeDirectory}.${sql.identifier('id')}`;
+      const boundary = sql`(select max(greatest(
+          case when ${couponDirectory.startDate} <= ${day}::date then ${couponDirectory.startDate} end,
+          case when ${couponDirectory.expirationDate} < ${day}::date then ${couponDirectory.expirationDate} + 1 end))
+        from ${couponDirectory} where ${couponDirectory.storeId} = ${storeId})`;
+      // Each store's own row by its key, whatever share of the table a shard is.
+      const changedAt = sql`(select ${storePageVersions.changedAt} from ${storePageVersions} where ${storePageVersions.storeId} = ${storeId})`;
+      const result = await db.execute(sql`
+        with stamped as (
+          update ${storePageVersions} set changed_at = ${now.toISOString()}::timestamptz, stamped_version = version
+          where store_id ${stamp} and stamped_version <> version
+          returning store_id, changed_at
+        )
+        select ${storeId} as id, ${storeDirectory.client} as client, ${storeDirectory.slug} as slug,
+          ${storeDirectory.isApproved} as "isApproved", ${storeSubscriptionSummary} as subscription,
+          (extract(epoch from greatest(coalesce(stamped.changed_at, ${changedAt}), ${boundary}::timestamp at time zone 'UTC')) * 1000)::float8 as lastmod
+        from ${storeDirectory}
+        left join stamped on stamped.store_id = ${storeId}
+        where ${storeId} ${stamp} and ${storeDirectory.isApproved}
+        order by ${storeId}`);
+      // Both drivers (node-postgres, PGlite) answer { rows }.
+      const rows = (result as { rows: (Omit<SitemapStore, 'lastmod' | 'client'> & { client: unknown; lastmod: number | string | null })[] }).rows;
+      // A store of a brand this build does not know has no sitemap to be in.
+      return rows.flatMap((row) => {
+        const client = parseClientId(row.client);
+        return client === undefined ? [] : [{ ...row, id: Number(row.id), client, lastmod: Number(row.lastmod ?? 0) }];
+      });
+    },
+    /** The highest store id there is (0 without stores): how many shards the sitemap may have. */
+    async lastStoreId(): Promise<number> {
+      const [row] = await db.select({ id: sql<number>`coalesce(max(${storeDirectory.id}), 0)`.mapWith(Number) }).from(storeDirectory);
+      return row?.id ?? 0;
     },
     async couponIdsIn(storeId: number, ids: number[], executor: Executor = db): Promise<number[]> {
       if (ids.length === 0) return [];

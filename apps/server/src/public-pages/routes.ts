@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '@cc/contract';
 import { PUBLIC_CACHE_CONTROL } from '../core/http/http-cache';
 import type { PublicPageService } from './service';
-import { encodedBody, etagFor, isNotModified, negotiateEncoding, type EncodedText } from './encoding';
 import { ASSET_PATH, PAGE_CSP, type PageAsset } from './page-assets';
+import { sendEncoded } from './send-encoded';
 import type { Visitor } from './visitors';
 
 const slugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 250 }) });
@@ -16,28 +16,11 @@ const PAGE_HEADERS = {
   'content-security-policy': PAGE_CSP,
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
-/** Browsers revalidate a page on every use (a 304 when unchanged); a shared cache may keep it a moment (core/http-cache.ts). */
+/** Browsers revalidate a page on every use (a 304 when unchanged); a shared cache may keep it a moment (core/http/http-cache.ts). */
 const LIVE_HEADERS = { ...PAGE_HEADERS, 'cache-control': PUBLIC_CACHE_CONTROL };
 const NOT_FOUND_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'no-cache' };
 const PREVIEW_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 const ASSET_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable' };
-
-/**
- * Sends a text in the best encoding the client accepts (each made once ahead),
- * with its ETag and a 304 for a tag the client holds when `revalidate`.
- */
-function sendEncoded(request: FastifyRequest, reply: FastifyReply, text: EncodedText, revalidate: boolean): FastifyReply {
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  // Kept beside what CORS already listed.
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  if (revalidate) {
-    reply.header('etag', etagFor(text, encoding));
-    if (isNotModified(request.headers['if-none-match'], text)) return reply.status(304).send();
-  }
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(encodedBody(text, encoding));
-}
 
 /** Who is counted: the client's address (behind the proxy in production) and browser; hashed, never stored. */
 function visitorOf(request: FastifyRequest): Visitor {

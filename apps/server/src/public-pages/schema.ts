@@ -1,18 +1,31 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { coupons } from '../coupons/schema';
 import { stores } from '../stores/schema';
 
 /**
- * The content version of a store's public page. Database triggers (migration
- * 0002) bump it in the same transaction as any change to the store or its
- * coupons, so every instance sees a new ETag at once.
+ * The content version of a store's public page. Database triggers (migrations
+ * 0002, 0023) bump it in the same transaction as any change to the store, its
+ * coupons or its subscription, so every instance sees a new ETag at once.
+ *
+ * `changed_at` is the page's last change on the app's clock, for the sitemap's
+ * lastmod: an instance stamps it when it first sees a version it has not stamped
+ * (`stamped_version`), at the change's notification or, when no instance was
+ * listening, at the sitemap's next read of the store (sitemap.ts).
  */
-export const storePageVersions = pgTable('store_page_versions', {
-  storeId: integer('store_id')
-    .primaryKey()
-    .references(() => stores.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull().default(1),
-});
+export const storePageVersions = pgTable(
+  'store_page_versions',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    stampedVersion: bigint('stamped_version', { mode: 'number' }).notNull().default(0),
+  },
+  // The pages changed since their last stamp: usually none, so a shard's stamping finds them without a scan.
+  (t) => [index('store_page_versions_unstamped_idx').on(t.storeId).where(sql`${t.stampedVersion} <> ${t.version}`)],
+);
 
 /** The counters' columns: the table's, and again for the readers of its view (read-model.ts). */
 export const couponDailyStatsColumns = () => ({

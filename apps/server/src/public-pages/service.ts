@@ -1,4 +1,4 @@
-import { getClientConfig, isClientId, type ClientId } from '@cc/config';
+import { getClientConfig, type ClientId } from '@cc/config';
 import { MESSAGES, type CouponStatsList } from '@cc/contract';
 import { addDays, DAY_MS, isoDate, type Clock } from '../core/platform/clock';
 import type { Db } from '../core/data/db';
@@ -46,10 +46,6 @@ export type { RenderedPage } from './page-cache';
  * gets the page inflated from gzip.
  */
 const PAGE_ENCODING = { effort: 'dynamic', keepIdentity: false } as const;
-
-function clientOf(value: number): ClientId {
-  return isClientId(value) ? value : 7;
-}
 
 /**
  * Live only when approved and the subscription is active (or trialing), or
@@ -127,7 +123,7 @@ export function publicPageService(deps: PageDeps) {
       feedback.countsBetween(repo.couponIdsOf(head.id), from, today),
     ]);
     if (!store) return undefined;
-    const brand = getClientConfig(clientOf(store.client));
+    const brand = getClientConfig(store.client);
     const html = renderStorePage({
       brand,
       brandLogo: deps.brandLogos[brand.clientId],
@@ -176,6 +172,15 @@ export function publicPageService(deps: PageDeps) {
     /** Whether a store with this review state and subscription is live now, grace period included. */
     isLiveNow: (head: Pick<PageHead, 'isApproved' | 'subscription'>): boolean => isLive(head, deps.clock.now(), deps.graceDays),
 
+    /** Whether a store with this review state and subscription is live at `now`, grace period included. */
+    isLiveAt: (head: Pick<PageHead, 'isApproved' | 'subscription'>, now: Date): boolean => isLive(head, now, deps.graceDays),
+
+    /** The sitemaps' reads of the stores (sitemap.ts). */
+    sitemapSource: {
+      sitemapStores: (...args: Parameters<typeof repo.sitemapStores>) => repo.sitemapStores(...args),
+      lastStoreId: () => repo.lastStoreId(),
+    },
+
     /** Follows the store_changed listener (see index.ts). */
     storeCache,
 
@@ -211,7 +216,7 @@ export function publicPageService(deps: PageDeps) {
       const previewHtml = options.preview?.(head.id) ? (await renderHtml(head, today, true))?.html : undefined;
       if (previewHtml !== undefined) return { previewHtml };
       const page = isLive(head, now, deps.graceDays) ? await livePage(head, today) : undefined;
-      return { page: page ?? (await brandNotFound(clientOf(head.client), today)) };
+      return { page: page ?? (await brandNotFound(head.client, today)) };
     },
 
     /**

@@ -10,7 +10,7 @@ import type { Caller, CoreDeps } from '../core/platform/deps';
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The public store page on the brand's origin. */
-export function storePageUrl(deps: Pick<CoreDeps, 'brandOrigins'>, row: StoreRow): string {
+export function storePageUrl(deps: Pick<CoreDeps, 'brandOrigins'>, row: Pick<StoreRow, 'client' | 'slug'>): string {
   const { client } = row;
   return `${deps.brandOrigins[client]}${getClientConfig(client).storePagePath}${row.slug}`;
 }

@@ -10,6 +10,7 @@ export const CACHE_NAMES = [
   'review_queue',
   'owner_reads',
   'sessions',
+  'sitemaps',
 ] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
@@ -24,15 +25,18 @@ export type CacheBudgets = Record<CacheName, number>;
 export const DEFAULT_CACHE_BUDGET_MB = 128;
 
 /**
- * How CACHE_BUDGET_MB is shared out (of 20): rendered pages and catalogue snapshots are the big
+ * How CACHE_BUDGET_MB is shared out (of 23): rendered pages and catalogue snapshots are the big
  * ones. A store page is held compressed only (br and gzip, about 4 KB with 10 coupons), so 5 of
- * 128 MB (34 MB) holds the pages of about 8,500 stores.
+ * 128 MB (28 MB) holds the pages of about 7,000 stores. The sitemaps' shards take about 150 bytes
+ * per approved store with their encodings, so 3 of 128 MB (16.7 MB) hold the shards of some 110,000
+ * approved stores (docs/operations.md: CACHE_SITEMAPS_MB for more).
  */
 const SHARES: Record<CacheName, number> = {
   store_pages: 5,
   legacy_catalogue: 5,
   coupon_lists: 2,
   store_page_heads: 2,
+  sitemaps: 3,
   verified_tokens: 1,
   billing_summaries: 1,
   signed_in_users: 1,

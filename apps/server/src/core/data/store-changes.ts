@@ -37,6 +37,11 @@ export type StoreCache = {
   dropOwnerData?: (storeId: number) => void;
   /** Forgets everything. */
   clear: () => void;
+  /**
+   * A write went through this instance (`StoreChanges.wrote`); by default `clear`. A cache that
+   * may follow such a write at its notification, a moment later, does less.
+   */
+  wroteHere?: () => void;
   /** On while this instance is told of every change (emptied both ways); off, it holds nothing. */
   setEnabled: (on: boolean) => void;
 };
@@ -166,7 +171,10 @@ export function watchStoreChanges(
       cache.setEnabled(enabled);
     },
     wrote() {
-      for (const cache of caches) cache.clear();
+      for (const cache of caches) {
+        if (cache.wroteHere) cache.wroteHere();
+        else cache.clear();
+      }
     },
     changed(storeId) {
       onNotify(String(storeId));

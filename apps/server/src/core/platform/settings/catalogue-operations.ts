@@ -177,7 +177,7 @@ export const OPERATIONS_SETTINGS: readonly Setting[] = [
     kind: megabytes,
     default: String(DEFAULT_CACHE_BUDGET_MB),
     description:
-      'megabytes (decimals allowed) all the per-instance caches may hold together, shared out of 20: `store_pages` 5, `legacy_catalogue` 5, `coupon_lists` 2, `store_page_heads` 2, and 1 each for `verified_tokens`, `billing_summaries`, `signed_in_users`, `review_queue`, `owner_reads`, `sessions`. Each cache lets its least recently used entries go to stay within its share; any budget, `0` included, gives the same answers, more slowly. Start production with V8’s heap capped at this budget plus 64 MB (`NODE_OPTIONS=--max-old-space-size=192` for the default)',
+      'megabytes (decimals allowed) all the per-instance caches may hold together, shared out of 23: `store_pages` 5, `legacy_catalogue` 5, `sitemaps` 3, `coupon_lists` 2, `store_page_heads` 2, and 1 each for `verified_tokens`, `billing_summaries`, `signed_in_users`, `review_queue`, `owner_reads`, `sessions`. Each cache lets its least recently used entries go to stay within its share; any budget, `0` included, gives the same answers, more slowly. Start production with V8’s heap capped at this budget plus 64 MB (`NODE_OPTIONS=--max-old-space-size=192` for the default)',
     section: 'Caches',
   },
   {
