@@ -75,16 +75,16 @@ export const MUTATION_MODULES = [
   },
   {
     name: 'headlines-server',
-    title: 'Offers and headlines (the server: stored coupon to headline)',
+    title: "Offers and headlines (the server: a coupon row's offer codec)",
     package: 'apps/server',
-    mutate: ['src/public-pages/headline.ts'],
-    tests: ['test/store-page-headline.test.ts'],
+    mutate: ['src/coupons/offer-row.ts'],
+    tests: ['test/coupon-offer-row.test.ts', 'test/store-page-headline.test.ts'],
   },
   {
     name: 'offers',
-    title: 'Offers and headlines (the contract: types, savings, headline, money text)',
+    title: 'Offers and headlines (the contract: the offer and its wire codec, types, savings, headline, money text)',
     package: 'packages/contract',
-    mutate: ['src/offer/headline.ts', 'src/offer/offer-types.ts', 'src/offer/offer-labels.ts', 'src/money/money.ts:31-86'],
+    mutate: ['src/offer/offer.ts', 'src/offer/headline.ts', 'src/offer/offer-types.ts', 'src/offer/offer-labels.ts', 'src/money/money.ts:31-86'],
     // money.ts from toAmount on: the number formats it keeps above are a cache, not a rule.
     tests: ['src/offer/*.test.ts', 'src/money/*.test.ts'],
   },

@@ -10,6 +10,18 @@ export const couponDirectory = pgTable('coupon_directory', couponColumns());
 const { createdAt: _createdAt, ...couponFields } = getTableColumns(couponDirectory);
 export { couponFields };
 
+/** A coupon's offer columns (what `decodeOfferRow` in offer-row.ts reads), for a reader that selects only them. */
+export const couponOfferFields = {
+  offerType: couponDirectory.offerType,
+  title: couponDirectory.title,
+  savingsAmount: couponDirectory.savingsAmount,
+  savingsPercent: couponDirectory.savingsPercent,
+  savingsMinimumOrder: couponDirectory.savingsMinimumOrder,
+  minimumOrderAmount: couponDirectory.minimumOrderAmount,
+  startDate: couponDirectory.startDate,
+  expirationDate: couponDirectory.expirationDate,
+};
+
 /** The store a coupon is shown with. */
 export const couponStoreFields = {
   id: storeDirectory.id,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { getClientConfig, LOGO_HEIGHT, LOGO_WIDTH, type ClientId } from '@cc/config';
-import { isPercentType, offerHeadline } from '@cc/contract';
+import { offerHeadline } from '@cc/contract';
 import { billingRepository } from '../billing/repository';
 import { addDays, DAY_MS, isoDate } from '../core/platform/clock';
 import type { Db } from '../core/data/db';
+import { encodeOfferRow } from '../coupons/offer-row';
 import { coupons } from '../coupons/schema';
 import { type stores } from '../stores/schema';
 import { imagesRepository } from '../uploads/repository';
@@ -13,8 +14,6 @@ import { demoLogoPng } from './logo';
 import { DEMO_STORES } from './profiles';
 
 const MINUTE_MS = 60 * 1000;
-
-const decimal = (value: number | null) => (value === null ? null : value.toFixed(2));
 
 /**
  * Creates the demo merchant's store, as if the merchant had added it with a logo,
@@ -90,31 +89,25 @@ export async function createDemoStore(
     await tx.insert(coupons).values(
       profile.coupons.map((coupon, index) => {
         const url = `${profile.website}${coupon.path}`;
-        const isPercent = isPercentType(coupon.offerType);
+        const offer = {
+          type: coupon.offerType,
+          savings: coupon.savings,
+          isSavingsRange: coupon.isSavingsRange,
+          minimumOrder: coupon.minimum,
+          startsOn: addDays(today, coupon.start),
+          expiresOn: coupon.end === null ? null : addDays(today, coupon.end),
+        };
         const startsAt = new Date(now.getTime() + (coupon.start - 1) * DAY_MS);
         const added = Math.max(createdAt.getTime() + (index + 1) * MINUTE_MS, startsAt.getTime());
         return {
           storeId: store.id,
-          offerType: coupon.offerType,
           description: coupon.description,
-          title: offerHeadline(
-            {
-              type: coupon.offerType,
-              savings: coupon.savings,
-              isSavingsRange: coupon.isSavingsRange,
-            },
-            money,
-          ),
+          ...encodeOfferRow({ ...offer, title: offerHeadline(offer, money) }),
           customUrl: url,
           destinationCouponUrl: url,
           destinationAffiliateUrl: url,
           discountCode: coupon.code,
-          savingsAmount: isPercent ? null : decimal(coupon.savings),
-          savingsPercent: isPercent ? decimal(coupon.savings) : null,
-          savingsMinimumOrder: decimal(coupon.minimum),
           upToSavingsPercent: '0.00',
-          startDate: addDays(today, coupon.start),
-          expirationDate: coupon.end === null ? null : addDays(today, coupon.end),
           approved: true,
           sortNumber: index + 1,
           createdAt: new Date(Math.min(added, now.getTime() - MINUTE_MS)),

@@ -1,6 +1,8 @@
 import { CLIENTS, type ClientId } from '@cc/config';
 import {
   clickThroughRate,
+  couponHeadline,
+  decodeOffer,
   type Insights,
   type InsightsCounts,
   type InsightsCsvTable,
@@ -10,7 +12,6 @@ import { addDays, isoDate, type Clock } from '../core/platform/clock';
 import type { Db } from '../core/data/db';
 import { NotFound } from '../core/http/errors';
 import type { CouponService } from '../coupons/service';
-import { offerHeadline } from '../public-pages/headline';
 import type { StoreService } from '../stores/service';
 import type { Caller } from '../core/platform/deps';
 import type { OwnerRead } from '../core/cache/owner-reads';
@@ -102,10 +103,7 @@ export function insightsService(deps: InsightsDeps) {
         const counts = byCoupon.get(coupon.id) ?? zero();
         return {
           coupon: coupon.id,
-          headline: offerHeadline(
-            { title: coupon.title, offerType: coupon.offer_type, savingsAmount: coupon.savings_amount, savingsPercent: coupon.savings_percent },
-            brand,
-          ),
+          headline: couponHeadline(decodeOffer(coupon), brand),
           description: coupon.description,
           ...counts,
           ctr: clickThroughRate(counts),

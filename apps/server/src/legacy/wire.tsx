@@ -1,18 +1,17 @@
 import { CLIENTS, type ClientId } from '@cc/config';
 import {
-  isSavingsRangeTitle,
+  couponHeadline,
   type BrandMoney,
   type LegacyCoupon,
   type LegacyMerchant,
   type LegacyMerchantQueueItem,
   type LegacyPage,
   type LegacyPaymentMethod,
-  type OfferType,
   type PaymentMethod,
   type ReviewStore,
 } from '@cc/contract';
 import { renderFragment, safeUrl } from '../core/render/html';
-import { offerHeadline } from '../public-pages/headline';
+import { decodeOfferRow } from '../coupons/offer-row';
 import type { CouponWithStore } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
 import { statusOf } from '../review/service';
@@ -64,28 +63,33 @@ export function toLegacyMerchant(
   };
 }
 
-/** A coupon in the legacy shape; its Url is the counted click-through under the store's page. */
+/**
+ * A coupon in the legacy shape; its Url is the counted click-through under the store's page.
+ * The offer is read through the coupon's row codec; the two savings figures and the minimum
+ * order are listed as stored (decimals, both figures), as the catalogue has always answered.
+ */
 export function toLegacyCoupon(
   { coupon, store }: CouponWithStore,
   context: { pageUrl: string; money: BrandMoney },
 ): LegacyCoupon {
+  const offer = decodeOfferRow(coupon);
   return {
     CouponId: coupon.id,
     MerchantId: store.id,
     MerchantName: store.name,
     MerchantSlug: store.slug,
     LogoUrl: store.logoUrl,
-    OfferType: coupon.offerType as OfferType,
-    Headline: offerHeadline(coupon, context.money),
+    OfferType: offer.type,
+    Headline: couponHeadline(offer, context.money),
     Description: coupon.description,
     Code: coupon.discountCode,
     Url: `${context.pageUrl}/go/${coupon.id}`,
-    StartDate: coupon.startDate,
-    ExpirationDate: coupon.expirationDate,
+    StartDate: offer.startsOn,
+    ExpirationDate: offer.expiresOn,
     SavingsAmount: coupon.savingsAmount,
     SavingsPercent: coupon.savingsPercent,
     MinimumOrder: coupon.savingsMinimumOrder ?? coupon.minimumOrderAmount,
-    IsSavingsRange: isSavingsRangeTitle(coupon.title),
+    IsSavingsRange: offer.isSavingsRange,
     SortNumber: coupon.sortNumber,
   };
 }

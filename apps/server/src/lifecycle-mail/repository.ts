@@ -9,7 +9,8 @@ import {
 } from '@cc/contract';
 import type { Executor } from '../core/data/db';
 import { userDirectory } from '../auth/read-model';
-import { couponDirectory, currentOn } from '../coupons/read-model';
+import type { OfferRow } from '../coupons/offer-row';
+import { couponDirectory, couponOfferFields, currentOn } from '../coupons/read-model';
 import { countedCoupon, couponDayCounts, storeDaysBetween } from '../public-pages/read-model';
 import { storeDirectory } from '../stores/read-model';
 import { mailEvents, mailPreferences } from './schema';
@@ -63,21 +64,19 @@ const ownerColumns = {
   email: userDirectory.email,
 };
 export type StoreOwner = { storeId: number; client: ClientId; storeName: string; email: string };
-/** A coupon the scans mail about, with its store's owner. */
+/** A coupon the scans mail about, with its store's owner; its offer is read through coupons/offer-row.ts. */
 const couponColumns = {
   ...ownerColumns,
   couponId: couponDirectory.id,
-  title: couponDirectory.title,
   description: couponDirectory.description,
-  expirationDate: couponDirectory.expirationDate,
+  ...couponOfferFields,
 };
-export type CouponRow = StoreOwner & {
-  eventKey: string;
-  couponId: number;
-  title: string;
-  description: string;
-  expirationDate: string | null;
-};
+export type CouponRow = StoreOwner &
+  OfferRow & {
+    eventKey: string;
+    couponId: number;
+    description: string;
+  };
 /** A coupon's place in the scans' order (last day, then id): a later batch starts after it. */
 export type CouponPlace = { expirationDate: string; couponId: number };
 const afterPlace = (place: CouponPlace | undefined) =>

@@ -4,6 +4,7 @@ import type { ClientId } from '@cc/config';
 import type { OptionalMailKind } from '@cc/contract';
 import { addDays, daysBetween, isoDate, type Clock } from '../core/platform/clock';
 import type { Db } from '../core/data/db';
+import { decodeOfferRow } from '../coupons/offer-row';
 import type { OutboxService } from '../mail/service';
 import type { NewMail } from '../mail/types';
 import { couponExpiredMail, couponExpiringMail } from './coupon-mails';
@@ -142,11 +143,14 @@ export function lifecycleScanner(deps: {
         };
       };
 
-      const couponOf = (row: CouponRow) => ({
-        couponId: row.couponId,
-        couponTitle: row.title || row.description,
-        expirationDate: row.expirationDate ?? today,
-      });
+      const couponOf = (row: CouponRow) => {
+        const offer = decodeOfferRow(row);
+        return {
+          couponId: row.couponId,
+          couponTitle: offer.title || row.description,
+          expirationDate: offer.expiresOn ?? today,
+        };
+      };
 
       /** The place of the last of `rows`, or `place` when there are none. */
       const lastPlace = (rows: CouponRow[], place: CouponPlace | undefined) => {

@@ -71,6 +71,8 @@ function feedbackCues(counts: FeedbackCounts | undefined): ReactElement[] {
 export function CouponCard(props: {
   brand: ClientConfig;
   coupon: CouponRow;
+  /** The offer's last day (yyyy-MM-dd), null when it never expires. */
+  expiresOn: string | null;
   headline: string;
   href: string;
   today: string;
@@ -79,7 +81,7 @@ export function CouponCard(props: {
   const { coupon, brand } = props;
   const id = coupon.id;
   const code = coupon.discountCode.trim();
-  const expiry = expiryCue(coupon.expirationDate, props.today, brand.locale);
+  const expiry = expiryCue(props.expiresOn, props.today, brand.locale);
   const soon = expiry.startsWith('Ends');
   const cues = [
     ...(code ? feedbackCues(props.feedback) : []),

@@ -1,11 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { ClientConfig } from '@cc/config';
 import { JsonLd, renderPage, safeUrl } from '../core/render/html';
+import { couponHeadline, type Offer } from '@cc/contract';
+import { decodeOfferRow } from '../coupons/offer-row';
 import type { CouponRow } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
 import { CouponCard } from './coupon-card';
 import type { FeedbackCounts } from './feedback';
-import { offerHeadline } from './headline';
 import { NOSCRIPT_STYLE, type PageAssetLinks } from './page-assets';
 
 export type StorePageInput = {
@@ -66,7 +67,7 @@ function Shell(props: {
 }
 
 /** schema.org: the store as an Organization and an Offer per coupon with its validity dates. */
-function jsonLd(input: StorePageInput, headlines: string[]): unknown {
+function jsonLd(input: StorePageInput, offers: Offer[], headlines: string[]): unknown {
   const { store, coupons, canonicalUrl } = input;
   const orgId = `${canonicalUrl}#organization`;
   const logo = safeUrl(store.logoUrl);
@@ -87,8 +88,8 @@ function jsonLd(input: StorePageInput, headlines: string[]): unknown {
         description: coupon.description,
         url: `${canonicalUrl}#coupon-${coupon.id}`,
         offeredBy: { '@id': orgId },
-        ...(coupon.startDate ? { validFrom: coupon.startDate } : {}),
-        ...(coupon.expirationDate ? { validThrough: coupon.expirationDate } : {}),
+        ...(offers[index]?.startsOn ? { validFrom: offers[index].startsOn } : {}),
+        ...(offers[index]?.expiresOn ? { validThrough: offers[index].expiresOn } : {}),
       })),
     ],
   };
@@ -97,7 +98,8 @@ function jsonLd(input: StorePageInput, headlines: string[]): unknown {
 export function renderStorePage(input: StorePageInput): string {
   const { brand, store, coupons, canonicalUrl, preview } = input;
   const word = brand.discountsText ?? 'Coupons';
-  const headlines = coupons.map((coupon) => offerHeadline(coupon, brand));
+  const offers = coupons.map(decodeOfferRow);
+  const headlines = offers.map((offer) => couponHeadline(offer, brand));
   const title = `${store.name} ${word} | ${brand.siteName}`;
   const description = coupons.length
     ? `${coupons.length} ${brand.productWord} for ${store.name} on ${brand.siteName}: ${headlines.join(', ')}.`.slice(0, 300)
@@ -117,7 +119,7 @@ export function renderStorePage(input: StorePageInput): string {
       <meta property="og:url" content={canonicalUrl} />
       <meta property="og:site_name" content={brand.siteName} />
       {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
-      <JsonLd value={jsonLd(input, headlines)} />
+      <JsonLd value={jsonLd(input, offers, headlines)} />
     </>
   );
 
@@ -157,6 +159,7 @@ export function renderStorePage(input: StorePageInput): string {
                 key={coupon.id}
                 brand={brand}
                 coupon={coupon}
+                expiresOn={offers[index]?.expiresOn ?? null}
                 headline={headlines[index] ?? ''}
                 href={preview ? destination : `/stores/${slug}/go/${coupon.id}`}
                 today={input.today}

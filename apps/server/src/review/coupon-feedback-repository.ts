@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { CLIENTS } from '@cc/config';
 import { FEEDBACK_LATEST_ANSWERS, FEEDBACK_MIN_ANSWERS, type FailingCoupon } from '@cc/contract/coupon-feedback';
+import { couponHeadline } from '@cc/contract/offer';
 import { storeSubscriptionSummary } from '../billing/read-model';
 import { isoDate, type Clock } from '../core/platform/clock';
 import type { Executor } from '../core/data/db';
+import { decodeOfferRow } from '../coupons/offer-row';
 import { couponDirectory, couponFields, currentOn } from '../coupons/read-model';
-import { offerHeadline } from '../public-pages/headline';
 import type { PageHead } from '../public-pages/types';
 import { couponAnswers } from '../public-pages/read-model';
 import { storeDirectory } from '../stores/read-model';
@@ -80,7 +81,7 @@ export function couponFeedbackReview(deps: {
           store: { id: row.store.id, name: row.store.name, slug: row.store.slug, client: row.store.client },
           coupon: {
             id: row.coupon.id,
-            headline: offerHeadline(row.coupon, CLIENTS[row.store.client]),
+            headline: couponHeadline(decodeOfferRow(row.coupon), CLIENTS[row.store.client]),
             description: row.coupon.description,
             discount_code: row.coupon.discountCode,
           },

@@ -135,13 +135,13 @@ describe('coupon headline', () => {
   const offer = { type: 'sitewide_amount', savings: '20.50', isSavingsRange: false };
 
   it('is the title when the coupon has one', () => {
-    expect(couponHeadline({ title: '  Half price tents ', offer }, CLIENTS[7])).toBe(
+    expect(couponHeadline({ ...offer, title: '  Half price tents ' }, CLIENTS[7])).toBe(
       'Half price tents',
     );
   });
 
   it('is written from the offer when the title is empty', () => {
-    expect(couponHeadline({ title: ' ', offer }, CLIENTS[7])).toBe('£20.50 OFF');
-    expect(couponHeadline({ title: '', offer }, CLIENTS[8])).toBe('$20.50 OFF');
+    expect(couponHeadline({ ...offer, title: ' ' }, CLIENTS[7])).toBe('£20.50 OFF');
+    expect(couponHeadline({ ...offer, title: '' }, CLIENTS[8])).toBe('$20.50 OFF');
   });
 });

@@ -4,8 +4,11 @@ import { offerLabelOf } from './offer-labels';
 import type { OfferLabel } from './offer-labels';
 import { hasSavingsRange, isAmountType, isPercentType } from './offer-types';
 
-/** What a headline is written from. `type` is an offer type; any other value reads as 'Other'. */
-export type Offer = {
+/**
+ * What a headline is written from: a coupon's `Offer` (offer.ts), or the coupon form's
+ * values as typed. `type` is an offer type; any other value reads as 'Other'.
+ */
+export type OfferText = {
   type: string;
   /** The percent for percent types, the amount in major units for amount types. */
   savings: number | string | null;
@@ -29,7 +32,7 @@ export const SAVINGS_RANGE_PREFIX = 'UP TO';
  * free shipping 'Free Shipping'; Other and unknown types 'Sale'. The prefix is
  * 'UP TO' when the savings-range option is set on a type that has it.
  */
-export function offerHeadlineParts(offer: Offer, money: BrandMoney): OfferHeadlineParts {
+export function offerHeadlineParts(offer: OfferText, money: BrandMoney): OfferHeadlineParts {
   const savings = toAmount(offer.savings) ?? 0;
   const prefix = offer.isSavingsRange && hasSavingsRange(offer.type) ? SAVINGS_RANGE_PREFIX : null;
   let title: string;
@@ -45,7 +48,7 @@ export function offerHeadlineParts(offer: Offer, money: BrandMoney): OfferHeadli
  * title a coupon carries on the wire: the savings-range option travels in it (read
  * back by `isSavingsRangeTitle`).
  */
-export function offerHeadline(offer: Offer, money: BrandMoney): string {
+export function offerHeadline(offer: OfferText, money: BrandMoney): string {
   const { prefix, title } = offerHeadlineParts(offer, money);
   return prefix ? `${prefix} ${title}` : title;
 }
@@ -58,7 +61,10 @@ export function isSavingsRangeTitle(title: string): boolean {
   return title.toLowerCase().includes(SAVINGS_RANGE_PREFIX.toLowerCase());
 }
 
-/** A stored coupon's headline: its title when it has one, else written from its offer. */
-export function couponHeadline(coupon: { title: string; offer: Offer }, money: BrandMoney): string {
-  return coupon.title.trim() || offerHeadline(coupon.offer, money);
+/**
+ * A stored coupon's headline, as shoppers, Insights, the review console and the
+ * catalogue read it: its title when it has one, else written from its offer.
+ */
+export function couponHeadline(offer: OfferText & { title: string }, money: BrandMoney): string {
+  return offer.title.trim() || offerHeadline(offer, money);
 }

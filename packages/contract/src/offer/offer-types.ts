@@ -59,14 +59,22 @@ export function hasSavingsRange(type: string): boolean {
 
 /**
  * The saving a coupon offers, from its two stored figures: the percent for percent
- * types, nothing for free shipping, else the amount (or the percent when no amount
- * was kept).
+ * types, none for free shipping, else the amount (or the percent when no amount was
+ * kept); null when the figure it reads is missing.
  */
+export function offerSavingsOrNull(
+  type: string,
+  figures: { amount: number | string | null; percent: number | string | null },
+): number | null {
+  if (isPercentType(type)) return toAmount(figures.percent);
+  if (type === 'free_shipping') return null;
+  return toAmount(figures.amount) ?? toAmount(figures.percent);
+}
+
+/** The saving a coupon offers (`offerSavingsOrNull`), 0 when there is none. */
 export function offerSavings(
   type: string,
   figures: { amount: number | string | null; percent: number | string | null },
 ): number {
-  if (isPercentType(type)) return toAmount(figures.percent) ?? 0;
-  if (type === 'free_shipping') return 0;
-  return toAmount(figures.amount) ?? toAmount(figures.percent) ?? 0;
+  return offerSavingsOrNull(type, figures) ?? 0;
 }

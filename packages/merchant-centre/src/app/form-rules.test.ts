@@ -2,7 +2,6 @@ import { validateYupSchema, yupToFormErrors } from 'formik';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from 'yup';
 import { STORE_WIRE_FIELDS } from '../features/store/api/store-mapper';
-import { toCouponBody } from '../lib/api/coupon-mapper';
 import type { StoreDraft } from '../features/store/api/store-mapper';
 import { CLIENTS } from '@cc/config';
 import {
@@ -18,7 +17,7 @@ import {
 import type { CouponRuleBody, OfferType } from '@cc/contract';
 import { loginSchema, newPasswordSchema, passwordReminderSchema, registerSchema } from '../features/auth/schemas';
 import { couponSchema } from '../features/coupons/schemas';
-import type { CouponFormValues } from '../features/coupons/hooks/use-coupon-form';
+import { toCouponBody, type CouponFormValues } from '../features/coupons/coupon-form-values';
 import { storeSchema } from '../features/store/schemas';
 
 // The same table the server test posts to the real routes (packages/contract/src/rules/cases.ts):
@@ -86,10 +85,7 @@ describe('coupon form rules agree with the server', () => {
     expect(byWireField(await formErrors(couponSchema, values), wireFields(body.offer_type))).toEqual(errors);
     if (Object.keys(errors).length > 0) return;
     // What the form sends for these values is the body the server accepted.
-    const sent = toCouponBody(
-      { ...values, merchantId: 1, started: values.started || null, expired: values.expired || null },
-      CLIENTS[7],
-    );
+    const sent = toCouponBody(values, { merchantId: 1, money: CLIENTS[7] });
     const { description: _description, title: _title, ...rest } = body;
     expect(sent).toMatchObject(rest);
   });

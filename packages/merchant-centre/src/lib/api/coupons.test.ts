@@ -49,7 +49,7 @@ describe('coupon list and reordering', () => {
     const result = await store.dispatch(couponsApi.endpoints.getCoupons.initiate(list));
     expect(query).toBe('?store_slug=acme&client=7&include_scheduled=1');
     expect(result.data?.count).toBe(3);
-    expect(result.data?.coupons[0]).toMatchObject({ couponId: 1, savings: 10, noExpiration: true });
+    expect(result.data?.coupons[0]).toMatchObject({ couponId: 1, offer: { savings: 10, expiresOn: null } });
   });
 
   it('reorders optimistically and sends ids and 1-based sort numbers as strings', async () => {

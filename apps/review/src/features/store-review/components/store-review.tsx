@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '@cc/api/errors';
 import { applyFieldErrors } from '@cc/api/field-errors';
 import type { ReviewStore } from '@cc/contract';
+import { decodeOffer } from '@cc/contract/offer';
 import { Banner } from '@cc/ui/banner';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { StatusBadge } from '../../../components/status-badge';
@@ -103,15 +104,18 @@ export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecide
       <div className="rounded-lg bg-white p-4 shadow">
         <h3 className="mb-2 font-semibold">Coupons ({entry.coupons.length})</h3>
         <ol className="list-decimal pl-6 text-sm">
-          {entry.coupons.map((coupon) => (
-            <li key={coupon.id}>
-              <strong>{coupon.title || coupon.offer_type}</strong> {coupon.description}
-              {coupon.discount_code && <span className="ml-2 font-mono">[{coupon.discount_code}]</span>}
-              <span className="ml-2 text-slate-500">
-                {coupon.start_date ?? 'now'} → {coupon.expiration_date ?? 'no expiry'}
-              </span>
-            </li>
-          ))}
+          {entry.coupons.map((coupon) => {
+            const offer = decodeOffer(coupon);
+            return (
+              <li key={coupon.id}>
+                <strong>{offer.title || offer.type}</strong> {coupon.description}
+                {coupon.discount_code && <span className="ml-2 font-mono">[{coupon.discount_code}]</span>}
+                <span className="ml-2 text-slate-500">
+                  {offer.startsOn ?? 'now'} → {offer.expiresOn ?? 'no expiry'}
+                </span>
+              </li>
+            );
+          })}
         </ol>
       </div>
 

@@ -8,7 +8,7 @@ import { useAppForm } from '../../../lib/form';
 import { BRAND_STORIES } from '../../../testing/story-brand';
 import { withAppProviders } from '../../../testing/story-providers';
 import { couponSchema } from '../hooks/use-coupon-form';
-import type { CouponFormValues } from '../hooks/use-coupon-form';
+import type { CouponFormValues } from '../coupon-form-values';
 import { CouponEditorColumns, CouponEditorFrame, CouponEditorLoading, NoStoreNotice } from './coupon-editor';
 import { CouponForm } from './coupon-form';
 import { CouponPreview } from './coupon-preview';

@@ -9,7 +9,7 @@ import { Select } from '@cc/ui/select';
 import { SubmitButton } from '@cc/ui/submit-button';
 import { TextInput } from '@cc/ui/text-input';
 import type { AppForm } from '../../../lib/form';
-import type { CouponFormValues } from '../hooks/use-coupon-form';
+import type { CouponFormValues } from '../coupon-form-values';
 
 export type CouponFormProps = {
   form: AppForm<CouponFormValues>;

@@ -1,7 +1,7 @@
 import { CouponCard } from '@cc/ui/coupon-card';
 import type { Store } from '@cc/contract';
 import { useClientConfig } from '../../../lib/brand-context';
-import type { CouponFormValues } from '../hooks/use-coupon-form';
+import { formOffer, type CouponFormValues } from '../coupon-form-values';
 import { offerParts } from './offer-parts';
 
 export type CouponPreviewProps = { values: CouponFormValues; store: Store };
@@ -14,7 +14,7 @@ export function CouponPreviewCard({ values, store }: CouponPreviewProps) {
       merchantName={store.name}
       merchantLogoUrl={store.logo_url || null}
       storeUrl={store.website_url}
-      {...offerParts(values, config)}
+      {...offerParts(formOffer(values, config), config)}
       description={values.description}
       destinationUrl={values.destinationUrl || store.website_url}
       headingLevel={3}

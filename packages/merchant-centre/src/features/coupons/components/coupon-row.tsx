@@ -19,8 +19,8 @@ export type CouponRowProps = {
 function Dates({ coupon }: { coupon: ScreenCoupon }) {
   return (
     <p>
-      {coupon.started && <>Starts {coupon.started}. </>}
-      {coupon.noExpiration ? 'No expiration date.' : coupon.expired && <>Expires {coupon.expired}.</>}
+      {coupon.offer.startsOn && <>Starts {coupon.offer.startsOn}. </>}
+      {coupon.offer.expiresOn === null ? 'No expiration date.' : coupon.offer.expiresOn && <>Expires {coupon.offer.expiresOn}.</>}
       {coupon.code && (
         <>
           {' '}
@@ -35,7 +35,7 @@ function Dates({ coupon }: { coupon: ScreenCoupon }) {
 export function CouponRow({ coupon, position, total, dragHandleProps, isDragging, onDelete }: CouponRowProps) {
   const config = useClientConfig();
   const theme = useTheme();
-  const parts = offerParts(coupon, config);
+  const parts = offerParts(coupon.offer, config);
   const name = `${parts.offerPrefix ? `${parts.offerPrefix} ` : ''}${parts.offerTitle}`;
   return (
     <div

@@ -1,58 +1,16 @@
 import { useNavigate } from 'react-router';
-import type { CouponDraft, ScreenCoupon } from '../../../lib/api/coupon-mapper';
+import type { ScreenCoupon } from '../../../lib/api/coupon-mapper';
 import { applyFieldErrors, errorMessage } from '@cc/api';
-import { toCouponBody, toCouponDraft } from '../../../lib/api/coupon-mapper';
+import { toCouponBody, type CouponFormValues } from '../coupon-form-values';
 import { useCreateCouponMutation, useUpdateCouponMutation } from '../../../lib/api/coupons';
 import { MESSAGES } from '@cc/contract';
-import type { OfferType } from '@cc/contract';
 import { useClientConfig } from '../../../lib/brand-context';
 import { useAppForm } from '../../../lib/form';
 import { showToast } from '../../../lib/toast';
 import { useCallMessage } from '../../../lib/use-call-message';
 
-/** What the coupon form holds: inputs keep their text until the submit converts it. */
-export type CouponFormValues = {
-  typeId: OfferType | '';
-  savings: string;
-  minimum: string;
-  isSavingsRange: boolean;
-  description: string;
-  destinationUrl: string;
-  code: string;
-  started: string;
-  expired: string;
-  noExpiration: boolean;
-};
-
 /** The coupon form's rules, with yup: a chunk of their own, loaded as the form shows. */
 export const couponSchema = () => import('../schemas').then((module) => module.couponSchema);
-
-export function toFormValues(draft: CouponDraft): CouponFormValues {
-  return {
-    typeId: draft.typeId,
-    savings: String(draft.savings),
-    minimum: String(draft.minimum),
-    isSavingsRange: draft.isSavingsRange,
-    description: draft.description,
-    destinationUrl: draft.destinationUrl,
-    code: draft.code,
-    started: draft.started ?? '',
-    expired: draft.expired ?? '',
-    noExpiration: draft.noExpiration,
-  };
-}
-
-function toDraft(values: CouponFormValues, merchantId: number): CouponDraft {
-  return {
-    ...values,
-    merchantId,
-    description: values.description.trim(),
-    destinationUrl: values.destinationUrl.trim(),
-    code: values.code.trim(),
-    started: values.started || null,
-    expired: values.expired || null,
-  };
-}
 
 /** Wire field -> the form field its error belongs to. */
 const ERROR_FIELDS: Readonly<Record<string, keyof CouponFormValues>> = {
@@ -76,7 +34,7 @@ const ERROR_FIELDS: Readonly<Record<string, keyof CouponFormValues>> = {
  * dates yyyy-MM-dd or null. Success toasts then /coupons; server field errors go
  * on their fields, any other failure above the button until its item hides.
  */
-export function useCouponForm(options: { merchantId: number; initial: CouponDraft; coupon: ScreenCoupon | null }) {
+export function useCouponForm(options: { merchantId: number; initial: CouponFormValues; coupon: ScreenCoupon | null }) {
   const { merchantId, initial, coupon } = options;
   const config = useClientConfig();
   const navigate = useNavigate();
@@ -85,11 +43,11 @@ export function useCouponForm(options: { merchantId: number; initial: CouponDraf
   const formMessage = useCallMessage();
 
   const form = useAppForm<CouponFormValues>({
-    initialValues: toFormValues(coupon ? toCouponDraft(coupon) : initial),
+    initialValues: initial,
     validationSchema: couponSchema,
     onSubmit: async (values, helpers) => {
       formMessage.clear();
-      const body = toCouponBody(toDraft(values, merchantId), config);
+      const body = toCouponBody(values, { merchantId, money: config });
       const call = coupon ? updateCoupon({ couponId: coupon.couponId, body }) : createCoupon(body);
       const result = await call;
       if (result.error) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { newCouponDraft } from '../../../lib/api/coupon-mapper';
+import { newCouponFormValues } from '../coupon-form-values';
 import { MAX_COUPONS_PER_STORE } from '@cc/config';
 import type { Store } from '@cc/contract';
 import { MESSAGES } from '@cc/contract';
@@ -52,7 +52,7 @@ function NewCoupon({ store }: { store: Store }) {
   const form = useCouponForm({
     merchantId: store.id,
     coupon: null,
-    initial: newCouponDraft({ merchantId: store.id, websiteUrl: store.website_url }),
+    initial: newCouponFormValues({ websiteUrl: store.website_url }),
   });
   return (
     <CouponEditorColumns

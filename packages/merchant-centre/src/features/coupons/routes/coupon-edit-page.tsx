@@ -15,6 +15,7 @@ import {
 } from '../components/coupon-editor';
 import { CouponForm } from '../components/coupon-form';
 import { CouponPreview, preloadCouponPreview } from '../components/coupon-preview';
+import { couponFormValues } from '../coupon-form-values';
 import { useCouponForm } from '../hooks/use-coupon-form';
 
 /** /coupons/{couponId}: edit a coupon. A coupon that fails to load just ends the loading. */
@@ -59,7 +60,7 @@ function EditCoupon({ coupon, store }: { coupon: ScreenCoupon; store: Store }) {
   const form = useCouponForm({
     merchantId: store.id,
     coupon,
-    initial: { ...coupon, typeId: coupon.typeId },
+    initial: couponFormValues(coupon),
   });
   return (
     <CouponEditorColumns

@@ -27,10 +27,7 @@ export function PagePreview({ store, coupons }: { store: Store; coupons: readonl
       ) : (
         <ul className="grid gap-4">
           {coupons.map((coupon) => {
-            const parts = offerHeadlineParts(
-              { type: coupon.typeId, savings: coupon.savings, isSavingsRange: coupon.isSavingsRange },
-              config,
-            );
+            const parts = offerHeadlineParts(coupon.offer, config);
             return (
               <li key={coupon.couponId}>
                 <CouponCard
