@@ -133,7 +133,7 @@ export function serverModules({ root, order, core = 'core', composers = [] }) {
     patterns: [
       {
         group: REMOVED_BAGS.map((name) => `**/${name}`),
-        message: "The shared repositories and services are gone: use the feature's service (app.stores, app.billing, ...); shared deps are in core/platform/deps.ts.",
+        message: "The shared repositories and services are gone: use the feature's service (app.stores, app.billing, ...); shared deps are in core/data/deps.ts.",
       },
     ],
   };

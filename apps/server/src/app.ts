@@ -18,7 +18,7 @@ import billing, { LOCAL_BILLING } from './billing';
 import { systemClock, type Clock } from './core/platform/clock';
 import type { Database, Db } from './core/data/db';
 import type { Env } from './core/platform/env';
-import { sourceTreeStaticFiles } from './core/http/static-files';
+import { sourceTreeStaticFiles } from './core/platform/static-files';
 import auth from './auth';
 import account from './account';
 import secondFactor from './second-factor';
@@ -53,7 +53,7 @@ import { brandDistFolders, registerBrandBuilds } from './core/http/static-brands
 import { registerAnswerDefaults } from './core/http/answer-defaults';
 import { securityHeaders } from './core/http/security-headers';
 import { cacheRegistry, type CacheRegistry } from './core/cache/bounded-cache';
-import { cacheBudgets, DEFAULT_CACHE_BUDGET_MB } from './core/cache/cache-budgets';
+import { cacheBudgets, DEFAULT_CACHE_BUDGET_MB } from './core/platform/cache-budgets';
 import { ownerReadCache, type OwnerReadCache } from './core/cache/owner-reads';
 import { watchStoreChanges, type StoreChanges } from './core/data/store-changes';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BillingDetails, Coupon, Insights, LegacyMerchant, LegacyPage, Paginated, ReviewQueue, User } from '@cc/contract';
 import { EnvError, loadEnv } from '../src/core/platform/env';
 import { boundedCache } from '../src/core/cache/bounded-cache';
-import { CACHE_NAMES, cacheBudgets, type CacheBudgets, type CacheName } from '../src/core/cache/cache-budgets';
+import { CACHE_NAMES, cacheBudgets, type CacheBudgets, type CacheName } from '../src/core/platform/cache-budgets';
 import { call, describeEachDatabase } from './helpers';
 import { liveStore, staffToken } from './review-fixtures';
 

@@ -6,7 +6,7 @@ import type { AuthService } from '../auth/service';
 import { deleteUser } from '../auth/user-deletion';
 import type { Clock } from '../core/platform/clock';
 import type { Db } from '../core/data/db';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import { FieldErrors, Unauthorized } from '../core/http/errors';
 import { accountDeletedMail } from '../mail/templates';
 import type { OutboxService } from '../mail/service';

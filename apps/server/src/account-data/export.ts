@@ -6,7 +6,7 @@ import type { AuthService } from '../auth/service';
 import { ordersCsv } from '../billing/orders-csv';
 import { planName, type BillingService } from '../billing/service';
 import { isoDate, type Clock } from '../core/platform/clock';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import { Unauthorized } from '../core/http/errors';
 import type { CouponService } from '../coupons/service';
 import type { StoreService } from '../stores/service';

@@ -1,7 +1,7 @@
 import type { User } from '@cc/contract';
 import { NotFound } from '../core/http/errors';
 import type { BillingView } from '../billing/view';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import type { StoreService } from '../stores/service';
 import type { AuthService } from '../auth/service';
 

@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { isClientId, type ClientId } from '@cc/config';
 import { MESSAGES } from '@cc/contract';
 import { boundedCache } from '../core/cache/bounded-cache';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import { Unauthorized } from '../core/http/errors';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;

@@ -11,7 +11,7 @@ import {
   type EmailLinkResponse,
 } from '@cc/contract';
 import type { Executor } from '../core/data/db';
-import type { Caller, CoreDeps } from '../core/platform/deps';
+import type { Caller, CoreDeps } from '../core/data/deps';
 import { Conflict, DomainError, FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
 import { hashToken, randomToken } from '../core/platform/secrets';
 import { composeAccountMail, type AccountMail } from '../mail/account-mail';

@@ -28,11 +28,11 @@ export type AuthOptions = {
   brandOrigins: Record<ClientId, string>;
   /** Signs the access tokens. */
   secret: string;
-  /** Bytes the verified access tokens may hold (core/cache/cache-budgets.ts). */
+  /** Bytes the verified access tokens may hold (core/platform/cache-budgets.ts). */
   verifiedTokensBudget: number;
-  /** Bytes the signed-in users with their stores may hold (core/cache/cache-budgets.ts). */
+  /** Bytes the signed-in users with their stores may hold (core/platform/cache-budgets.ts). */
   signedInUsersBudget: number;
-  /** Bytes the sessions found live may hold (core/cache/cache-budgets.ts). */
+  /** Bytes the sessions found live may hold (core/platform/cache-budgets.ts). */
   sessionsBudget: number;
   /** Where a user's store is read beside them: the stores feature's directory (stores/owned-store.ts). */
   ownedStores: OwnedStores;

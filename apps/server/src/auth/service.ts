@@ -8,7 +8,7 @@ import type { OwnedStores } from './owned-store';
 import { usersRepository, type NewUser, type UserRow } from './repository';
 import type { SignedInUserCache } from './user-cache';
 import { tokensRepository } from './tokens-repository';
-import type { Caller, CoreDeps } from '../core/platform/deps';
+import type { Caller, CoreDeps } from '../core/data/deps';
 import type { OutboxService } from '../mail/service';
 import { hashToken, randomToken } from '../core/platform/secrets';
 import { accessTokens } from './access-tokens';
@@ -43,7 +43,7 @@ let decoyHash: Promise<string> | undefined;
 
 export type AuthDeps = CoreDeps & {
   jwtSecret: string;
-  /** Bytes the verified access tokens may hold (core/cache/cache-budgets.ts). */
+  /** Bytes the verified access tokens may hold (core/platform/cache-budgets.ts). */
   verifiedTokensBudget: number;
   /** This instance's copy of the signed-in users with their stores, for /auth/me/ (user-cache.ts). */
   signedInUsers: SignedInUserCache;

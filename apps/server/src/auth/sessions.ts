@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountSession } from '@cc/contract';
 import type { Executor } from '../core/data/db';
-import type { Caller, CoreDeps } from '../core/platform/deps';
+import type { Caller, CoreDeps } from '../core/data/deps';
 import { NotFound } from '../core/http/errors';
 import type { SessionCache } from './session-cache';
 import { sessionsRepository } from './sessions-repository';

@@ -2,7 +2,7 @@ import { MESSAGES, STAFF_MESSAGES, type InviteStaffBody, type StaffInvitation, t
 import type { AuditService } from '../audit/service';
 import type { Clock } from '../core/platform/clock';
 import type { Db, Executor } from '../core/data/db';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../core/http/errors';
 import type { OutboxService } from '../mail/service';
 import type { SessionsService } from './sessions';

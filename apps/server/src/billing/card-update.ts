@@ -4,7 +4,7 @@ import type { AuthService } from '../auth/service';
 import type { AuditService } from '../audit/service';
 import type { Clock } from '../core/platform/clock';
 import type { Db } from '../core/data/db';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import { ValidationFailed } from '../core/http/errors';
 import { CARD_MESSAGES, checkCard, type CardForm } from './cards';
 import { CARD_LINK_TTL_MS, type LinkReference, type LinkSigner } from './links';

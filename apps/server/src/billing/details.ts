@@ -11,7 +11,7 @@ import {
 } from '@cc/contract';
 import type { Clock } from '../core/platform/clock';
 import { ValidationFailed } from '../core/http/errors';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import type { OwnerRead } from '../core/cache/owner-reads';
 import type { BillingStores } from './types';
 import type { BillingDetailsRow, BillingRepository } from './repository';

@@ -43,7 +43,7 @@ export type BillingOptions = {
   brandOrigins: Record<ClientId, string>;
   /** Signs local payment links (a key derived from it). */
   secret: string;
-  /** Bytes this instance's copy of the owners' billing summaries may hold (core/cache/cache-budgets.ts). */
+  /** Bytes this instance's copy of the owners' billing summaries may hold (core/platform/cache-budgets.ts). */
   summaryCacheBudget: number;
   /** Who the invoices name as supplier (INVOICE_SUPPLIER_*); placeholders when not given. */
   invoiceSuppliers?: InvoiceSuppliers | undefined;

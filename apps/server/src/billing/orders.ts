@@ -2,7 +2,7 @@ import type { ClientId } from '@cc/config';
 import type { Transaction } from '@cc/contract';
 import type { Clock } from '../core/platform/clock';
 import type { Db } from '../core/data/db';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import type { OwnerRead } from '../core/cache/owner-reads';
 import type { BillingStores } from './types';
 import { billingDetailsWire } from './details';

@@ -1,6 +1,6 @@
 import { MESSAGES, type PaymentMethod } from '@cc/contract';
 import { DomainError, NotFound } from '../core/http/errors';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import type { OwnerRead } from '../core/cache/owner-reads';
 import type { BillingStores } from './types';
 import type { BillingProvider } from './provider';

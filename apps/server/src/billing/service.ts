@@ -4,7 +4,7 @@ import type { Clock } from '../core/platform/clock';
 import type { Db } from '../core/data/db';
 import type { StoreRow } from '../stores/types';
 import { ValidationFailed } from '../core/http/errors';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import type { AuthService } from '../auth/service';
 import { randomToken } from '../core/platform/secrets';
 import type { BillingEnv } from '../core/platform/env';

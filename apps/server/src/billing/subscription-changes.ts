@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, MESSAGES, type StripeSubscription } from '@cc/contract';
 import type { Clock } from '../core/platform/clock';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import { NotFound, ValidationFailed } from '../core/http/errors';
 import { isHealthy, isLive, type BillingProvider } from './provider';
 import type { BillingRepository, SubscriptionRow } from './repository';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { envExample, withSettingsTable } from '../core/platform/settings/docs';
-import { REPO_ROOT, SERVER_ROOT } from '../core/http/static-files';
+import { REPO_ROOT, SERVER_ROOT } from '../core/platform/static-files';
 
 // `pnpm --filter @cc/server settings:docs`: writes the README's settings table and the
 // repository's .env.example from the settings schema (src/core/platform/settings). A test fails

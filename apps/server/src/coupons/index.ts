@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 export type CouponsOptions = {
-  /** Bytes this instance's copy of the coupon lists may hold (core/cache/cache-budgets.ts). */
+  /** Bytes this instance's copy of the coupon lists may hold (core/platform/cache-budgets.ts). */
   listCacheBudget: number;
 };
 

@@ -2,7 +2,7 @@ import { DESCRIPTION_MAX_LENGTH, MAX_COUPONS_PER_STORE } from '@cc/config';
 import { isDateString, isOfferType, isStorableAmount, MESSAGES, type Coupon, type CouponCreateBody, type CouponUpdateBody, type OfferType } from '@cc/contract';
 import { isoDate } from '../core/platform/clock';
 import { FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
-import type { Caller, CoreDeps } from '../core/platform/deps';
+import type { Caller, CoreDeps } from '../core/data/deps';
 import type { StoreService } from '../stores/service';
 import type { CouponListCache } from './list-cache';
 import { couponsRepository, type CouponWithStore, type NewCoupon } from './repository';

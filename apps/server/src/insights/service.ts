@@ -13,7 +13,7 @@ import type { Db } from '../core/data/db';
 import { NotFound } from '../core/http/errors';
 import type { CouponService } from '../coupons/service';
 import type { StoreService } from '../stores/service';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import type { OwnerRead } from '../core/cache/owner-reads';
 import { couponsCsv, dailyCsv, insightsFilename } from './csv';
 import { insightsRepository } from './repository';

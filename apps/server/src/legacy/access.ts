@@ -3,7 +3,7 @@ import { NotFound } from '../core/http/errors';
 import { callerOf } from '../core/http/caller';
 import type { AuthService } from '../auth/service';
 import type { StoreRow } from '../stores/types';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 
 /** Who is calling: a signed-in user, and whether staff (who may act on any merchant). */
 export type Actor = { caller: Caller; staff: boolean };

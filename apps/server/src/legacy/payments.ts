@@ -11,7 +11,7 @@ import {
 import type { BillingService } from '../billing/service';
 import { DomainError, NotFound, ValidationFailed } from '../core/http/errors';
 import type { StoreService } from '../stores/service';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import { pageOf, toLegacyPaymentMethod } from './wire';
 
 /** What the legacy payment calls answer when the list they work on is empty (SPEC section 8). */

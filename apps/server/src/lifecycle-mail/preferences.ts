@@ -2,7 +2,7 @@ import type { ClientId } from '@cc/config';
 import type { MailPreferences, MailPreferencesBody, OptionalMailKind } from '@cc/contract';
 import type { Clock } from '../core/platform/clock';
 import type { OwnerRead } from '../core/cache/owner-reads';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import type { LifecycleMailRepository } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 import type { StoreService } from '../stores/service';

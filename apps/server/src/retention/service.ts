@@ -1,4 +1,4 @@
-import type { CoreDeps } from '../core/platform/deps';
+import type { CoreDeps } from '../core/data/deps';
 import { retentionRepository, type RetentionKind } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

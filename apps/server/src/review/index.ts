@@ -18,7 +18,7 @@ export type ReviewOptions = {
   brandOrigins: Record<ClientId, string>;
   /** The staff console's build (apps/review/dist, or the release artifact's review/). */
   reviewDist: string | undefined;
-  /** Bytes this instance's copy of the queue's pages and counts may hold (core/cache/cache-budgets.ts). */
+  /** Bytes this instance's copy of the queue's pages and counts may hold (core/platform/cache-budgets.ts). */
   queueCacheBudget: number;
 };
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type ReviewQueueEntry, type ReviewStore, type StripeSubscription } from '@cc/contract';
 import type { AuthService } from '../auth/service';
-import type { CoreDeps } from '../core/platform/deps';
+import type { CoreDeps } from '../core/data/deps';
 import { NotFound, ValidationFailed } from '../core/http/errors';
 import { toWireCoupon } from '../coupons/service';
 import { storePageUrl, type Resubmission, type StoreService } from '../stores/service';

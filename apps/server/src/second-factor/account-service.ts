@@ -6,7 +6,7 @@ import {
   type SecondFactorStatus,
   type TotpSetup,
 } from '@cc/contract';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../core/http/errors';
 import type { SecondFactorDeps, SecondFactorService, UserRow } from './service';
 import { isStaff } from './service';

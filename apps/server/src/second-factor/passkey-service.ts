@@ -8,7 +8,7 @@ import {
   type PasskeyOptions,
   type PasskeyRegisterBody,
 } from '@cc/contract';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import { Conflict, NotFound, ValidationFailed } from '../core/http/errors';
 import {
   CeremonyFailed,

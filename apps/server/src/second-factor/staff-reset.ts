@@ -7,7 +7,7 @@ import type { AuthService } from '../auth/service';
 import type { SessionsService } from '../auth/sessions';
 import { activeStaffRole } from '../auth/staff-service';
 import type { Db } from '../core/data/db';
-import type { Caller } from '../core/platform/deps';
+import type { Caller } from '../core/data/deps';
 import { Conflict, Forbidden, NotFound } from '../core/http/errors';
 import { bearer, errorResponses } from '../core/http/route-schemas';
 import { passkeyRepository } from './passkey-repository';

@@ -5,7 +5,7 @@ import { FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
 import { mediaPublicId } from '../uploads/media-url';
 import type { UploadService } from '../uploads/service';
 import { storesRepository, type NewStore, type StoreRow } from './repository';
-import type { Caller, CoreDeps } from '../core/platform/deps';
+import type { Caller, CoreDeps } from '../core/data/deps';
 
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

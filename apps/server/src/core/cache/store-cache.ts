@@ -5,7 +5,7 @@ import { cacheGuard, type StoreCache } from '../data/store-changes';
 const NO_STORE = -1;
 
 export type StoreKeyedCacheOptions<V> = {
-  /** Bytes the entries may hold together (core/cache/cache-budgets.ts). */
+  /** Bytes the entries may hold together (core/platform/cache-budgets.ts). */
   budgetBytes: number;
   /** The store an entry shows, or undefined for an entry about no store (an unknown slug, an owner without a store). */
   storeOf: (value: V) => number | undefined;

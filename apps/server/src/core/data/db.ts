@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { SERVER_ROOT } from '../http/static-files';
+import { SERVER_ROOT } from '../platform/static-files';
 
 /**
  * No schema object: every query names its tables (each feature's schema.ts), so the

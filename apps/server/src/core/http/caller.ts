@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '../platform/deps';
+import type { Caller } from '../data/deps';
 import { Unauthorized } from './errors';
 
 declare module 'fastify' {

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CLIENT_IDS, getClientConfig, type ClientId } from '@cc/config';
-import { budgetVariable, cacheBudgets, type CacheBudgets } from '../cache/cache-budgets';
+import { budgetVariable, cacheBudgets, type CacheBudgets } from './cache-budgets';
 import { billingEnv, invoiceSuppliersEnv, type BillingEnv, type InvoiceSuppliers } from './env-billing';
 import { EnvError, readSettings, type Settings } from './settings/read';
 import { brandSetting } from './settings/schema';
-import { releaseStaticFiles, REPO_ROOT, SERVER_ROOT, sourceTreeStaticFiles, type StaticFiles } from '../http/static-files';
+import { releaseStaticFiles, REPO_ROOT, SERVER_ROOT, sourceTreeStaticFiles, type StaticFiles } from './static-files';
 
 export { PLACEHOLDER_SUPPLIERS, type BillingEnv, type InvoiceSupplier, type InvoiceSuppliers } from './env-billing';
 

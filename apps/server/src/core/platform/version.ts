@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_ROOT } from '../http/static-files';
+import { SERVER_ROOT } from './static-files';
 
 function readVersion(file: string): string {
   const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };

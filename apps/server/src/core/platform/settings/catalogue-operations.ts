@@ -1,4 +1,4 @@
-import { budgetVariable, CACHE_NAMES, DEFAULT_CACHE_BUDGET_MB } from '../../cache/cache-budgets';
+import { budgetVariable, CACHE_NAMES, DEFAULT_CACHE_BUDGET_MB } from '../cache-budgets';
 import { megabytes, oneOf, optIn, text, url, wholeNumber } from './kinds';
 import { perBrand, type Setting } from './schema';
 

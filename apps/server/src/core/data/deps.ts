@@ -1,6 +1,6 @@
 import type { ClientId } from '@cc/config';
-import type { Clock } from './clock';
-import type { Db } from '../data/db';
+import type { Clock } from '../platform/clock';
+import type { Db } from './db';
 
 /**
  * What every feature's service is built from: the database, the one clock and each brand's
