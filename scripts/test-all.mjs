@@ -2,7 +2,8 @@
 // 1. pnpm, dependencies, Chromium and faketime are installed when missing;
 // 2. the apps are built (brand builds, Storybook) so browser tests use real output,
 //    every package is type-checked and linted and the journeys in e2e/ type-checked
-//    (a failure fails the run), and every path README.md and docs/ name must exist; in CI, a
+//    (a failure fails the run), every path README.md and docs/ name must exist and every
+//    dependency two packages install must take its version from the pnpm catalog; in CI, a
 //    package changed without a changeset fails the run too (docs/releasing.md);
 // 3. `pnpm release` writes the release artifacts, then Vitest runs every package's and app's
 //    project but the server's (unit, screen, Storybook stories in Chromium, the release artifacts
@@ -53,6 +54,7 @@ if (step('build', 'pnpm', ['run', 'build']) !== 0) broken.push('build');
 if (step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint']) !== 0) broken.push('typecheck and lint');
 if (step('typecheck journeys', 'pnpm', ['run', 'typecheck:e2e']) !== 0) broken.push('typecheck journeys');
 if (step('document paths', 'node', ['scripts/check-doc-paths.mjs']) !== 0) broken.push('document paths');
+if (step('catalog', 'node', ['scripts/check-catalog.mjs']) !== 0) broken.push('catalog');
 const changesets = changesetCheck(root);
 if (changesets.skip) console.log(`\n=== changesets: not checked, ${changesets.skip}`);
 else if (step('changesets', 'pnpm', changesets.args) !== 0) broken.push('changesets');
