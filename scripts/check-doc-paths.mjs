@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PATH = /`((?:apps|packages|tooling|e2e|scripts|docs)\/[\w.\-/[\]]+?)[`:#( ]/g;
+const PATH = /`((?:apps|packages|tooling|tools|e2e|scripts|docs)\/[\w.\-/[\]]+?)[`:#( ]/g;
 
 function isIgnored(path) {
   try {

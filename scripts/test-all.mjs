@@ -112,16 +112,16 @@ vitest({
 });
 
 // The cluster: three instances of the server artifact behind HAProxy, on a PostgreSQL and a
-// Redis of their own (tooling/cluster-test, docs/operations.md); it prints its figures.
-vitest({ title: 'cluster', report: 'vitest-cluster', args: ['--config', 'tooling/cluster-test/vitest.config.ts'], env: onNodeLts() });
+// Redis of their own (tools/cluster-test, docs/operations.md); it prints its figures.
+vitest({ title: 'cluster', report: 'vitest-cluster', args: ['--config', 'tools/cluster-test/vitest.config.ts'], env: onNodeLts() });
 
 // Every story in every brand theme against its accepted picture (`pnpm visual`), drawn while the
 // compose test below waits on its containers; its output goes to a log printed when it is done.
 const visual = visualCheck();
 
 // The site from the release's OCI images: deploy/compose.yaml on podman (PostgreSQL, Redis, a
-// mail sink, two server instances, HAProxy; tooling/compose-test, docs/operations.md); it prints its figures.
-vitest({ title: 'compose', report: 'vitest-compose', args: ['--config', 'tooling/compose-test/vitest.config.ts'], env: onNodeLts() });
+// mail sink, two server instances, HAProxy; tools/compose-test, docs/operations.md); it prints its figures.
+vitest({ title: 'compose', report: 'vitest-compose', args: ['--config', 'tools/compose-test/vitest.config.ts'], env: onNodeLts() });
 
 await visual;
 
