@@ -3,7 +3,8 @@
 // 2. the apps are built (brand builds, Storybook) so browser tests use real output,
 //    every package is type-checked and linted, and so are the JavaScript programs and
 //    configuration files outside the packages' sources and the journeys in e2e/ (the root
-//    tsconfig.json and eslint.config.js); every path README.md and docs/ name must exist, and
+//    tsconfig.json and eslint.config.js); every path README.md and docs/ name must exist, every
+//    file Prettier formats must be formatted (`pnpm format:check`; `pnpm format` formats), and
 //    every dependency two packages install must take its version from the pnpm catalog; in
 //    CI, a package changed without a changeset fails the run too (docs/releasing.md); a
 //    failure of any of these fails the run;
@@ -65,6 +66,7 @@ if (step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'li
 if (step('typecheck scripts and journeys', 'pnpm', ['run', 'typecheck:scripts']) !== 0) broken.push('typecheck scripts and journeys');
 if (step('lint scripts', 'pnpm', ['run', 'lint:scripts']) !== 0) broken.push('lint scripts');
 if (step('document paths', 'node', ['scripts/check-doc-paths.mjs']) !== 0) broken.push('document paths');
+if (step('format', 'pnpm', ['run', 'format:check']) !== 0) broken.push('format');
 if (step('catalog', 'node', ['scripts/check-catalog.mjs']) !== 0) broken.push('catalog');
 const changesets = changesetCheck(root);
 if ('skip' in changesets) console.log(`\n=== changesets: not checked, ${changesets.skip}`);
