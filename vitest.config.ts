@@ -8,7 +8,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'packages/*/vitest.*.config.ts',
       'apps/*/vitest.config.ts',
-      'tooling/release/vitest.config.ts',
+      'tools/release/vitest.config.ts',
     ],
   },
 });

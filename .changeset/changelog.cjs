@@ -4,19 +4,24 @@
 // the line of each changeset behind that change, naming the package it landed in, rather than
 // only "Updated dependencies": a brand's CHANGELOG says what its merchants will see.
 
-/** The summary as a list item; further lines indented under it. */
+/**
+ * The summary as a list item; further lines indented under it.
+ * @param {string} summary
+ */
 function item(summary, suffix = '') {
   const [first, ...rest] = summary.trim().split('\n');
   const more = rest.map((line) => (line.trim() ? `  ${line}` : '')).join('\n');
   return `- ${first}${suffix}${more ? `\n${more}` : ''}`;
 }
 
-async function getReleaseLine(changeset) {
-  return `\n${item(changeset.summary)}`;
+/** @type {import('@changesets/types').GetReleaseLine} */
+function getReleaseLine(changeset) {
+  return Promise.resolve(`\n${item(changeset.summary)}`);
 }
 
-async function getDependencyReleaseLine(changesets, dependenciesUpdated) {
-  if (dependenciesUpdated.length === 0) return '';
+/** @type {import('@changesets/types').GetDependencyReleaseLine} */
+function getDependencyReleaseLine(changesets, dependenciesUpdated) {
+  if (dependenciesUpdated.length === 0) return Promise.resolve('');
   const updated = new Set(dependenciesUpdated.map((dependency) => dependency.name));
   const lines = [];
   for (const changeset of changesets) {
@@ -25,7 +30,7 @@ async function getDependencyReleaseLine(changesets, dependenciesUpdated) {
   }
   const versions = dependenciesUpdated.map((dependency) => `${dependency.name}@${dependency.newVersion}`).join(', ');
   lines.push(`- Updated dependencies: ${versions}`);
-  return lines.join('\n');
+  return Promise.resolve(lines.join('\n'));
 }
 
 module.exports = { default: { getReleaseLine, getDependencyReleaseLine } };

@@ -19,6 +19,14 @@ import { LIGHTHOUSE_API_PORT } from './support/ports.mjs';
 import { serverEnv } from './support/server-env.mjs';
 import { supportedNode } from '@cc/node-lts';
 
+/**
+ * @typedef {import('puppeteer-core').Page} Page
+ * @typedef {{ client: 7 | 8 | 10, key: string, origin: string }} Brand
+ * @typedef {{ email: string, url: string }} StorePage a brand's demo login and its store page
+ * @typedef {{ label: string, scores: number[], lcp: number, tbt: number, cls: number, runs: number[], load: number, failing: string[] }} Row
+ *   a screen's line in the table
+ */
+
 const LIGHTHOUSE_VERSION = '12.8.2';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -30,18 +38,19 @@ const STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
 const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'cc-lighthouse-'));
 const apiOrigin = `http://localhost:${LIGHTHOUSE_API_PORT}`;
-const brands = Object.entries({ 7: 'uk', 8: 'us-promo', 10: 'us-discount' }).map(
-  ([client, key]) => ({
-    client: Number(client),
-    key,
-    origin: `http://localhost:${LIGHTHOUSE_API_PORT + Number(client)}`,
-  }),
-);
+/** @type {Brand[]} */
+const brands = /** @type {const} */ ([
+  [7, 'uk'],
+  [8, 'us-promo'],
+  [10, 'us-discount'],
+]).map(([client, key]) => ({ client, key, origin: `http://localhost:${LIGHTHOUSE_API_PORT + client}` }));
 
 /** Starts the built server with the demo seed; answers each brand's name and demo login with its store page. */
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-lighthouse-data-'));
-  const origins = Object.fromEntries(brands.map((brand) => [brand.client, brand.origin]));
+  /** @type {Record<Brand['client'], string>} */
+  const origins = { 7: '', 8: '', 10: '' };
+  for (const brand of brands) origins[brand.client] = brand.origin;
   const child = spawn(supportedNode(), ['apps/server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -56,25 +65,32 @@ async function startServer() {
     if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  /** @type {Record<number, StorePage>} */
   const storePages = {};
-  for (const match of log.matchAll(/client (\d+)\s+(\S+) \/ .*store (\S+)/g)) {
-    storePages[Number(match[1])] = { email: match[2], url: match[3] };
+  for (const [, client, email = '', url = ''] of log.matchAll(/client (\d+)\s+(\S+) \/ .*store (\S+)/g)) {
+    storePages[Number(client)] = { email, url };
   }
+  /** @type {Record<number, string>} */
   const titles = {};
-  for (const match of log.matchAll(/^\s+(\S.*?)\s+http\S+\s+\(client (\d+), port/gm))
-    titles[Number(match[2])] = match[1];
+  for (const [, title = '', client] of log.matchAll(/^\s+(\S.*?)\s+http\S+\s+\(client (\d+), port/gm))
+    titles[Number(client)] = title;
   const stop = () =>
     new Promise((resolve) => {
       child.once('exit', () => {
         rmSync(dataDir, { recursive: true, force: true });
-        resolve();
+        resolve(undefined);
       });
       child.kill('SIGTERM');
     });
   return { storePages, titles, stop };
 }
 
-/** Fills a sign-in form (email, password, submit) and waits until the form has gone. */
+/**
+ * Fills a sign-in form (email, password, submit) and waits until the form has gone.
+ * @param {Page} page
+ * @param {string} url
+ * @param {{ email: string, password: string }} login
+ */
 async function signIn(page, url, { email, password }) {
   await page.goto(url, { waitUntil: 'networkidle0' });
   await page.locator('input[type="email"]').fill(email);
@@ -85,8 +101,14 @@ async function signIn(page, url, { email, password }) {
   });
 }
 
-/** One Lighthouse run; a run whose trace came out broken (runtimeError, e.g. NO_NAVSTART) is repeated, twice at most. */
+/**
+ * One Lighthouse run; a run whose trace came out broken (runtimeError, e.g. NO_NAVSTART) is repeated, twice at most.
+ * @param {Page} page
+ * @param {string} url
+ * @returns {Promise<import('lighthouse').RunnerResult>}
+ */
 async function runLighthouse(page, url, attempt = 1) {
+  /** @type {import('lighthouse').Flags} */
   const flags = {
     onlyCategories: CATEGORIES,
     disableStorageReset: true,
@@ -101,17 +123,29 @@ async function runLighthouse(page, url, attempt = 1) {
   return runLighthouse(page, url, attempt + 1);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The machine's 1-minute load average. */
+const loadNow = () => loadavg()[0] ?? Number.NaN;
 
-/** A table row for what could not be measured, saying why. */
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/**
+ * A table row for what could not be measured, saying why.
+ * @param {string} label
+ * @param {string} reason
+ * @returns {Row}
+ */
 function unmeasured(label, reason) {
   const none = { scores: [], lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, runs: [] };
-  return { label, ...none, load: loadavg()[0], failing: [`not measured: ${reason}`] };
+  return { label, ...none, load: loadNow(), failing: [`not measured: ${reason}`] };
 }
 
 /**
  * Lighthouse RUNS times on `url` in `page`, which keeps its cookies and storage (the
  * session) while the HTTP cache is emptied before each run; answers the table row.
+ * @param {Page} page
+ * @param {string} label
+ * @param {string} url
+ * @returns {Promise<Row>}
  */
 async function measure(page, label, url) {
   try {
@@ -119,22 +153,29 @@ async function measure(page, label, url) {
   } catch (error) {
     // One broken screen leaves the others' figures standing; its row says what went wrong.
     console.error(`${url}: ${error instanceof Error ? error.message : String(error)}`);
-    return unmeasured(label, error instanceof Error ? error.message.split('\n')[0] : 'error');
+    return unmeasured(label, error instanceof Error ? (error.message.split('\n')[0] ?? '') : 'error');
   }
 }
 
+/**
+ * @param {Page} page
+ * @param {string} label
+ * @param {string} url
+ * @returns {Promise<Row>}
+ */
 async function measureRuns(page, label, url) {
+  /** @type {import('lighthouse').Result[]} */
   const reports = [];
   const loads = [];
   for (let index = 0; index < RUNS; index += 1) {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
-    loads.push(loadavg()[0]);
+    loads.push(loadNow());
     const result = await runLighthouse(page, url);
     const name = `${new URL(url).port}${label.replace(/\W+/g, '-')}`.replace(/-$/, '');
     const file = join(out, `${name}-${index + 1}.json`);
-    writeFileSync(file, result.report);
+    writeFileSync(file, String(result.report));
     // LIGHTHOUSE_TRACES=1: each run's trace (to open in DevTools' Performance panel) and network
     // log beside its report, what Lighthouse's simulated metrics are computed from.
     if (process.env.LIGHTHOUSE_TRACES === '1') {
@@ -144,8 +185,9 @@ async function measureRuns(page, label, url) {
     }
     reports.push(result.lhr);
   }
-  const score = (lhr, name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
-  const value = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (/** @type {import('lighthouse').Result} */ lhr, /** @type {string} */ name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+  const value = (/** @type {import('lighthouse').Result} */ lhr, /** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  /** @type {Set<string>} */
   const failing = new Set();
   for (const lhr of reports) {
     for (const name of ['accessibility', 'best-practices', 'seo']) {
@@ -172,6 +214,7 @@ async function measureRuns(page, label, url) {
   return row;
 }
 
+/** @param {Row} row */
 function formatRow(row) {
   const [performance, accessibility, practices, seo] =
     row.scores.length > 0 ? row.scores : ['-', '-', '-', '-'];
@@ -182,11 +225,17 @@ function formatRow(row) {
   );
 }
 
-const wanted = (path) => !onlyScreens || onlyScreens.includes(path);
+const wanted = (/** @type {string} */ path) => !onlyScreens || onlyScreens.includes(path);
 
-/** The brand's screens: visitor screens signed out, then the merchant's signed in as the demo merchant. */
+/**
+ * The brand's screens: visitor screens signed out, then the merchant's signed in as the demo merchant.
+ * @param {Page} page
+ * @param {Brand} brand
+ * @param {StorePage} storePage
+ * @param {Row[]} rows
+ */
 async function measureBrand(page, brand, storePage, rows) {
-  const visit = async (path, url = `${brand.origin}${path}`) => {
+  const visit = async (/** @type {string} */ path, url = `${brand.origin}${path}`) => {
     if (wanted(path)) rows.push(await measure(page, `\`${path}\``, url));
   };
   await visit('/');
@@ -199,7 +248,8 @@ async function measureBrand(page, brand, storePage, rows) {
   await signIn(page, `${brand.origin}/login`, { email: storePage.email, password: DEMO_PASSWORD });
   await page.goto(`${brand.origin}/coupons`, { waitUntil: 'networkidle0' });
   const edit = await page.waitForSelector('a[aria-label^="Edit coupon"]');
-  const couponPath = new URL(await edit.evaluate((link) => link.href)).pathname;
+  if (!edit) throw new Error('no coupon to edit');
+  const couponPath = new URL(await edit.evaluate((link) => /** @type {HTMLAnchorElement} */ (link).href)).pathname;
   for (const path of ['/my-store', '/my-store/preview', '/coupons', '/coupons/add'])
     await visit(path);
   if (wanted('/coupons/:couponId'))
@@ -220,10 +270,13 @@ async function measureBrand(page, brand, storePage, rows) {
  * Signs the seeded staff member in to the console: the password, then (the server is fresh, so
  * this is their first sign-in) the enrolment of an authenticator app whose key is read off the
  * screen, and the recovery codes page.
+ * @param {Page} page
+ * @param {string} url
  */
 async function signInStaff(page, url) {
   await signIn(page, url, STAFF);
   const key = await page.waitForSelector('[aria-label="Key for your authenticator app"]');
+  if (!key) throw new Error('no authenticator key on the screen');
   const secret = (await key.evaluate((element) => element.textContent ?? '')).replace(/\s/g, '');
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
   await page.locator('input[autocomplete="one-time-code"]').fill(code);
@@ -233,7 +286,11 @@ async function signInStaff(page, url) {
   await page.waitForSelector('::-p-aria(Sign out)');
 }
 
-/** The staff console on the API port: its sign-in screen, then the review queue signed in. */
+/**
+ * The staff console on the API port: its sign-in screen, then the review queue signed in.
+ * @param {Page} page
+ * @param {Row[]} rows
+ */
 async function measureReview(page, rows) {
   const url = `${apiOrigin}/review/`;
   if (wanted('/review/')) rows.push(await measure(page, '`/review/` (staff sign-in)', url));
@@ -242,9 +299,14 @@ async function measureReview(page, rows) {
     rows.push(await measure(page, '`/review/` (review queue, signed in)', url));
 }
 
-/** Runs `measureScreens` into a new table; a failure (a sign-in that did not go through) ends only that table. */
+/**
+ * Runs `measureScreens` into a new table; a failure (a sign-in that did not go through) ends only that table.
+ * @param {string} title
+ * @param {(rows: Row[]) => Promise<void>} measureScreens
+ */
 async function section(title, measureScreens) {
   console.log(`\n${title}`);
+  /** @type {Row[]} */
   const rows = [];
   try {
     await measureScreens(rows);
@@ -272,6 +334,7 @@ const browser = await puppeteer.launch({
 const sections = [];
 try {
   const [page] = await browser.pages();
+  if (!page) throw new Error('Chromium opened no page');
   // The console first: it is brand-independent and short, so a problem with it shows early. Its table goes last.
   const reviewFirst = !onlyBrands || onlyBrands.includes('review');
   if (reviewFirst) {

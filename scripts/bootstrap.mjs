@@ -8,12 +8,16 @@ const root = new URL('..', import.meta.url);
 const { packageManager } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 const wanted = packageManager.split('@')[1];
 
+/**
+ * @param {string} command
+ * @param {import('node:child_process').ExecSyncOptions} [options]
+ */
 function run(command, options = {}) {
   execSync(command, { stdio: 'inherit', cwd: root, ...options });
 }
 
 export function ensurePnpm() {
-  let current = '';
+  let current;
   try {
     current = execSync('pnpm --version', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {

@@ -2,6 +2,10 @@
 // change without a changeset"): which `changeset status --since=<base>` to run, or why not.
 import { spawnSync } from 'node:child_process';
 
+/**
+ * @param {string} root
+ * @param {string[]} args
+ */
 function git(root, args) {
   const run = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
   return run.status === 0 ? run.stdout.trim() : undefined;
@@ -11,6 +15,8 @@ function git(root, args) {
  * The base to compare with: CHANGESET_BASE when the CI job names one; origin/main for a
  * branch that is not on it; else the commit before HEAD (main itself: the commit under test
  * carries the changeset of its own change).
+ * @param {string} root
+ * @param {NodeJS.ProcessEnv} env
  */
 function base(root, env) {
   if (env.CHANGESET_BASE) return env.CHANGESET_BASE;
@@ -19,7 +25,11 @@ function base(root, env) {
   return git(root, ['rev-parse', '--verify', '--quiet', 'HEAD~1']) ? 'HEAD~1' : undefined;
 }
 
-/** `{ args }` for `pnpm` to run the check, or `{ skip }` saying why it does not run here. */
+/**
+ * `{ args }` for `pnpm` to run the check, or `{ skip }` saying why it does not run here.
+ * @param {string} root
+ * @returns {{ args: string[] } | { skip: string }}
+ */
 export function changesetCheck(root, env = process.env) {
   if (!env.CI) return { skip: 'checked in CI only (CI is not set)' };
   const since = base(root, env);

@@ -7,8 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PATH = /`((?:apps|packages|tooling|e2e|scripts|docs)\/[\w.\-/[\]]+?)[`:#( ]/g;
+const PATH = /`((?:apps|packages|tooling|tools|e2e|scripts|docs)\/[\w.\-/[\]]+?)[`:#( ]/g;
 
+/** @param {string} path */
 function isIgnored(path) {
   try {
     // A folder pattern (`.data/`) matches only what lies inside the folder.
@@ -27,7 +28,7 @@ const documents = [
 ];
 const dangling = [];
 for (const document of documents) {
-  for (const [, named] of readFileSync(`${root}${document}`, 'utf8').matchAll(PATH)) {
+  for (const [, named = ''] of readFileSync(`${root}${document}`, 'utf8').matchAll(PATH)) {
     const path = named.replace(/\/$/, '');
     if (!existsSync(`${root}${path}`) && !isIgnored(path)) dangling.push(`${document}: ${path}`);
   }

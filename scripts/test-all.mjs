@@ -1,10 +1,14 @@
 // `npm test`: every test of the repo in one go, on a fresh machine too.
 // 1. pnpm, dependencies, Chromium and faketime are installed when missing;
 // 2. the apps are built (brand builds, Storybook) so browser tests use real output,
-//    every package is type-checked and linted and the journeys in e2e/ type-checked
-//    (a failure fails the run), every path README.md and docs/ name must exist and the layers
-//    drawn in docs/architecture.md must be the code's (scripts/draw-layers.mjs); in CI, a
-//    package changed without a changeset fails the run too (docs/releasing.md);
+//    every package is type-checked and linted, and so are the JavaScript programs and
+//    configuration files outside the packages' sources and the journeys in e2e/ (the root
+//    tsconfig.json and eslint.config.js); every path README.md and docs/ name must exist, the layers drawn in
+//    docs/architecture.md must be the code's (scripts/draw-layers.mjs), every
+//    file Prettier formats must be formatted (`pnpm format:check`; `pnpm format` formats), and
+//    every dependency two packages install must take its version from the pnpm catalog; in
+//    CI, a package changed without a changeset fails the run too (docs/releasing.md); a
+//    failure of any of these fails the run;
 // 3. `pnpm release` writes the release artifacts, then Vitest runs every package's and app's
 //    project but the server's (unit, screen, Storybook stories in Chromium, the release artifacts
 //    unpacked and started);
@@ -39,6 +43,13 @@ ensurePromtool();
 // Installed above on a fresh machine, so imported only now.
 const { NODE_LTS_VERSION, withNodeLtsOnPath } = await import('@cc/node-lts');
 
+/**
+ * Runs one step of the run in the foreground and returns its exit code.
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env] added to this process's environment
+ */
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
@@ -48,26 +59,32 @@ function step(title, command, args, env = {}) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let broken = [];
+/** @type {string[]} */
+const broken = [];
 
 if (step('build', 'pnpm', ['run', 'build']) !== 0) broken.push('build');
 if (step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint']) !== 0) broken.push('typecheck and lint');
-if (step('typecheck journeys', 'pnpm', ['run', 'typecheck:e2e']) !== 0) broken.push('typecheck journeys');
+if (step('typecheck scripts and journeys', 'pnpm', ['run', 'typecheck:scripts']) !== 0) broken.push('typecheck scripts and journeys');
+if (step('lint scripts', 'pnpm', ['run', 'lint:scripts']) !== 0) broken.push('lint scripts');
 if (step('document paths', 'node', ['scripts/check-doc-paths.mjs']) !== 0) broken.push('document paths');
 if (step('layers drawn', 'node', ['scripts/draw-layers.mjs', '--check']) !== 0) broken.push('layers drawn');
+if (step('format', 'pnpm', ['run', 'format:check']) !== 0) broken.push('format');
+if (step('catalog', 'node', ['scripts/check-catalog.mjs']) !== 0) broken.push('catalog');
 const changesets = changesetCheck(root);
-if (changesets.skip) console.log(`\n=== changesets: not checked, ${changesets.skip}`);
+if ('skip' in changesets) console.log(`\n=== changesets: not checked, ${changesets.skip}`);
 else if (step('changesets', 'pnpm', changesets.args) !== 0) broken.push('changesets');
 if (step('release', 'pnpm', ['run', 'release', '--no-build']) !== 0) broken.push('release');
 
 /**
  * Runs Vitest with `args` (through `wrapper` when given), adds its JSON report (`report`.json)
  * to the totals and lists its failed tests under `title`.
+ * @param {{ title: string, report: string, args?: string[], wrapper?: string[], env?: NodeJS.ProcessEnv }} options
  */
 function vitest({ title, report: name, args = [], wrapper = [], env = {} }) {
   const json = `${results}/${name}.json`;
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
-  const [command, ...rest] = [...wrapper, `${root}node_modules/.bin/vitest`, 'run', ...args, ...reporters];
+  const vitest = `${root}node_modules/.bin/vitest`;
+  const [command = vitest, ...rest] = [...wrapper, vitest, 'run', ...args, ...reporters];
   const exit = step(title, command, rest, env);
   if (!existsSync(json)) {
     if (exit !== 0) broken.push(title);
@@ -112,16 +129,16 @@ vitest({
 });
 
 // The cluster: three instances of the server artifact behind HAProxy, on a PostgreSQL and a
-// Redis of their own (tooling/cluster-test, docs/operations.md); it prints its figures.
-vitest({ title: 'cluster', report: 'vitest-cluster', args: ['--config', 'tooling/cluster-test/vitest.config.ts'], env: onNodeLts() });
+// Redis of their own (tools/cluster-test, docs/operations.md); it prints its figures.
+vitest({ title: 'cluster', report: 'vitest-cluster', args: ['--config', 'tools/cluster-test/vitest.config.ts'], env: onNodeLts() });
 
 // Every story in every brand theme against its accepted picture (`pnpm visual`), drawn while the
 // compose test below waits on its containers; its output goes to a log printed when it is done.
 const visual = visualCheck();
 
 // The site from the release's OCI images: deploy/compose.yaml on podman (PostgreSQL, Redis, a
-// mail sink, two server instances, HAProxy; tooling/compose-test, docs/operations.md); it prints its figures.
-vitest({ title: 'compose', report: 'vitest-compose', args: ['--config', 'tooling/compose-test/vitest.config.ts'], env: onNodeLts() });
+// mail sink, two server instances, HAProxy; tools/compose-test, docs/operations.md); it prints its figures.
+vitest({ title: 'compose', report: 'vitest-compose', args: ['--config', 'tools/compose-test/vitest.config.ts'], env: onNodeLts() });
 
 await visual;
 
@@ -174,9 +191,19 @@ function visualCheck() {
   });
 }
 
-/** The journeys that failed and then passed on their retry, as "file > title". */
+/**
+ * @typedef {{ specs?: { file: string, title: string, tests: { status: string }[] }[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ *   A suite of Playwright's JSON report, as far as this script reads it.
+ */
+
+/**
+ * The journeys that failed and then passed on their retry, as "file > title".
+ * @param {{ suites?: PlaywrightSuite[] }} report
+ */
 function flakyJourneys(report) {
+  /** @type {string[]} */
   const titles = [];
+  /** @param {PlaywrightSuite} suite */
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       if (spec.tests.some((test) => test.status === 'flaky')) titles.push(`${spec.file} > ${spec.title}`);

@@ -11,6 +11,7 @@ import { supportedNode } from '@cc/node-lts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
+/** @type {[name: string, output: string][]} */
 const builds = [
   ['@cc/server', 'apps/server/dist/server.js'],
   ['@cc/app-uk', 'apps/uk/dist/index.html'],
@@ -26,7 +27,7 @@ for (const [name, output] of builds) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-'));
-const origin = (port) => `http://localhost:${port}`;
+const origin = (/** @type {number} */ port) => `http://localhost:${port}`;
 const child = spawn(supportedNode(), ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
@@ -40,10 +41,11 @@ const child = spawn(supportedNode(), ['--enable-source-maps', 'apps/server/dist/
   },
 });
 
+/** @param {NodeJS.Signals} signal */
 function stop(signal) {
   child.kill(signal);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => stop(signal));
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

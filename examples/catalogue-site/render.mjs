@@ -12,11 +12,23 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
-const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * What this page reads of the catalogue's answers.
+ * @typedef {{ Name: string, Url: string, CouponCount: number }} MerchantItem
+ * @typedef {{ MerchantId: number, Name: string, LogoUrl: string }} Merchant
+ * @typedef {{ Headline: string, Description: string, Code: string | null, ExpirationDate: string | null, Url: string }} Coupon
+ */
+
+const escape = (/** @type {unknown} */ text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Only http(s) links reach the page. */
-const link = (url) => (/^https?:\/\//i.test(url) ? escape(url) : '#');
+const link = (/** @type {string} */ url) => (/^https?:\/\//i.test(url) ? escape(url) : '#');
 
+/**
+ * @param {string} api the server's address
+ * @param {string} path
+ * @param {string} site the brand's site key
+ */
 async function getJson(api, path, site) {
   const response = await fetch(new URL(path, api), {
     headers: { accept: 'application/json', 'x-site-key': String(site) },
@@ -25,17 +37,29 @@ async function getJson(api, path, site) {
   return response.json();
 }
 
-/** Every item of a paginated list ({ Items, TotalCount, Page, PageSize }). */
+/**
+ * Every item of a paginated list ({ Items, TotalCount, Page, PageSize }).
+ * @template Item
+ * @param {string} api
+ * @param {string} path
+ * @param {string} site
+ * @returns {Promise<Item[]>}
+ */
 async function everyItem(api, path, site) {
+  /** @type {Item[]} */
   const items = [];
   for (let page = 1; ; page += 1) {
+    /** @type {{ Items: Item[], TotalCount: number }} */
     const body = await getJson(api, `${path}?page=${page}&pageSize=100`, site);
     items.push(...body.Items);
     if (items.length >= body.TotalCount || body.Items.length === 0) return items;
   }
 }
 
-/** The A-to-Z heading of a name: its first letter without accents, 0-9 for a digit, # otherwise. */
+/**
+ * The A-to-Z heading of a name: its first letter without accents, 0-9 for a digit, # otherwise.
+ * @param {string} name
+ */
 export function headingOf(name) {
   const first = name
     .trim()
@@ -47,7 +71,9 @@ export function headingOf(name) {
   return /[0-9]/.test(first) ? '0-9' : '#';
 }
 
+/** @param {MerchantItem[]} merchants */
 function renderAtoZ(merchants) {
+  /** @type {Map<string, MerchantItem[]>} */
   const groups = new Map();
   for (const merchant of merchants) {
     const heading = headingOf(merchant.Name);
@@ -70,6 +96,10 @@ function renderAtoZ(merchants) {
   return `<nav class="a-to-z">${nav}</nav>\n${sections}`;
 }
 
+/**
+ * @param {Merchant} merchant
+ * @param {Coupon[]} coupons
+ */
 function renderMerchant(merchant, coupons) {
   const logo = /^https?:\/\//i.test(merchant.LogoUrl)
     ? `<img src="${escape(merchant.LogoUrl)}" alt="" width="120" height="40">`
@@ -86,15 +116,21 @@ function renderMerchant(merchant, coupons) {
   return `<article class="merchant">${logo}<h2>${escape(merchant.Name)}</h2><ul>${items}</ul></article>`;
 }
 
-/** The page: the A-to-Z list (one letter's with `letter`) and, with `merchant` (a slug), its coupons. */
+/**
+ * The page: the A-to-Z list (one letter's with `letter`) and, with `merchant` (a slug), its coupons.
+ * @param {{ api: string, site: string, merchant?: string | undefined, letter?: string | undefined }} options
+ */
 export async function renderCatalogue({ api, site, merchant, letter }) {
   const listPath = letter
     ? `/api/Merchant/letter/${encodeURIComponent(letter)}`
     : '/api/Merchant/List';
+  /** @type {MerchantItem[]} */
   const merchants = await everyItem(api, listPath, site);
   let detail = '';
   if (merchant) {
+    /** @type {Merchant} */
     const found = await getJson(api, `/api/Merchant/slug/${encodeURIComponent(merchant)}`, site);
+    /** @type {Coupon[]} */
     const coupons = await everyItem(api, `/api/Coupon/store/${found.MerchantId}`, site);
     detail = renderMerchant(found, coupons);
   }

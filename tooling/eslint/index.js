@@ -37,3 +37,45 @@ export function config({ tsconfigRootDir, react = false }) {
     ...(react ? [reactHooks.configs.flat.recommended] : []),
   );
 }
+
+/**
+ * The lint of the repository's JavaScript programs and configuration files (scripts/, e2e
+ * support, build scripts, benches, every eslint.config.js; the root eslint.config.js): the
+ * recommended rules and the type-aware ones, over the types the root tsconfig.json checks from
+ * their JSDoc. The no-unsafe-* rules are off: they flag every use of a value JavaScript cannot
+ * annotate at its source (JSON.parse, a child's output, a library without types), and checkJs
+ * already rejects what has no type where one can be written.
+ * @param {{ tsconfigRootDir: string, ignores?: string[] }} options
+ *   tsconfigRootDir: the folder of the tsconfig.json that includes the files;
+ *   ignores: generated or built JavaScript to leave out.
+ */
+export function scripts({ tsconfigRootDir, ignores = [] }) {
+  return tseslint.config(
+    { ignores },
+    {
+      files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+      extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+      languageOptions: {
+        parserOptions: { project: './tsconfig.json', tsconfigRootDir },
+      },
+      rules: {
+        '@typescript-eslint/no-unsafe-argument': 'off',
+        '@typescript-eslint/no-unsafe-assignment': 'off',
+        '@typescript-eslint/no-unsafe-call': 'off',
+        '@typescript-eslint/no-unsafe-member-access': 'off',
+        '@typescript-eslint/no-unsafe-return': 'off',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        // TypeScript (checkJs) already fails on a name that is not declared, knowing Node's
+        // and the browser's globals, which this rule would have to be told.
+        'no-undef': 'off',
+      },
+    },
+    {
+      // CommonJS: the changelog writer changesets loads with require().
+      files: ['**/*.cjs'],
+      languageOptions: { sourceType: 'commonjs' },
+      rules: { '@typescript-eslint/no-require-imports': 'off' },
+    },
+  );
+}
+

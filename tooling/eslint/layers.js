@@ -2,7 +2,12 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-/** The flat-config entry of one `import-x/no-restricted-paths` fence over src/. */
+/** @typedef {{ target: string | string[], from: string | string[], except?: string[], message: string }} Zone */
+
+/**
+ * The flat-config entry of one `import-x/no-restricted-paths` fence over src/.
+ * @param {{ root: string, ignores?: string[], zones: Zone[] }} options
+ */
 function fence({ root, ignores = [], zones }) {
   return {
     files: ['src/**/*.{ts,tsx}'],
@@ -21,6 +26,7 @@ function fence({ root, ignores = [], zones }) {
 }
 
 /** The folders directly under `folder`. */
+/** @param {string} folder */
 function folders(folder) {
   return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -98,9 +104,9 @@ export function serverModules({ root, order, core = 'core', composers = [] }) {
   if (unplaced.length > 0)
     throw new Error(`src/${unplaced.join(', src/')}: give each feature its place in the order of features (eslint.config.js).`);
   const features = order.filter((name) => present.includes(name));
-  const others = (feature) => features.filter((other) => other !== feature);
-  const above = (feature) => features.slice(features.indexOf(feature) + 1);
-  const files = (feature, names) => names.map((name) => `./src/${feature}/**/${name}.{ts,tsx}`);
+  const others = (/** @type {string} */ feature) => features.filter((other) => other !== feature);
+  const above = (/** @type {string} */ feature) => features.slice(features.indexOf(feature) + 1);
+  const files = (/** @type {string} */ feature, /** @type {string[]} */ names) => names.map((name) => `./src/${feature}/**/${name}.{ts,tsx}`);
   const modules = fence({
     root,
     zones: [

@@ -8,17 +8,32 @@ import { every } from './scale-shared.mjs';
 /** The merchant centre's default Insights window (DEFAULT_INSIGHTS_WINDOW). */
 const INSIGHTS_DAYS = 30;
 
+/**
+ * A signed-in merchant of the bench: couponId one of their store's coupons already started, or null.
+ * @typedef {{ token: string, client: number, slug: string, storeId: number, couponId: number | null }} Merchant
+ */
+
 /** What the merchant centre sends with every call of a signed-in merchant. */
-const headersOf = (m) => ({ authorization: `Bearer ${m.token}`, 'x-site-key': String(m.client), 'x-coupon-center': '1' });
+const headersOf = (/** @type {Merchant} */ m) => ({ authorization: `Bearer ${m.token}`, 'x-site-key': String(m.client), 'x-coupon-center': '1' });
 
 /**
  * The merchant routes over `merchants` ({ token, client, slug, storeId, couponId }; couponId: one
  * of their store's coupons already started, or null). `names` (BENCH_SCALE_ROUTES) keeps only
  * those named; empty keeps all. Each route: name, group (screen, download, api), route (the path
  * as a template) and next/all.
+ * @param {Merchant[]} merchants
+ * @param {string[]} [names]
  */
 export function merchantRoutes(merchants, names = []) {
   const withCoupon = merchants.filter((m) => m.couponId);
+  /**
+   * @param {string} name
+   * @param {string} group
+   * @param {string} path
+   * @param {Merchant[]} items
+   * @param {(merchant: Merchant) => string} build
+   * @returns {import('./scale-shared.mjs').BenchRoute}
+   */
   const route = (name, group, path, items, build) => ({
     name,
     group,

@@ -17,6 +17,13 @@ const picked = (process.env.BENCH_ROUTES || '').split(',').filter(Boolean);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 /** BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one database only. */
 const only = (process.env.BENCH_ONLY || '').toLowerCase();
+
+/**
+ * A route measured: what autocannon asks (`setupRequest` builds each request) and under which name.
+ * @typedef {{ name: string, route: string, url: string, token?: string, headers?: Record<string, string>, method?: 'GET' | 'POST', setupRequest?: (request: autocannon.Request) => autocannon.Request }} Route
+ * @typedef {{ rps: number, p99: number, bytes: number, cpu: number }} Measured one autocannon run's figures
+ * @typedef {Measured & { share: number, cpuShare: number }} Sample a run's figures against its round's bare runs
+ */
 /** Extra node flags for the server, e.g. BENCH_SERVER_FLAGS=--cpu-prof to profile it. */
 const serverFlags = (process.env.BENCH_SERVER_FLAGS || '').split(' ').filter(Boolean);
 
@@ -28,6 +35,14 @@ if (scaleBench) {
   process.exit(process.exitCode ?? 0);
 }
 
+/**
+ * The answer of one API call, failing on any status but 2xx.
+ * @param {string} base
+ * @param {string} method
+ * @param {string} path
+ * @param {object | undefined} body
+ * @param {string} [token]
+ */
 async function json(base, method, path, body, token) {
   const response = await fetch(`${base}${path}`, {
     method,
@@ -38,6 +53,11 @@ async function json(base, method, path, body, token) {
   return response.json();
 }
 
+/**
+ * A merchant with a store of 10 coupons, paid and approved: its page is public.
+ * @param {string} base
+ * @returns {Promise<{ token: string, store: { id: number, slug: string } }>}
+ */
 async function prepare(base) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const { token } = await json(base, 'POST', '/api/v1/auth/email-register/', { email, password: 'bench-password' });
@@ -68,7 +88,12 @@ async function prepare(base) {
   return { token, store };
 }
 
-/** The public store page needs a paid subscription (local checkout) and the seeded staff's approval. */
+/**
+ * The public store page needs a paid subscription (local checkout) and the seeded staff's approval.
+ * @param {string} base
+ * @param {string} token the merchant's
+ * @param {{ id: number }} store
+ */
 async function payAndApprove(base, token, store) {
   const [plan] = await json(base, 'GET', '/api/v1/coupon-center-plans/?client=7', undefined, token);
   const link = new URL(plan.payment_link.url);
@@ -88,14 +113,24 @@ async function payAndApprove(base, token, store) {
 /**
  * The CPU time (user and system, microseconds) the process has used, from /proc (Linux): a
  * route's server CPU per request holds still on a machine whose other load moves req/s around.
+ * @param {number | undefined} pid
  */
 function cpuMicros(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
 }
 
+/** @type {number | undefined} */
 let serverPid;
 
+/**
+ * One autocannon run against `url`, with the server's CPU time per request.
+ * @param {string} url
+ * @param {string} [token]
+ * @param {Record<string, string>} [headers]
+ * @param {Pick<Route, 'method' | 'setupRequest'>} [options]
+ * @returns {Promise<Measured>}
+ */
 async function measure(url, token, headers = {}, { method = 'GET', setupRequest } = {}) {
   const cpuBefore = cpuMicros(serverPid);
   const result = await autocannon({
@@ -113,6 +148,7 @@ async function measure(url, token, headers = {}, { method = 'GET', setupRequest 
 
 /** A new shopper on every request: their own address (through the trusted proxy hop) and browser. */
 let shoppers = 0;
+/** @param {autocannon.Request} request */
 function newShopper(request) {
   shoppers += 1;
   const address = `10.${(shoppers >> 16) & 255}.${(shoppers >> 8) & 255}.${shoppers & 255}`;
@@ -122,9 +158,16 @@ function newShopper(request) {
 /** What a crawler sends: Googlebot and Bingbot take gzip. */
 const CRAWLER = { 'accept-encoding': 'gzip' };
 
-/** The routes measured, by name (BENCH_ROUTES=bare,page picks some; the bare route always runs). */
+/**
+ * The routes measured, by name (BENCH_ROUTES=bare,page picks some; the bare route always runs).
+ * @param {string} base
+ * @param {string} token
+ * @param {{ slug: string }} store
+ * @returns {[Route, ...Route[]]}
+ */
 function routes(base, token, store) {
-  return [
+  /** @type {[Route, ...Route[]]} */
+  const all = [
     { name: 'bare', route: 'GET /api/v1/health/ (bare)', url: `${base}/api/v1/health/` },
     {
       name: 'coupons',
@@ -149,13 +192,18 @@ function routes(base, token, store) {
       method: 'POST',
       setupRequest: newShopper,
     },
-  ].filter((r) => r.name === 'bare' || picked.length === 0 || picked.includes(r.name));
+  ];
+  const [bare, ...others] = all;
+  return [bare, ...others.filter((r) => picked.length === 0 || picked.includes(r.name))];
 }
 
-
+/** @type {string[]} */
 const countChecks = [];
 
-/** The events the server answered 204 to, from its own /metrics (every request it accepted, in flight at a run's end too). */
+/**
+ * The events the server answered 204 to, from its own /metrics (every request it accepted, in flight at a run's end too).
+ * @param {string} base
+ */
 async function acceptedEvents(base) {
   const text = await (await fetch(`${base}/metrics`)).text();
   let total = 0;
@@ -167,7 +215,13 @@ async function acceptedEvents(base) {
   return total;
 }
 
-/** `countsOf(storeId)`: the views the database holds for the store's coupons (PostgreSQL only; PGlite is inside the server). */
+/**
+ * `countsOf(storeId)`: the views the database holds for the store's coupons (PostgreSQL only; PGlite is inside the server).
+ * @param {string} label the database's name in the table
+ * @param {Record<string, string>} env
+ * @param {number} port
+ * @param {(storeId: number) => Promise<number>} [countsOf]
+ */
 async function run(label, env, port, countsOf) {
   const server = await startServer({ env: { TRUST_PROXY_HOPS: '1', ...env }, port, flags: serverFlags });
   serverPid = server.pid;
@@ -182,18 +236,22 @@ async function run(label, env, port, countsOf) {
     // few seconds), and the median over the rounds is reported.
     const list = routes(base, token, store);
     const [bareRoute, ...others] = list;
+    /** @type {Map<string, Sample[]>} */
     const samples = new Map(list.map((r) => [r.name, []]));
+    const samplesOf = (/** @type {Route} */ r) => samples.get(r.name) ?? [];
     for (let round = 0; round < rounds; round += 1) {
       const first = await measure(bareRoute.url);
+      /** @type {[Route, Measured][]} */
       const measured = [];
       // The order turns each round, so no route always follows the same one (and its garbage).
-      const order = others.map((_, i) => others[(i + round) % others.length]);
+      const turn = round % others.length;
+      const order = [...others.slice(turn), ...others.slice(0, turn)];
       for (const r of order) measured.push([r, await measure(r.url, r.token, r.headers, r)]);
       const last = await measure(bareRoute.url);
       const bare = (first.rps + last.rps) / 2;
       const bareCpu = (first.cpu + last.cpu) / 2;
-      samples.get('bare').push({ ...first, rps: bare, cpu: bareCpu, share: 1, cpuShare: 1 });
-      for (const [r, m] of measured) samples.get(r.name).push({ ...m, share: m.rps / bare, cpuShare: bareCpu / m.cpu });
+      samplesOf(bareRoute).push({ ...first, rps: bare, cpu: bareCpu, share: 1, cpuShare: 1 });
+      for (const [r, m] of measured) samplesOf(r).push({ ...m, share: m.rps / bare, cpuShare: bareCpu / m.cpu });
     }
     const events = samples.get('events');
     if (events && countsOf) {
@@ -205,14 +263,14 @@ async function run(label, env, port, countsOf) {
       if (counted !== accepted * 10) process.exitCode = 1;
     }
     return list.map((r) => {
-      const runs = samples.get(r.name);
+      const runs = samplesOf(r);
       const shares = runs.map((m) => m.share);
       return {
         database: label,
         route: r.route,
         rps: median(runs.map((m) => m.rps)),
         p99: median(runs.map((m) => m.p99)),
-        bytes: runs[0].bytes,
+        bytes: runs[0]?.bytes ?? NaN,
         share: median(shares),
         cpu: median(runs.map((m) => m.cpu)),
         cpuShare: median(runs.map((m) => m.cpuShare)),
@@ -224,6 +282,7 @@ async function run(label, env, port, countsOf) {
   }
 }
 
+/** @type {Awaited<ReturnType<typeof run>>} */
 const rows = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-'));
 try {
@@ -241,19 +300,20 @@ try {
     await admin.query(`CREATE DATABASE ${database}`);
   }
 } catch (error) {
-  console.log(`PostgreSQL skipped: ${pgUrl} is not reachable (${error.message})`);
+  console.log(`PostgreSQL skipped: ${pgUrl} is not reachable (${error instanceof Error ? error.message : String(error)})`);
 }
 if (database) {
   const url = new URL(pgUrl);
   url.pathname = `/${database}`;
   try {
     const reader = new pg.Client({ connectionString: url.toString() });
-    const countsOf = async (storeId) => {
+    const countsOf = async (/** @type {number} */ storeId) => {
+      /** @type {{ rows: { views: number }[] }} */
       const { rows: sums } = await reader.query(
         'SELECT coalesce(sum(views), 0)::int AS views FROM coupon_daily_stats WHERE coupon_id IN (SELECT id FROM coupons WHERE store_id = $1)',
         [storeId],
       );
-      return sums[0].views;
+      return sums[0]?.views ?? 0;
     };
     try {
       await reader.connect();

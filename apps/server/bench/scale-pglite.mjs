@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+/** @import { PassRow, Size } from './scale-shared.mjs' */
 import { merchantRoutes } from './merchant-routes.mjs';
 import { median, stopServer } from './server.mjs';
 import {
@@ -52,6 +53,7 @@ const port = 4850;
  * merchants (random order, so spread over the brands as seeded) and one coupon each that has
  * started (the coupon routes ask for it). Read from the data folder before the server opens it:
  * PGlite admits one process at a time.
+ * @param {string} pgliteDir
  */
 async function liveMerchants(pgliteDir) {
   const db = new PGlite(pgliteDir);
@@ -71,8 +73,12 @@ async function liveMerchants(pgliteDir) {
   }
 }
 
-/** Each route's medians over the rounds (bare first, then the routes in their listed order), its peak RSS the highest. */
+/**
+ * Each route's medians over the rounds (bare first, then the routes in their listed order), its peak RSS the highest.
+ * @param {PassRow[][]} roundRows
+ */
 function medians(roundRows) {
+  /** @type {Map<string, [PassRow, ...PassRow[]]>} */
   const byName = new Map();
   for (const row of roundRows.flat()) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
   return [...byName.values()].map((runs) => ({
@@ -85,6 +91,7 @@ function medians(roundRows) {
   }));
 }
 
+/** @param {Size} size */
 async function benchSize(size) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-scale-pglite-'));
   // An empty DATABASE_URL selects PGlite in DATA_DIR, whatever the shell has set.
@@ -104,13 +111,16 @@ async function benchSize(size) {
     const warmStarted = performance.now();
     await warmUp(base, list);
     const warmSeconds = (performance.now() - warmStarted) / 1000;
+    /** @type {PassRow[][]} */
     const roundRows = [];
     for (let round = 0; round < rounds; round += 1) {
       // The order turns each round, so no route always follows the same one (and its garbage).
-      const order = list.map((_, i) => list[(i + round) % list.length]);
+      const turn = round % list.length;
+      const order = [...list.slice(turn), ...list.slice(0, turn)];
       roundRows.push(await pass(base, server.pid, order, `round ${round + 1}`));
     }
     const caches = await cacheFigures(base);
+    /** @type {Record<number, number>} */
     const byBrand = {};
     for (const m of merchants) byBrand[m.client] = (byBrand[m.client] ?? 0) + 1;
     return {

@@ -23,6 +23,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+/** @import { BenchRoute, Size } from './scale-shared.mjs' */
 import { BROWSER, pgUrl, staffSignIn, stopServer } from './server.mjs';
 import {
   cacheFigures,
@@ -49,16 +50,28 @@ const sizes = scaleSizes('1000:10000,100000:1000000');
 const CACHE_BUDGET_MB = Number(process.env.CACHE_BUDGET_MB || 128);
 /** BENCH_SCALE_ROUTES=coupons,me,page,review,list: only these routes (default: all). */
 const routeNames = (process.env.BENCH_SCALE_ROUTES || '').split(',').filter(Boolean);
-/** Each brand's number of 20-merchant pages of Merchant/List, set once the database is seeded. */
+/**
+ * Each brand's number of 20-merchant pages of Merchant/List, set once the database is seeded.
+ * @type {{ client: number, pages: number }[]}
+ */
 let LIST_PAGES = [];
-/** Every brand's sitemap shards (client, n): store ids (n - 1) x 50,000 + 1 to n x 50,000, set once the database is seeded. */
+/**
+ * Every brand's sitemap shards (client, n): store ids (n - 1) x 50,000 + 1 to n x 50,000, set once the database is seeded.
+ * @type {{ client: number, n: number }[]}
+ */
 let SHARDS = [];
 /** What a crawler sends: Googlebot and Bingbot take gzip. */
 const CRAWLER = { 'accept-encoding': 'gzip' };
 const port = 4800;
 
+/**
+ * @param {{ token: string, client: number, slug: string }[]} merchants signed in
+ * @param {string[]} liveSlugs
+ * @param {string} staffToken
+ * @returns {BenchRoute[]}
+ */
 function routes(merchants, liveSlugs, staffToken) {
-  const bearer = (token) => ({ authorization: `Bearer ${token}` });
+  const bearer = (/** @type {string} */ token) => ({ authorization: `Bearer ${token}` });
   return [
     { name: 'coupons', route: 'GET /api/v1/coupons (a random merchant\'s own store)', ...every(merchants, (m) => ({
       path: `/api/v1/coupons/?store_slug=${m.slug}&client=${m.client}&include_scheduled=1`,
@@ -85,6 +98,10 @@ function routes(merchants, liveSlugs, staffToken) {
   ].filter((r) => routeNames.length === 0 || routeNames.includes(r.name));
 }
 
+/**
+ * @param {pg.Client} admin
+ * @param {Size} size
+ */
 async function benchSize(admin, size) {
   // BENCH_SCALE_DATABASE: a database seed:scale already filled at this size, used as it is and kept.
   const kept = process.env.BENCH_SCALE_DATABASE;
@@ -126,6 +143,7 @@ async function benchSize(admin, size) {
     await warmUp(base, list);
     const rows = [...cold, ...(await pass(base, server.pid, list, 'warm'))];
     const caches = await cacheFigures(base);
+    /** @type {Record<number, number>} */
     const byBrand = {};
     for (const m of merchants) byBrand[m.client] = (byBrand[m.client] ?? 0) + 1;
     return { size, rows, caches, startRss, endRss: rssBytes(server.pid), seedSeconds, signSeconds, byBrand, liveStores, spread: spread.length };
@@ -139,6 +157,7 @@ async function benchSize(admin, size) {
 
 const admin = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
 await admin.connect();
+/** @type {Awaited<ReturnType<typeof benchSize>>[]} */
 const results = [];
 try {
   for (const size of sizes) {
@@ -170,10 +189,18 @@ for (const r of results) {
 
 // The issue's targets, on the warm pass: the smallest size against the largest.
 const measuredAll = ['coupons', 'page', 'me', 'review'].every((name) => routeNames.length === 0 || routeNames.includes(name));
-if (results.length >= 2 && measuredAll) {
-  const small = results[0];
-  const large = results[results.length - 1];
-  const warm = (result, name) => result.rows.find((row) => row.pass === 'warm' && row.name === name);
+const [small] = results;
+const large = results.at(-1);
+if (small && large && results.length >= 2 && measuredAll) {
+  /**
+   * @param {(typeof results)[number]} result
+   * @param {string} name
+   */
+  const warm = (result, name) => {
+    const row = result.rows.find((candidate) => candidate.pass === 'warm' && candidate.name === name);
+    if (!row) throw new Error(`no warm pass of ${name}`);
+    return row;
+  };
   const peakRss = Math.max(...large.rows.map((row) => row.rss));
   const checks = [
     [`coupon list p99 at ${label(large.size)} within 1.2x of ${label(small.size)}`, `${warm(large, 'coupons').p99} vs ${warm(small, 'coupons').p99} ms`, warm(large, 'coupons').p99 <= 1.2 * Math.max(warm(small, 'coupons').p99, 1)],

@@ -12,6 +12,7 @@ export const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-enco
 /**
  * Starts the server with `env` on `port` (the API) and the three ports after it (the brands),
  * node `flags` first; resolves once it has seeded and listens.
+ * @param {{ env: Record<string, string>, port: number, flags?: string[] }} options
  */
 export async function startServer({ env, port, flags = [] }) {
   const child = spawn(supportedNode(), [...flags, 'dist/server.js'], {
@@ -28,13 +29,16 @@ export async function startServer({ env, port, flags = [] }) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Demo logins') && resolve());
+    child.stdout.on('data', (chunk) => String(chunk).includes('Demo logins') && resolve(undefined));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return child;
 }
 
-/** Stops a server startServer started and waits for it to exit. */
+/**
+ * Stops a server startServer started and waits for it to exit.
+ * @param {import('node:child_process').ChildProcess} child
+ */
 export async function stopServer(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -43,7 +47,7 @@ export async function stopServer(child) {
 }
 
 /** The middle value (the upper one of an even count): what a bench reports over its rounds. */
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The seeded staff admin of the demo data, signed in as the console does it (two-step sign-in, enrolled at the first). */
 export const DEMO_STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
@@ -52,9 +56,11 @@ export const DEMO_STAFF = { email: 'staff@couponcenter.local', password: 'staff1
  * A staff member's token: the password, then the second step, enrolling an authenticator app
  * at the first sign-in (RFC 6238 code of the secret it shows). A member already enrolled needs
  * the secret, which a bench never has, so each bench signs in once per database.
+ * @param {string} base the server's address
+ * @returns {Promise<string>}
  */
 export async function staffSignIn(base, { email, password } = DEMO_STAFF) {
-  const post = async (path, body) => {
+  const post = async (/** @type {string} */ path, /** @type {object} */ body) => {
     const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`POST ${path} (${email}): ${response.status} ${await response.text()}`);
     return response.json();

@@ -91,7 +91,7 @@ export function brandViteConfig({ appDir, brand, title }) {
             // imports types and MESSAGES from it, so unused schema modules can go.
             // hoist-non-react-statics (CommonJS, with react-is) serves only Formik's connect(),
             // which no form uses; marked pure, it goes with connect().
-            moduleSideEffects: (id) =>
+            moduleSideEffects: (/** @type {string} */ id) =>
               !/[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id),
           },
         },
@@ -103,12 +103,14 @@ export function brandViteConfig({ appDir, brand, title }) {
   });
 }
 
-/** Fails the build when a file group of FILE_GROUPS made no file (its modules were renamed or moved). */
+/**
+ * Fails the build when a file group of FILE_GROUPS made no file (its modules were renamed or moved).
+ * @returns {import('vite').Plugin}
+ */
 function fileGroupsFound() {
   return {
     name: 'cc-file-groups-found',
     apply: 'build',
-    /** @param {unknown} _options @param {Record<string, { type: string, name?: string }>} bundle */
     generateBundle(_options, bundle) {
       const names = new Set(Object.values(bundle).map((item) => (item.type === 'chunk' ? item.name : '')));
       const missing = FILE_GROUPS.filter((group) => !names.has(group.name)).map((group) => group.name);
@@ -122,12 +124,12 @@ function fileGroupsFound() {
  * becomes a module of its own (the same file under another id), so connect() ships in the
  * drag list's chunk instead of the store's chunk that every screen loads. Both copies find
  * the same React context (react-redux keeps it on globalThis) and the list's store is its own.
+ * @returns {import('vite').Plugin}
  */
 function dragListOwnReactRedux() {
   return {
     name: 'cc-drag-list-own-react-redux',
     enforce: 'pre',
-    /** @param {string} source @param {string | undefined} importer @param {object} options */
     async resolveId(source, importer, options) {
       if (source !== 'react-redux' || !importer || !/[\\/]@hello-pangea[\\/]dnd[\\/]/.test(importer)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
@@ -137,7 +139,10 @@ function dragListOwnReactRedux() {
 }
 
 /** Until the app renders on an address other than /, the prerendered shell shows without the landing content. */
-/** The page with its prerendered main element emptied (app.html: a screen renders there). */
+/**
+ * The page with its prerendered main element emptied (app.html: a screen renders there).
+ * @param {string} page
+ */
 function emptyMain(page) {
   const main = /(<main\b[^>]*\bdata-prerendered\b[^>]*>)[\s\S]*?(<\/main>)/;
   if (!main.test(page)) throw new Error('prerender: no prerendered main element in index.html');
@@ -154,7 +159,12 @@ function go(){var s=document.createElement('script');s.type='module';s.crossOrig
 if(document.readyState==='complete')go();else addEventListener('load',go)})();
 `;
 
-/** Writes `content` as a content-hashed file under assets/; answers its path. */
+/**
+ * Writes `content` as a content-hashed file under assets/; answers its path.
+ * @param {string} outDir
+ * @param {string} name
+ * @param {string} content
+ */
 function writeHashedAsset(outDir, name, content) {
   const file = `assets/${name}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.js`;
   writeFileSync(join(outDir, file), content);
@@ -164,6 +174,8 @@ function writeHashedAsset(outDir, name, content) {
 /**
  * Writes the landing page, rendered at build time, into dist/index.html so it paints
  * before the scripts arrive. The app renders over it (createRoot), with the same markup.
+ * @param {{ appDir: string, brand: string, version: string, routes: import('./route-table.mjs').BuildRoute[] }} options
+ * @returns {import('vite').Plugin}
  */
 function prerenderLanding({ appDir, brand, version, routes }) {
   /** @type {Map<string, string>} */
@@ -198,7 +210,8 @@ function prerenderLanding({ appDir, brand, version, routes }) {
         plugins: [react()],
       });
       try {
-        const { CLIENTS } = await server.ssrLoadModule('@cc/config');
+        // Vite loads the modules untyped: they are the packages' own.
+        const { CLIENTS } = /** @type {typeof import('@cc/config')} */ (await server.ssrLoadModule('@cc/config'));
         const { prerenderLanding: render } = await server.ssrLoadModule('@cc/merchant-centre/prerender');
         const config = Object.values(CLIENTS).find((client) => client.key === brand);
         if (!config) throw new Error(`prerender: no client config with key ${brand}`);

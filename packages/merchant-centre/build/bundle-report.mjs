@@ -11,8 +11,16 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { minifySync } from 'vite';
 
+/**
+ * @typedef {import('vite').Rolldown.OutputBundle} Bundle
+ * @typedef {import('./route-table.mjs').BuildRoute} BuildRoute
+ * @typedef {[path: string, files: string[], isMerchant: boolean]} ChunkRoute
+ * @typedef {{ rows: { route: string, files: number, gzipBytes: number }[], totalGzipBytes: number, chunkCount: number }} Report
+ */
+
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(packageRoot, '../..');
+/** @type {Record<string, string[]>} */
 const routeRequests = JSON.parse(readFileSync(join(packageRoot, 'route-requests.json'), 'utf8'));
 
 export const REPORT_FILE = join(repoRoot, 'docs/performance.md');
@@ -28,8 +36,14 @@ export const LANDING_MODULE = 'src/app/landing-root.tsx';
 export const API_MODULE = 'src/app/attach-api.ts';
 const BRANDS = ['uk', 'us-promo', 'us-discount'];
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
+/**
+ * `fileName`'s chunk and every chunk it imports statically, added to `seen`.
+ * @param {Bundle} bundle
+ * @param {string} fileName
+ * @param {Set<string>} [seen]
+ */
 export function closure(bundle, fileName, seen = new Set()) {
   if (seen.has(fileName)) return seen;
   const chunk = bundle[fileName];
@@ -39,7 +53,10 @@ export function closure(bundle, fileName, seen = new Set()) {
   return seen;
 }
 
-/** The app's chunk and its static imports that the entry does not already bring: what every address but / loads next. */
+/**
+ * The app's chunk and its static imports that the entry does not already bring: what every address but / loads next.
+ * @param {Bundle} bundle
+ */
 export function appChunkFiles(bundle) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
@@ -55,15 +72,19 @@ export function appChunkFiles(bundle) {
  * the entry nor the app's chunk brings, and whether it is a merchant's screen (its chunks
  * wait for a session). app.html has the browser fetch them beside the entry instead of
  * once the router has matched. `routes`: the route table as build/route-table.mjs reads it.
+ * @param {Bundle} bundle
+ * @param {BuildRoute[]} routes
+ * @returns {ChunkRoute[]}
  */
 export function routeChunkFiles(bundle, routes) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const byModule = (module) => chunks.find((chunk) => chunk.facadeModuleId === join(packageRoot, module));
+  const byModule = (/** @type {string} */ module) => chunks.find((chunk) => chunk.facadeModuleId === join(packageRoot, module));
   const app = byModule(APP_MODULE);
   const api = byModule(API_MODULE);
   if (!entry || !app) return [];
   const shared = closure(bundle, app.fileName, closure(bundle, entry.fileName));
+  /** @type {ChunkRoute[]} */
   const chunkRoutes = [];
   for (const { path, module, isMerchant } of routes) {
     const own = module && byModule(module);
@@ -88,6 +109,8 @@ export function routeChunkFiles(bundle, routes) {
  * (the access cookie, else the stored user's unexpired token). They go on window under
  * `ccEarlyRequests` (packages/api/src/early-requests.ts), where the API layer takes an answer
  * instead of calling again; a Map already there means the app has started calling: nothing is sent.
+ * @param {Bundle} bundle
+ * @param {BuildRoute[]} routes
  */
 export function routePreloadScript(bundle, routes) {
   return routeHintsScript(routeChunkFiles(bundle, routes));
@@ -97,14 +120,17 @@ export function routePreloadScript(bundle, routes) {
  * The route hints as they run in the page, written into their file as source (so they use
  * nothing of this module): `files` the chunk files' names under /assets/, `routes` per route its path pattern, its
  * files' indexes in `files`, 1 for a merchant screen, and the API calls of route-requests.json.
+ * @param {string[]} files
+ * @param {[pattern: string, indexes: number[], isMerchant: 0 | 1, requests?: string[]][]} routes
  */
 function routeHints(files, routes) {
   if (typeof URLPattern !== 'function') return;
   const path = location.pathname.replace(/\/+$/, '') || '/';
   const cookie = /(?:^|;\s*)cc_token=([^;]*)/.exec(document.cookie);
+  /** @type {{ token?: string, expiration: string, store?: { slug: string } } | null} */
   let user = null;
   try {
-    user = JSON.parse(localStorage.getItem('cc_user'));
+    user = JSON.parse(localStorage.getItem('cc_user') ?? 'null');
   } catch {
     // no stored user to read: a visitor
   }
@@ -120,11 +146,13 @@ function routeHints(files, routes) {
       document.head.append(link);
     }
     // The token the API layer sends (readAccessToken): the access cookie's, else the stored user's, here only until it expires.
-    const token = user?.token && (cookie ? decodeURIComponent(cookie[1]) : Date.parse(user.expiration) > Date.now() && user.token);
-    const client = document.currentScript.dataset.client;
-    if (!requests || !token || !client || window.ccEarlyRequests) return;
-    const early = (window.ccEarlyRequests = new Map());
-    const values = { client, storeSlug: user.store?.slug, ...match.pathname.groups };
+    const token = user?.token && (cookie ? decodeURIComponent(cookie[1] ?? '') : Date.parse(user.expiration) > Date.now() && user.token);
+    const client = document.currentScript?.dataset.client;
+    const page = /** @type {Window & { ccEarlyRequests?: Map<string, { headers: string, response: Promise<Response> }> }} */ (window);
+    if (!requests || !token || !client || page.ccEarlyRequests) return;
+    const early = (page.ccEarlyRequests = new Map());
+    /** @type {Record<string, string | undefined>} */
+    const values = { client, storeSlug: user?.store?.slug, ...match.pathname.groups };
     // What base-query.ts sends with a GET (fetchBaseQuery adds accept), in name order as Headers lists them.
     const headers = { accept: 'application/json', authorization: `Bearer ${token}`, 'x-coupon-center': '1', 'x-site-key': client };
     for (const request of requests) {
@@ -132,7 +160,7 @@ function routeHints(files, routes) {
       // An id or a slug (letters, digits, hyphens) is written as URLSearchParams writes it; the API layer compares the whole URL.
       const path = request.replace(/:(\w+)/g, (_, name) => {
         isComplete &&= values[name] != null;
-        return encodeURIComponent(values[name]);
+        return encodeURIComponent(values[name] ?? '');
       });
       const url = `${location.origin}/api/v1/${path}`;
       if (!isComplete) continue;
@@ -145,7 +173,10 @@ function routeHints(files, routes) {
   }
 }
 
-/** The route hints' file for routes as routeChunkFiles answers them: [path pattern, files, merchant screen]. */
+/**
+ * The route hints' file for routes as routeChunkFiles answers them: [path pattern, files, merchant screen].
+ * @param {ChunkRoute[]} chunkRoutes
+ */
 export function routeHintsScript(chunkRoutes) {
   const files = [...new Set(chunkRoutes.flatMap(([, routeFiles]) => routeFiles))];
   // Every chunk is under assets/, which the hints write once instead of in each name.
@@ -158,19 +189,24 @@ export function routeHintsScript(chunkRoutes) {
     ...(routeRequests[route] ? [routeRequests[route]] : []),
   ]);
   const names = files.map((file) => file.slice('assets/'.length));
-  const { code, errors } = minifySync('route-hints.js', `(${routeHints})(${JSON.stringify(names)},${JSON.stringify(routes)});`);
+  const { code, errors } = minifySync('route-hints.js', `(${routeHints.toString()})(${JSON.stringify(names)},${JSON.stringify(routes)});`);
   if (errors.length > 0) throw new Error(`bundle-report: route hints: ${errors.map((error) => error.message).join('; ')}`);
   return code;
 }
 
-/** Per route: the JS files it needs and their gzipped size. */
+/**
+ * Per route: the JS files it needs and their gzipped size.
+ * @param {Bundle} bundle
+ * @param {BuildRoute[]} routes
+ * @returns {Report}
+ */
 export function measureRoutes(bundle, routes) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('bundle-report: no entry chunk');
   const gzipped = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(chunk.code, { level: 9 }).length]));
   const entryFiles = closure(bundle, entry.fileName);
-  const ownChunk = (module, what) => {
+  const ownChunk = (/** @type {string} */ module, /** @type {string} */ what) => {
     const own = chunks.find((chunk) => chunk.facadeModuleId === join(packageRoot, module));
     if (!own) throw new Error(`bundle-report: no chunk of its own for ${what} (${module})`);
     return own;
@@ -178,6 +214,7 @@ export function measureRoutes(bundle, routes) {
   const app = ownChunk(APP_MODULE, 'the app');
   const landing = ownChunk(LANDING_MODULE, 'the landing page');
   const hintsBytes = gzipSync(routePreloadScript(bundle, routes), { level: 9 }).length;
+  /** @type {Report['rows']} */
   const rows = [];
   for (const { path: route, module } of routes) {
     const files = new Set(entryFiles);
@@ -196,6 +233,11 @@ export function measureRoutes(bundle, routes) {
   return { rows, totalGzipBytes: total, chunkCount: chunks.length };
 }
 
+/**
+ * @param {string} brand
+ * @param {string} title
+ * @param {Report} report
+ */
 function brandSection(brand, title, report) {
   const landing = report.rows.find((row) => row.route === '/');
   const verdict =
@@ -244,7 +286,12 @@ function skeleton() {
   ].join('\n');
 }
 
-/** Puts `content` between `<!-- name:start -->` and `<!-- name:end -->` inside the report block. */
+/**
+ * Puts `content` between `<!-- name:start -->` and `<!-- name:end -->` inside the report block.
+ * @param {string} text
+ * @param {string} name
+ * @param {string} content
+ */
 export function replaceSection(text, name, content) {
   let doc = text;
   if (!doc.includes(BLOCK_START) || !doc.includes(BLOCK_END)) doc = `${doc.trimEnd()}${doc.trim() ? '\n\n' : ''}${skeleton()}`;
@@ -260,6 +307,10 @@ export function replaceSection(text, name, content) {
   return doc.slice(0, start) + block + doc.slice(end);
 }
 
+/**
+ * @template T
+ * @param {() => T} fn
+ */
 function withLock(fn) {
   const lock = `${REPORT_FILE}.lock`;
   mkdirSync(dirname(REPORT_FILE), { recursive: true });
@@ -281,7 +332,11 @@ function withLock(fn) {
   }
 }
 
-/** Edits the report file's named section under the lock. */
+/**
+ * Edits the report file's named section under the lock.
+ * @param {string} name
+ * @param {string} content
+ */
 export function writeSection(name, content) {
   withLock(() => {
     const text = existsSync(REPORT_FILE) ? readFileSync(REPORT_FILE, 'utf8') : '# Performance\n';
@@ -293,7 +348,10 @@ export function writeSection(name, content) {
 const REPORTS_DIR = 'reports';
 const REPORT_JSON = 'bundle.json';
 
-/** @param {{ brand: string, title: string, routes: import('./route-table.mjs').BuildRoute[] }} options */
+/**
+ * @param {{ brand: string, title: string, routes: BuildRoute[] }} options
+ * @returns {import('vite').Plugin}
+ */
 export function bundleReport({ brand, title, routes }) {
   let appDir = process.cwd();
   return {
@@ -321,7 +379,9 @@ export function writeReportsToDocs() {
   const reports = BRANDS.map((brand) => {
     const file = join(repoRoot, 'apps', brand, REPORTS_DIR, REPORT_JSON);
     if (!existsSync(file)) throw new Error(`bundle-report: no ${relative(repoRoot, file)}; build the brand first`);
-    return JSON.parse(readFileSync(file, 'utf8'));
+    /** @type {Report & { brand: string, title: string }} */
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return report;
   });
   for (const report of reports) writeSection(`bundle:${report.brand}`, brandSection(report.brand, report.title, report));
   return reports.map((report) => report.brand);

@@ -10,7 +10,10 @@ const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 256;
 
-/** Writes `<file>.br` and `<file>.gz` for every text file under `folder` that compression makes smaller. */
+/**
+ * Writes `<file>.br` and `<file>.gz` for every text file under `folder` that compression makes smaller.
+ * @param {string} folder
+ */
 export function precompressFolder(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);

@@ -7,6 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
+/** @typedef {{ path: string, module: string | null, isMerchant: boolean }} BuildRoute */
+
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const ROUTE_TABLE_MODULE = 'src/lib/route-table.ts';
 export const ROUTE_MODULES_FILE = join(packageRoot, 'route-modules.json');
@@ -16,6 +18,7 @@ export const ROUTE_MODULES_FILE = join(packageRoot, 'route-modules.json');
  * package's folder (null for the prerendered landing page, which the route hints leave
  * alone) and whether the screen is a merchant's (its chunks wait for a session).
  * @param {readonly { path: string, screen: string, access: string, prerendered?: boolean }[]} table
+ * @returns {BuildRoute[]}
  */
 export function buildRoutes(table) {
   return table.map((route) => ({
@@ -31,7 +34,10 @@ export async function loadRoutes() {
   return buildRoutes(module.ROUTES);
 }
 
-/** route-modules.json's text: each path pattern and its screen's module (null: the landing page). */
+/**
+ * route-modules.json's text: each path pattern and its screen's module (null: the landing page).
+ * @param {readonly BuildRoute[]} routes
+ */
 export function routeModulesJson(routes) {
   return `${JSON.stringify(Object.fromEntries(routes.map((route) => [route.path, route.module])), null, 2)}\n`;
 }

@@ -53,6 +53,7 @@ SHOTS.push({
   waitFor: '[role="listbox"]',
 });
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html',
   '.js': 'text/javascript',

@@ -98,8 +98,8 @@ describe.skipIf(Boolean(unavailable))('a whole site from the release images with
   };
   /** `pnpm --filter @cc/compose-test site <args>` on this test's project, as an operator runs it. */
   const siteCommand = (args: string[]) => {
-    const run = spawnSync(join(REPO, 'tooling/compose-test/node_modules/.bin/tsx'), ['src/site.ts', ...args], {
-      cwd: join(REPO, 'tooling/compose-test'),
+    const run = spawnSync(join(REPO, 'tools/compose-test/node_modules/.bin/tsx'), ['src/site.ts', ...args], {
+      cwd: join(REPO, 'tools/compose-test'),
       env: { ...env, COMPOSE_PROJECT_NAME: site.project },
       encoding: 'utf8',
     });

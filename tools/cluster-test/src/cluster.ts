@@ -17,7 +17,7 @@ export const INSTANCES = 3;
 /** Uploads a minute per client address, counted in Redis across every instance. */
 export const UPLOAD_LIMIT = 20;
 
-/** The release artifact named `prefix-<version>.tar.gz` in release/ (`pnpm release`, tooling/release/src/release.ts). */
+/** The release artifact named `prefix-<version>.tar.gz` in release/ (`pnpm release`, tools/release/src/release.ts). */
 function artifact(prefix: string): string {
   const dir = releaseDirOverride ?? join(REPO, 'release');
   const name = readdirSync(dir).find((file) => file.startsWith(`${prefix}-`) && file.endsWith('.tar.gz'));

@@ -1,4 +1,4 @@
-// Runs deploy/compose.yaml on this machine's podman (tooling/release/src/podman.ts): the part of
+// Runs deploy/compose.yaml on this machine's podman (tools/release/src/podman.ts): the part of
 // the Compose specification the file uses (image, network_mode, restart, stop_grace_period,
 // environment, named and bind volumes, healthcheck, depends_on with service_healthy), with
 // `${VAR}`, `${VAR:-default}`, `${VAR:?message}` and `$$`. Debian's podman-compose 1.0.3 always
