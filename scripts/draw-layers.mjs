@@ -5,7 +5,7 @@
 // Configuration files (*.config.*) are left out too. Each part stands on the lowest layer above everything it imports; each arrow points down
 // to what a part imports directly, without the arrows another path already implies.
 // `--check` writes nothing and fails when the drawing in the document is not the code's.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
@@ -99,9 +99,9 @@ function draw(graph) {
   const layers = layersOf(graph);
   const width = Math.max(...[...graph.keys()].map((part) => part.length));
   const lines = [];
-  for (let index = layers.length - 1; index >= 0; index -= 1) {
+  for (const [index, layer] of [...layers.entries()].reverse()) {
     lines.push(`layer ${String(index)}`);
-    for (const part of layers[index]) {
+    for (const part of layer) {
       const below = arrows.get(part) ?? [];
       lines.push(`  ${part.padEnd(width)}${below.length > 0 ? `  -> ${below.join(', ')}` : ''}`.trimEnd());
     }
@@ -116,27 +116,19 @@ function packageGraph() {
   /** @type {Map<string, string>} package name -> folder */
   const folders = new Map();
   for (const group of ['apps', 'packages', 'tools', 'tooling']) {
-    let names = [];
-    try {
-      names = readdirSync(join(ROOT, group));
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      try {
-        const manifest = JSON.parse(readFileSync(join(ROOT, group, name, 'package.json'), 'utf8'));
-        folders.set(manifest.name, `${group}/${name}`);
-      } catch {
-        // A folder without a package.json is no package.
-      }
+    for (const name of readdirSync(join(ROOT, group))) {
+      const manifest = join(ROOT, group, name, 'package.json');
+      // A folder without a package.json is no package.
+      if (existsSync(manifest)) folders.set(JSON.parse(readFileSync(manifest, 'utf8')).name, `${group}/${name}`);
     }
   }
   for (const [name, folder] of folders) {
     const imported = new Set();
     for (const file of sourceFiles(join(ROOT, folder))) {
       for (const specifier of importsOf(file)) {
-        const match = /^(@cc\/[^/]+)/.exec(specifier);
-        if (match && match[1] !== name && folders.has(match[1])) imported.add(/** @type {string} */ (folders.get(match[1])));
+        const imports = /^@cc\/[^/]+/.exec(specifier)?.[0];
+        const target = imports === undefined || imports === name ? undefined : folders.get(imports);
+        if (target) imported.add(target);
       }
     }
     graph.set(folder, imported);
@@ -153,7 +145,7 @@ function serverGraph() {
   /** @param {string} file @returns {string | null} */
   const partOf = (file) => {
     const [top, second] = relative(src, file).split(sep);
-    if (!second) return null;
+    if (top === undefined || second === undefined) return null;
     if (top === 'core') return second.includes('.') ? 'core' : `core/${second}`;
     if (top === 'demo' || top === 'cli') return null;
     return top;
