@@ -6,16 +6,13 @@ import type { ClaimedPage, PublicPagesRepository } from './repository';
 export type MadeForDay = EncodedText & { couponIds: number[]; validUntil: string };
 
 export type PageMakerOptions = {
-  /** Pages claimed and made at a time (each claim one statement, each page kept in its own). */
+  /** Pages claimed, read, made and kept together (a claim, four reads and one transaction for all of them). */
   batch: number;
   /** How long a claim holds a page against other instances; after it, a page whose maker died is made again. */
   leaseMs: number;
   /** How soon after a store_changed notification its page is made (notifications meanwhile share the drain). */
   soonMs: number;
 };
-
-/** Pages one instance makes side by side. */
-const MAKING_AT_ONCE = 4;
 
 export const DEFAULT_PAGE_MAKER: PageMakerOptions = { batch: 50, leaseMs: 60_000, soonMs: 20 };
 
@@ -57,8 +54,8 @@ export function pageValidUntil(params: {
 export function pageMaker(deps: {
   repo: Pick<PublicPagesRepository, 'claimUnmade' | 'keepMade' | 'requeueEnded'>;
   clock: Clock;
-  /** The store's page for `today`, or undefined when it is not live (or gone). */
-  make: (storeId: number, today: string) => Promise<MadeForDay | undefined>;
+  /** The stores' pages for `today` by store id; undefined for a store not live (or gone). */
+  make: (storeIds: readonly number[], today: string) => Promise<Map<number, MadeForDay | undefined>>;
   options: PageMakerOptions;
   onError: (error: unknown) => void;
 }) {
@@ -69,25 +66,35 @@ export function pageMaker(deps: {
   let stopped = false;
   let made = 0;
 
-  async function makeOne(claim: ClaimedPage, today: string): Promise<void> {
+  /** Makes the claimed pages and keeps them; a batch that fails keeps its leases, so it is tried again once they end. */
+  async function makeBatch(claims: readonly ClaimedPage[], today: string): Promise<void> {
     try {
-      const page = await deps.make(claim.storeId, today);
-      await deps.repo.keepMade(
-        claim.storeId,
-        claim.version,
-        page && {
-          madeFor: today,
-          validUntil: page.validUntil,
-          etag: page.etag,
-          br: page.bodies.br,
-          gzip: page.bodies.gzip,
-          couponIds: page.couponIds,
-          madeAt: deps.clock.now(),
-        },
+      const pages = await deps.make(
+        claims.map((claim) => claim.storeId),
+        today,
       );
-      made += 1;
+      const madeAt = deps.clock.now();
+      await deps.repo.keepMade(
+        claims.map(({ storeId, version }) => {
+          const page = pages.get(storeId);
+          return {
+            storeId,
+            version,
+            page: page && {
+              madeFor: today,
+              validUntil: page.validUntil,
+              etag: page.etag,
+              br: page.bodies.br,
+              gzip: page.bodies.gzip,
+              couponIds: page.couponIds,
+              madeAt,
+            },
+          };
+        }),
+      );
+      made += claims.length;
     } catch (error) {
-      // Its lease holds: the page is tried again once it ends, by the periodic run (requests render it meanwhile).
+      // Requests render these pages meanwhile.
       deps.onError(error);
     }
   }
@@ -98,15 +105,7 @@ export function pageMaker(deps: {
     for (;;) {
       const now = deps.clock.now();
       const claims = await deps.repo.claimUnmade(batch, now, new Date(now.getTime() + leaseMs));
-      const today = isoDate(now);
-      // A few at a time: one page's reads and compression overlap another's rendering, and the
-      // database pool keeps connections for the requests.
-      const queue = [...claims];
-      await Promise.all(
-        Array.from({ length: Math.min(MAKING_AT_ONCE, queue.length) }, async () => {
-          for (let claim = queue.shift(); claim; claim = queue.shift()) await makeOne(claim, today);
-        }),
-      );
+      if (claims.length > 0) await makeBatch(claims, isoDate(now));
       count += claims.length;
       if (claims.length < batch || stopped) return count;
     }

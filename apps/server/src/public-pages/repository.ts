@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { storeSubscriptionSummary } from '../billing/read-model';
 import type { Executor } from '../core/data/db';
 import { couponDirectory, currentOn } from '../coupons/read-model';
-import { storeDirectory } from '../stores/read-model';
+import { storeDirectory, storeFields } from '../stores/read-model';
 import type { CouponRow } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
 import type { PendingCount } from './count-batches';
@@ -46,6 +46,17 @@ export type MadePage = {
 
 /** A page to make: the store and the content version it was claimed at. */
 export type ClaimedPage = { storeId: number; version: number };
+
+/** What a store's page is made from: the store with its subscription, its coupons shown on `day`, and the next day they change. */
+export type PageContent = {
+  store: StoreRow;
+  subscription: string | null;
+  coupons: CouponRow[];
+  nextCouponEdge: string | null;
+};
+
+/** A page made for `version` (none: the store is not live, so its page is deleted). */
+export type MadeToKeep = { storeId: number; version: number; page: (Omit<MadePage, 'version'> & { madeAt: Date }) | undefined };
 
 /**
  * The days a store's coupons change its page, as the sitemap's lastmod and the made pages'
@@ -93,12 +104,6 @@ export function publicPagesRepository(db: Executor) {
     gzip: storePages.gzip,
     couponIds: storePages.couponIds,
   };
-  const headById = db
-    .select(headFields)
-    .from(storeDirectory)
-    .leftJoin(storePageVersions, eq(storePageVersions.storeId, storeDirectory.id))
-    .where(eq(storeDirectory.id, sql.placeholder('id')))
-    .prepare('store_page_head_by_id');
   // A request's one read: the head, and the page as made, by the slug's unique index and two primary keys.
   const headAndPage = db
     .select({ head: headFields, made: madeFields })
@@ -115,21 +120,43 @@ export function publicPagesRepository(db: Executor) {
       const [row] = await headAndPage.execute({ slug });
       return row;
     },
-    async headById(id: number): Promise<PageHead | undefined> {
-      const [row] = await headById.execute({ id });
-      return row;
-    },
     /** The store's page as made, by the store's id. */
     async madePage(storeId: number): Promise<MadePage | undefined> {
       const [row] = await madePage.execute({ id: storeId });
       return row;
     },
-    /** The first day after `day` on which one of the store's coupons starts or stops showing, or null. */
-    async nextCouponEdge(storeId: number, day: string): Promise<string | null> {
-      const result = await db.execute(sql`select ${couponEdge(sql`${storeId}`, day, 'next')}::text as day`);
+    /**
+     * What the stores' pages are made from on `day`, by store id (a store gone is left out), in
+     * three statements whatever the number of stores: the stores with their subscriptions, their
+     * coupons shown that day in the merchant's order, and the next day their coupons change.
+     */
+    async pageContents(storeIds: readonly number[], day: string): Promise<Map<number, PageContent>> {
+      const ids = sql.param(storeIds);
+      const storeId = sql`edges.${sql.identifier('id')}`;
+      const [stores, coupons, edges] = await Promise.all([
+        db
+          .select({ store: storeFields, subscription: storeSubscriptionSummary })
+          .from(storeDirectory)
+          .where(sql`${storeDirectory.id} = any(${ids}::int[])`),
+        db
+          .select()
+          .from(couponDirectory)
+          .where(and(sql`${couponDirectory.storeId} = any(${ids}::int[])`, currentOn(day)))
+          .orderBy(asc(couponDirectory.storeId), asc(couponDirectory.sortNumber), asc(couponDirectory.id)),
+        db.execute(sql`select ${storeId} as id, ${couponEdge(storeId, day, 'next')}::text as day from unnest(${ids}::int[]) as edges(id)`),
+      ]);
       // Both drivers (node-postgres, PGlite) answer { rows }.
-      return (result as { rows: { day: string | null }[] }).rows[0]?.day ?? null;
+      const nextEdges = new Map((edges as { rows: { id: number | string; day: string | null }[] }).rows.map((row) => [Number(row.id), row.day]));
+      const contents = new Map<number, PageContent>();
+      for (const { store, subscription } of stores) {
+        contents.set(store.id, { store, subscription, coupons: [], nextCouponEdge: nextEdges.get(store.id) ?? null });
+      }
+      for (const coupon of coupons) contents.get(coupon.storeId)?.coupons.push(coupon);
+      return contents;
     },
+    /** The ids of every coupon of the stores, as a subquery. */
+    couponIdsOfStores: (storeIds: readonly number[]) =>
+      db.select({ id: couponDirectory.id }).from(couponDirectory).where(sql`${couponDirectory.storeId} = any(${sql.param(storeIds)}::int[])`),
     /**
      * Claims up to `limit` pages to make (their made version is not their version, through the
      * partial index) that no other instance holds a lease on, leasing them until `leaseUntil`;
@@ -147,25 +174,39 @@ export function publicPagesRepository(db: Executor) {
       return rows.map((row) => ({ storeId: Number(row.storeId), version: Number(row.version) }));
     },
     /**
-     * Keeps the page made for `version` (none: the store is not live, so its page is deleted) and
-     * marks that version made, ending the lease. A page made for an older version than the one kept
-     * is not written; a version changed meanwhile stays to be made.
+     * Keeps the pages made (a store not live has its page deleted) and marks each version made,
+     * ending its lease, in one transaction. A page made for an older version than the one kept is
+     * not written; a version changed meanwhile stays to be made.
      */
-    async keepMade(storeId: number, version: number, page: (Omit<MadePage, 'version'> & { madeAt: Date }) | undefined): Promise<void> {
+    async keepMade(made: readonly MadeToKeep[]): Promise<void> {
+      if (made.length === 0) return;
+      const rows = made.flatMap(({ storeId, version, page }) => (page ? [{ storeId, version, ...page }] : []));
+      const gone = made.filter((item) => !item.page).map((item) => item.storeId);
+      const excluded = (column: string) => sql.raw(`excluded.${column}`);
       await db.transaction(async (tx) => {
-        if (page) {
-          const row = { storeId, version, ...page };
+        if (rows.length > 0) {
           await tx
             .insert(storePages)
-            .values(row)
-            .onConflictDoUpdate({ target: storePages.storeId, set: row, setWhere: sql`${storePages.version} <= excluded.version` });
-        } else {
-          await tx.delete(storePages).where(eq(storePages.storeId, storeId));
+            .values(rows)
+            .onConflictDoUpdate({
+              target: storePages.storeId,
+              set: {
+                version: excluded('version'),
+                madeFor: excluded('made_for'),
+                validUntil: excluded('valid_until'),
+                etag: excluded('etag'),
+                br: excluded('br'),
+                gzip: excluded('gzip'),
+                couponIds: excluded('coupon_ids'),
+                madeAt: excluded('made_at'),
+              },
+              setWhere: sql`${storePages.version} <= excluded.version`,
+            });
         }
-        await tx
-          .update(storePageVersions)
-          .set({ madeVersion: version, makingUntil: null })
-          .where(eq(storePageVersions.storeId, storeId));
+        if (gone.length > 0) await tx.delete(storePages).where(inArray(storePages.storeId, gone));
+        await tx.execute(sql`update ${storePageVersions} set made_version = made.version, making_until = null
+          from unnest(${sql.param(made.map((item) => item.storeId))}::int[], ${sql.param(made.map((item) => item.version))}::bigint[]) as made(store_id, version)
+          where ${storePageVersions}.store_id = made.store_id`);
       });
     },
     /** Marks to be made again every page made for days that end before `day` (by the validity's index). */

@@ -5,7 +5,9 @@ import type { Db } from '../core/data/db';
 import type { StoreCache } from '../core/data/store-changes';
 import { storePageUrl } from '../stores/service';
 import { encodeText } from './encoding';
-import { feedbackRepository } from './feedback';
+import { feedbackRepository, type FeedbackCounts } from './feedback';
+import type { CouponRow } from '../coupons/types';
+import type { StoreRow } from '../stores/types';
 import { NotFound, ValidationFailed } from '../core/http/errors';
 import { safeUrl } from '../core/render/html';
 import type { PageAssetLinks } from './page-assets';
@@ -125,21 +127,15 @@ export function publicPageService(deps: PageDeps) {
     return page ?? renderBrandNotFound(client, today);
   }
 
-  /** The store's page as HTML with the coupons on it and whether answers show, or undefined when the store is gone. */
-  async function renderHtml(
-    head: Pick<PageHead, 'id'>,
+  /** The first day of the answers behind the cues of a page made on `today`. */
+  const answersFrom = (today: string) => addDays(today, -(FEEDBACK_DAYS - 1));
+
+  /** The store's page as HTML, with the coupons on it and whether answers show. */
+  function renderContent(
+    { store, coupons, answers }: { store: StoreRow; coupons: CouponRow[]; answers: ReadonlyMap<number, FeedbackCounts> },
     today: string,
     preview: boolean,
-  ): Promise<{ html: string; couponIds: number[]; expirations: (string | null)[]; hasAnswers: boolean } | undefined> {
-    // The cues use the answers known when the page renders: it renders again each day and on every change.
-    // One round trip: the answers are read by store, beside its coupons (those not on the page go unused).
-    const from = addDays(today, -(FEEDBACK_DAYS - 1));
-    const [store, coupons, answers] = await Promise.all([
-      repo.store(head.id),
-      repo.liveCoupons(head.id, today),
-      feedback.countsBetween(repo.couponIdsOf(head.id), from, today),
-    ]);
-    if (!store) return undefined;
+  ): { html: string; couponIds: number[]; expirations: (string | null)[]; hasAnswers: boolean } {
     const brand = getClientConfig(store.client);
     const html = renderStorePage({
       brand,
@@ -152,12 +148,25 @@ export function publicPageService(deps: PageDeps) {
       preview,
       feedback: answers,
     });
+    const couponIds = coupons.map((coupon) => coupon.id);
     return {
       html,
-      couponIds: coupons.map((coupon) => coupon.id),
+      couponIds,
       expirations: coupons.map((coupon) => coupon.expirationDate),
-      hasAnswers: answers.size > 0,
+      hasAnswers: couponIds.some((id) => answers.has(id)),
     };
+  }
+
+  /** The store's page as HTML for a request (a staff preview, or a page not made yet), or undefined when the store is gone. */
+  async function renderHtml(head: Pick<PageHead, 'id'>, today: string, preview: boolean): Promise<ReturnType<typeof renderContent> | undefined> {
+    // The cues use the answers known when the page renders: it is made again each day they may change.
+    // One round trip: the answers are read by store, beside its coupons (those not on the page go unused).
+    const [store, coupons, answers] = await Promise.all([
+      repo.store(head.id),
+      repo.liveCoupons(head.id, today),
+      feedback.countsBetween(repo.couponIdsOf(head.id), answersFrom(today), today),
+    ]);
+    return store && renderContent({ store, coupons, answers }, today, preview);
   }
 
   /** A live page for a request, encoded once for every encoding it is served in: what the page maker had not made. */
@@ -167,20 +176,31 @@ export function publicPageService(deps: PageDeps) {
     return made === undefined ? undefined : { ...(await encodeText(made.html, PAGE_ENCODING)), status: 200, couponIds: made.couponIds };
   }
 
-  /** The store's page made for `today` with the days it holds for, or undefined when it is not live now (or gone). */
-  async function makePage(storeId: number, today: string): Promise<MadeForDay | undefined> {
-    const head = await repo.headById(storeId);
-    if (!head || !isLive(head, deps.clock.now(), deps.graceDays)) return undefined;
-    const [made, nextCouponEdge] = await Promise.all([renderHtml(head, today, false), repo.nextCouponEdge(storeId, today)]);
-    if (!made) return undefined;
-    const validUntil = pageValidUntil({ today, nextCouponEdge, expirations: made.expirations, hasAnswers: made.hasAnswers });
-    return { ...(await encodeText(made.html, PAGE_ENCODING)), couponIds: made.couponIds, validUntil };
+  /**
+   * The stores' pages made for `today`, each with the days it holds for, by store id; undefined for
+   * a store not live now (or gone). The content of every store is read in four statements.
+   */
+  async function makePages(storeIds: readonly number[], today: string): Promise<Map<number, MadeForDay | undefined>> {
+    const [contents, answers] = await Promise.all([
+      repo.pageContents(storeIds, today),
+      feedback.countsBetween(repo.couponIdsOfStores(storeIds), answersFrom(today), today),
+    ]);
+    const now = deps.clock.now();
+    const made = storeIds.map(async (storeId): Promise<[number, MadeForDay | undefined]> => {
+      const content = contents.get(storeId);
+      if (!content || !isLive({ isApproved: content.store.isApproved, subscription: content.subscription }, now, deps.graceDays))
+        return [storeId, undefined];
+      const page = renderContent({ store: content.store, coupons: content.coupons, answers }, today, false);
+      const validUntil = pageValidUntil({ today, nextCouponEdge: content.nextCouponEdge, expirations: page.expirations, hasAnswers: page.hasAnswers });
+      return [storeId, { ...(await encodeText(page.html, PAGE_ENCODING)), couponIds: page.couponIds, validUntil }];
+    });
+    return new Map(await Promise.all(made));
   }
 
   const maker = pageMaker({
     repo,
     clock: deps.clock,
-    make: makePage,
+    make: makePages,
     options: deps.making ?? DEFAULT_PAGE_MAKER,
     onError: (error) => deps.onMakeFailed?.(error),
   });
