@@ -9,6 +9,8 @@ import { DEFAULT_SITEMAP, sitemaps, type SitemapOptions } from './sitemap';
 import { pageAssets } from './page-assets';
 import { previewSigner } from './preview-token';
 import type { CountingOptions } from './count-batches';
+import { DEFAULT_PAGE_MAKER, type PageMakerOptions } from './page-maker';
+import { periodicJob } from '../core/platform/periodic-job';
 import { publicPageService, type PublicPageService } from './service';
 
 declare module 'fastify' {
@@ -38,7 +40,12 @@ export type PublicPagesOptions = {
   sitemap?: Partial<SitemapOptions> | undefined;
   /** How shoppers' counts are collected and written (count-batches.ts). */
   counting?: CountingOptions | undefined;
+  /** How pages are made (page-maker.ts), and how often every instance catches up (default every 30 s). */
+  making?: Partial<PageMakerOptions & { intervalMs: number }> | undefined;
 };
+
+/** How often each instance makes the pages left unmade (missed, failed, new) and those of a new day. */
+const MAKE_INTERVAL_MS = 30_000;
 
 function brandLogos(files: Partial<Record<ClientId, string>> = {}): Partial<Record<ClientId, string>> {
   const logos: Partial<Record<ClientId, string>> = {};
@@ -60,8 +67,21 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     assetLinks: assets.links,
     cacheBudgets: { heads: options.cacheBudgets.heads, pages: options.cacheBudgets.pages },
     ...(options.counting ? { counting: options.counting } : {}),
+    making: { ...DEFAULT_PAGE_MAKER, ...options.making },
     onCountFailed: (error, dropped) => app.log.error({ err: error, dropped }, 'shoppers\' counts not written (kept for the next write)'),
+    onMakeFailed: (error) => app.log.warn({ err: error }, 'store page not made (made again when its claim ends)'),
   });
+  // Pages are made as they change (each store_changed notification) and caught up on at start and every interval:
+  // pages not made yet (a migration, the seed), missed or failed, and those whose days ended.
+  periodicJob(app, {
+    intervalMs: options.making?.intervalMs ?? MAKE_INTERVAL_MS,
+    work: () => pages.makePages(),
+    onDone: (made) => {
+      if (made > 0) app.log.info({ made }, 'store pages made');
+    },
+    failure: 'store pages not made (tried again at the next run)',
+  });
+  app.addHook('onClose', async () => pages.stopMaking());
   // Counts are written once a second, and the last ones as the app closes (SIGTERM included).
   app.addHook('onReady', async () => pages.counts.start());
   app.addHook('onClose', async () => pages.counts.stop());
@@ -71,6 +91,8 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
   app.storeChanges.add(pages.storeCache);
   app.caches.add('store_page_heads', () => pages.cacheStats().heads);
   app.caches.add('store_pages', () => pages.cacheStats().pages);
+  // Not a cache of this instance: requests answered with a page as made (hits), or rendered for one (misses).
+  app.caches.add('made_pages', () => pages.cacheStats().made);
   // The sitemaps follow the same notifications: each named store's page is stamped and its shard patched.
   const maps = sitemaps({
     repo: pages.sitemapSource,

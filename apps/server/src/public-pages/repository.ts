@@ -1,13 +1,13 @@
 import { parseClientId, type ClientId } from '@cc/config';
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { storeSubscriptionSummary } from '../billing/read-model';
 import type { Executor } from '../core/data/db';
 import { couponDirectory, currentOn } from '../coupons/read-model';
-import { storeDirectory } from '../stores/read-model';
+import { storeDirectory, storeFields } from '../stores/read-model';
 import type { CouponRow } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
 import type { PendingCount } from './count-batches';
-import { couponDailyStats, couponVisitors, storePageVersions, visitorDayKeys } from './schema';
+import { couponDailyStats, couponVisitors, storePages, storePageVersions, visitorDayKeys } from './schema';
 
 export type { CounterKind } from './schema';
 
@@ -33,6 +33,45 @@ export type SitemapStore = {
   lastmod: number;
 };
 
+/** A store's page as made (page-maker.ts) for `version`, for the days from `madeFor` until before `validUntil`. */
+export type MadePage = {
+  version: number;
+  madeFor: string;
+  validUntil: string;
+  etag: string;
+  br: Buffer;
+  gzip: Buffer;
+  couponIds: number[];
+};
+
+/** A page to make: the store and the content version it was claimed at. */
+export type ClaimedPage = { storeId: number; version: number };
+
+/** What a store's page is made from: the store with its subscription, its coupons shown on `day`, and the next day they change. */
+export type PageContent = {
+  store: StoreRow;
+  subscription: string | null;
+  coupons: CouponRow[];
+  nextCouponEdge: string | null;
+};
+
+/** A page made for `version` (none: the store is not live, so its page is deleted). */
+export type MadeToKeep = { storeId: number; version: number; page: (Omit<MadePage, 'version'> & { madeAt: Date }) | undefined };
+
+/**
+ * The days a store's coupons change its page, as the sitemap's lastmod and the made pages'
+ * validity both count them: the day a coupon starts showing, and the day after it ends. `last`:
+ * the latest such day up to `day`; `next`: the first one after it (null when none). Read from
+ * the (store_id, start_date, expiration_date) index alone.
+ */
+function couponEdge(storeId: SQL, day: string, side: 'last' | 'next'): SQL {
+  const starts = sql`${couponDirectory.startDate}`;
+  const stops = sql`(${couponDirectory.expirationDate} + 1)`;
+  const [within, pick] = side === 'last' ? [sql`<=`, sql`max(greatest`] : [sql`>`, sql`min(least`];
+  return sql`(select ${pick}(case when ${starts} ${within} ${day}::date then ${starts} end, case when ${stops} ${within} ${day}::date then ${stops} end))
+    from ${couponDirectory} where ${couponDirectory.storeId} = ${storeId})`;
+}
+
 /** Which stores a sitemap read takes: a range of ids (a shard), or the ids named by notifications. */
 export type SitemapSelection = { from: number; to: number } | { ids: readonly number[] };
 
@@ -48,24 +87,148 @@ function couponList(ids: readonly number[]): string {
 }
 
 export function publicPagesRepository(db: Executor) {
-  const head = db
-    .select({
-      id: storeDirectory.id,
-      client: storeDirectory.client,
-      isApproved: storeDirectory.isApproved,
-      declined: storeDirectory.declined,
-      version: sql<number>`coalesce(${storePageVersions.version}, 0)`.mapWith(Number),
-      subscription: storeSubscriptionSummary,
-    })
+  const headFields = {
+    id: storeDirectory.id,
+    client: storeDirectory.client,
+    isApproved: storeDirectory.isApproved,
+    declined: storeDirectory.declined,
+    version: sql<number>`coalesce(${storePageVersions.version}, 0)`.mapWith(Number),
+    subscription: storeSubscriptionSummary,
+  };
+  const madeFields = {
+    version: storePages.version,
+    madeFor: storePages.madeFor,
+    validUntil: storePages.validUntil,
+    etag: storePages.etag,
+    br: storePages.br,
+    gzip: storePages.gzip,
+    couponIds: storePages.couponIds,
+  };
+  // A request's one read: the head, and the page as made, by the slug's unique index and two primary keys.
+  const headAndPage = db
+    .select({ head: headFields, made: madeFields })
     .from(storeDirectory)
     .leftJoin(storePageVersions, eq(storePageVersions.storeId, storeDirectory.id))
+    .leftJoin(storePages, eq(storePages.storeId, storeDirectory.id))
     .where(eq(storeDirectory.slug, sql.placeholder('slug')))
-    .prepare('store_page_head');
+    .prepare('store_page_head_and_page');
+  const madePage = db.select(madeFields).from(storePages).where(eq(storePages.storeId, sql.placeholder('id'))).prepare('store_page_made');
 
   return {
-    async head(slug: string): Promise<PageHead | undefined> {
-      const [row] = await head.execute({ slug });
+    /** The page's head by its slug, with its page as made (null when none was). */
+    async headAndPage(slug: string): Promise<{ head: PageHead; made: MadePage | null } | undefined> {
+      const [row] = await headAndPage.execute({ slug });
       return row;
+    },
+    /** The store's page as made, by the store's id. */
+    async madePage(storeId: number): Promise<MadePage | undefined> {
+      const [row] = await madePage.execute({ id: storeId });
+      return row;
+    },
+    /**
+     * What the stores' pages are made from on `day`, by store id (a store gone is left out), in
+     * three statements whatever the number of stores: the stores with their subscriptions, their
+     * coupons shown that day in the merchant's order, and the next day their coupons change.
+     */
+    async pageContents(storeIds: readonly number[], day: string): Promise<Map<number, PageContent>> {
+      const ids = sql.param(storeIds);
+      const storeId = sql`edges.${sql.identifier('id')}`;
+      const [stores, coupons, edges] = await Promise.all([
+        db
+          .select({ store: storeFields, subscription: storeSubscriptionSummary })
+          .from(storeDirectory)
+          .where(sql`${storeDirectory.id} = any(${ids}::int[])`),
+        db
+          .select()
+          .from(couponDirectory)
+          .where(and(sql`${couponDirectory.storeId} = any(${ids}::int[])`, currentOn(day)))
+          .orderBy(asc(couponDirectory.storeId), asc(couponDirectory.sortNumber), asc(couponDirectory.id)),
+        db.execute(sql`select ${storeId} as id, ${couponEdge(storeId, day, 'next')}::text as day from unnest(${ids}::int[]) as edges(id)`),
+      ]);
+      // Both drivers (node-postgres, PGlite) answer { rows }.
+      const nextEdges = new Map((edges as { rows: { id: number | string; day: string | null }[] }).rows.map((row) => [Number(row.id), row.day]));
+      const contents = new Map<number, PageContent>();
+      for (const { store, subscription } of stores) {
+        contents.set(store.id, { store, subscription, coupons: [], nextCouponEdge: nextEdges.get(store.id) ?? null });
+      }
+      for (const coupon of coupons) contents.get(coupon.storeId)?.coupons.push(coupon);
+      return contents;
+    },
+    /** The ids of every coupon of the stores, as a subquery. */
+    couponIdsOfStores: (storeIds: readonly number[]) =>
+      db.select({ id: couponDirectory.id }).from(couponDirectory).where(sql`${couponDirectory.storeId} = any(${sql.param(storeIds)}::int[])`),
+    /**
+     * Claims up to `limit` pages to make (their made version is not their version, through the
+     * partial index) that no other instance holds a lease on, leasing them until `leaseUntil`;
+     * rows another instance is claiming are skipped, not waited for.
+     */
+    async claimUnmade(limit: number, now: Date, leaseUntil: Date): Promise<ClaimedPage[]> {
+      const result = await db.execute(sql`
+        update ${storePageVersions} set making_until = ${leaseUntil.toISOString()}::timestamptz
+        where store_id in (
+          select store_id from ${storePageVersions}
+          where made_version <> version and (making_until is null or making_until <= ${now.toISOString()}::timestamptz)
+          order by store_id limit ${limit} for update skip locked)
+        returning store_id as "storeId", version`);
+      const rows = (result as { rows: { storeId: number | string; version: number | string }[] }).rows;
+      return rows.map((row) => ({ storeId: Number(row.storeId), version: Number(row.version) }));
+    },
+    /**
+     * Keeps the pages made (a store not live has its page deleted) and marks each version made,
+     * ending its lease, in one transaction. A page made for an older version than the one kept is
+     * not written; a version changed meanwhile stays to be made.
+     */
+    async keepMade(made: readonly MadeToKeep[]): Promise<void> {
+      if (made.length === 0) return;
+      const rows = made.flatMap(({ storeId, version, page }) => (page ? [{ storeId, version, ...page }] : []));
+      const gone = made.filter((item) => !item.page).map((item) => item.storeId);
+      const excluded = (column: string) => sql.raw(`excluded.${column}`);
+      await db.transaction(async (tx) => {
+        if (rows.length > 0) {
+          await tx
+            .insert(storePages)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: storePages.storeId,
+              set: {
+                version: excluded('version'),
+                madeFor: excluded('made_for'),
+                validUntil: excluded('valid_until'),
+                etag: excluded('etag'),
+                br: excluded('br'),
+                gzip: excluded('gzip'),
+                couponIds: excluded('coupon_ids'),
+                madeAt: excluded('made_at'),
+              },
+              setWhere: sql`${storePages.version} <= excluded.version`,
+            });
+        }
+        if (gone.length > 0) await tx.delete(storePages).where(inArray(storePages.storeId, gone));
+        await tx.execute(sql`update ${storePageVersions} set made_version = made.version, making_until = null
+          from unnest(${sql.param(made.map((item) => item.storeId))}::int[], ${sql.param(made.map((item) => item.version))}::bigint[]) as made(store_id, version)
+          where ${storePageVersions}.store_id = made.store_id`);
+      });
+    },
+    /** Marks to be made again every page made for days that end before `day` (by the validity's index). */
+    async requeueEnded(day: string): Promise<number> {
+      const rows = await db
+        .update(storePageVersions)
+        .set({ madeVersion: 0 })
+        .where(
+          and(
+            sql`${storePageVersions.madeVersion} = ${storePageVersions.version}`,
+            inArray(storePageVersions.storeId, db.select({ id: storePages.storeId }).from(storePages).where(lte(storePages.validUntil, day))),
+          ),
+        )
+        .returning({ id: storePageVersions.storeId });
+      return rows.length;
+    },
+    /** The store's page, as made, is valid until `day` at the latest (a shopper's answer moves its cues the next day). */
+    async madeValidUntil(storeId: number, day: string): Promise<void> {
+      await db
+        .update(storePages)
+        .set({ validUntil: sql`least(${storePages.validUntil}, ${day}::date)` })
+        .where(eq(storePages.storeId, storeId));
     },
     async store(id: number, executor: Executor = db): Promise<StoreRow | undefined> {
       const [row] = await executor.select().from(storeDirectory).where(eq(storeDirectory.id, id));
@@ -161,10 +324,7 @@ export function publicPagesRepository(db: Executor) {
     async sitemapStores(selection: SitemapSelection, day: string, now: Date): Promise<SitemapStore[]> {
       const stamp = 'ids' in selection ? sql`= any(${sql.param(selection.ids)}::int[])` : sql`between ${selection.from} and ${selection.to}`;
       const storeId = sql`${storeDirectory}.${sql.identifier('id')}`;
-      const boundary = sql`(select max(greatest(
-          case when ${couponDirectory.startDate} <= ${day}::date then ${couponDirectory.startDate} end,
-          case when ${couponDirectory.expirationDate} < ${day}::date then ${couponDirectory.expirationDate} + 1 end))
-        from ${couponDirectory} where ${couponDirectory.storeId} = ${storeId})`;
+      const boundary = couponEdge(storeId, day, 'last');
       // Each store's own row by its key, whatever share of the table a shard is.
       const changedAt = sql`(select ${storePageVersions.changedAt} from ${storePageVersions} where ${storePageVersions.storeId} = ${storeId})`;
       const result = await db.execute(sql`

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../core/data/columns';
 import { coupons } from '../coupons/schema';
 import { stores } from '../stores/schema';
 
@@ -12,6 +13,11 @@ import { stores } from '../stores/schema';
  * lastmod: an instance stamps it when it first sees a version it has not stamped
  * (`stamped_version`), at the change's notification or, when no instance was
  * listening, at the sitemap's next read of the store (sitemap.ts).
+ *
+ * `made_version` is the version of the page last made into store_pages (0: none yet, or
+ * its day's validity ended): the pages to make are those where it differs from `version`,
+ * found through their partial index (page-maker.ts). `making_until` is the lease of the
+ * instance making it, so two instances do not make one page.
  */
 export const storePageVersions = pgTable(
   'store_page_versions',
@@ -22,9 +28,42 @@ export const storePageVersions = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     changedAt: timestamp('changed_at', { withTimezone: true }),
     stampedVersion: bigint('stamped_version', { mode: 'number' }).notNull().default(0),
+    madeVersion: bigint('made_version', { mode: 'number' }).notNull().default(0),
+    makingUntil: timestamp('making_until', { withTimezone: true }),
   },
-  // The pages changed since their last stamp: usually none, so a shard's stamping finds them without a scan.
-  (t) => [index('store_page_versions_unstamped_idx').on(t.storeId).where(sql`${t.stampedVersion} <> ${t.version}`)],
+  (t) => [
+    // The pages changed since their last stamp: usually none, so a shard's stamping finds them without a scan.
+    index('store_page_versions_unstamped_idx').on(t.storeId).where(sql`${t.stampedVersion} <> ${t.version}`),
+    // The pages to make: usually none, so the page maker finds them without a scan.
+    index('store_page_versions_unmade_idx').on(t.storeId).where(sql`${t.madeVersion} <> ${t.version}`),
+  ],
+);
+
+/**
+ * Each live store's public page as made when it last changed (page-maker.ts): the version and
+ * the UTC days it was made for (from `made_for` until the day before `valid_until`, when a
+ * coupon starts or ends, an expiry cue or the year changes, or shoppers' answers move its
+ * cues), its ETag, its br and gzip bodies (a client that accepts neither gets the gzip one
+ * inflated) and the ids of the coupons it shows (what a view counts). A request reads it by
+ * the store's slug in one statement with the page's head; nothing renders it there.
+ */
+export const storePages = pgTable(
+  'store_pages',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    madeFor: date('made_for', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    etag: text('etag').notNull(),
+    br: bytea('br').notNull(),
+    gzip: bytea('gzip').notNull(),
+    couponIds: integer('coupon_ids').array().notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+  },
+  // The day's pages to make again: those whose validity ends.
+  (t) => [index('store_pages_valid_until_idx').on(t.validUntil)],
 );
 
 /** The counters' columns: the table's, and again for the readers of its view (read-model.ts). */

@@ -5,13 +5,16 @@ import type { Db } from '../core/data/db';
 import type { StoreCache } from '../core/data/store-changes';
 import { storePageUrl } from '../stores/service';
 import { encodeText } from './encoding';
-import { feedbackRepository } from './feedback';
+import { feedbackRepository, type FeedbackCounts } from './feedback';
+import type { CouponRow } from '../coupons/types';
+import type { StoreRow } from '../stores/types';
 import { NotFound, ValidationFailed } from '../core/http/errors';
 import { safeUrl } from '../core/render/html';
 import type { PageAssetLinks } from './page-assets';
 import { renderedPageCache, type RenderedPage } from './page-cache';
 import { pageHeadCache } from './page-heads';
-import { publicPagesRepository, type PageHead } from './repository';
+import { publicPagesRepository, type MadePage, type PageHead } from './repository';
+import { DEFAULT_PAGE_MAKER, pageMaker, pageValidUntil, type MadeForDay, type PageMakerOptions } from './page-maker';
 import { renderNotFound, renderStorePage } from './render';
 import { countBatches, DEFAULT_COUNTING, type CountingOptions } from './count-batches';
 import { visitorHasher, type Visitor } from './visitors';
@@ -36,14 +39,18 @@ export type PageDeps = {
   assetLinks: (client: ClientId) => PageAssetLinks;
   /** Byte budgets of the page heads and of the rendered pages (services/cache-budgets.ts). */
   cacheBudgets: { heads: number; pages: number };
+  /** How pages are made when they change (page-maker.ts); the defaults otherwise. */
+  making?: PageMakerOptions;
+  /** Told when a page could not be made (tried again when its claim's lease ends). */
+  onMakeFailed?: (error: unknown) => void;
 };
 
 export type { RenderedPage } from './page-cache';
 
 /**
- * Pages are compressed while a shopper waits (a page not in the cache), so at the levels for
- * content made per request; only br and gzip are held, and the rare client that takes neither
- * gets the page inflated from gzip.
+ * Pages are compressed when made, and while a shopper waits when not made yet, so at the levels
+ * for content made per request; only br and gzip are kept, and the rare client that takes
+ * neither gets the page inflated from gzip.
  */
 const PAGE_ENCODING = { effort: 'dynamic', keepIdentity: false } as const;
 
@@ -63,13 +70,14 @@ export function isLive(head: Pick<PageHead, 'isApproved' | 'subscription'>, now:
 }
 
 /**
- * The public store pages. A page's head (store id, content version, review
- * state, subscription) is read once and then kept until this instance is told
- * the store changed (`storeCache`, followed by the store_changed listener), or
- * read on every request while the listener is down. The page itself is
- * rendered and compressed once per (store, content version, day) and served
- * from memory while it fits the budget (page-cache.ts); liveness is decided per
- * request, so a grace period ends on time.
+ * The public store pages. Each live store's page is made (rendered and compressed) when it
+ * changes and kept in store_pages (page-maker.ts); a request reads the page's head (store id,
+ * content version, review state, subscription) and the page as made in one statement, and
+ * this instance keeps both until it is told the store changed (`storeCache`, followed by the
+ * store_changed listener), or reads them on every request while the listener is down. A page
+ * not made for its version and day (not made yet, or a new day before the maker's run) is
+ * rendered for the request, counted in `made_pages`' misses. Liveness is decided per request,
+ * so a grace period ends on time.
  */
 export function publicPageService(deps: PageDeps) {
   const repo = publicPagesRepository(deps.db);
@@ -88,13 +96,20 @@ export function publicPageService(deps: PageDeps) {
   const rendered = renderedPageCache(deps.cacheBudgets.pages);
   const storeSlot = (storeId: number) => `store:${storeId}`;
 
-  async function headOf(slug: string): Promise<PageHead | undefined> {
+  /** Requests answered with a page as made (hits), and pages rendered for a request instead (misses). */
+  const madeCounts = { hits: 0, misses: 0 };
+
+  /**
+   * The slug's head: held, or read with its page as made (`made`: null when none was, undefined
+   * when the head was held and the page not read).
+   */
+  async function headOf(slug: string): Promise<{ head: PageHead | undefined; made?: MadePage | null }> {
     const known = heads.lookup(slug);
-    if (known) return known.head;
+    if (known) return { head: known.head };
     const ticket = heads.ticket();
-    const head = await repo.head(slug);
-    heads.fill(ticket, slug, { head });
-    return head;
+    const row = await repo.headAndPage(slug);
+    heads.fill(ticket, slug, { head: row?.head });
+    return row ?? { head: undefined };
   }
 
   async function renderBrandNotFound(client: ClientId, today: string): Promise<RenderedPage> {
@@ -112,17 +127,15 @@ export function publicPageService(deps: PageDeps) {
     return page ?? renderBrandNotFound(client, today);
   }
 
-  /** The store's page as HTML with the ids of the coupons on it, or undefined when the store is gone. */
-  async function renderHtml(head: PageHead, today: string, preview: boolean): Promise<{ html: string; couponIds: number[] } | undefined> {
-    // The cues use the answers known when the page renders: it renders again each day and on every change.
-    // One round trip: the answers are read by store, beside its coupons (those not on the page go unused).
-    const from = addDays(today, -(FEEDBACK_DAYS - 1));
-    const [store, coupons, answers] = await Promise.all([
-      repo.store(head.id),
-      repo.liveCoupons(head.id, today),
-      feedback.countsBetween(repo.couponIdsOf(head.id), from, today),
-    ]);
-    if (!store) return undefined;
+  /** The first day of the answers behind the cues of a page made on `today`. */
+  const answersFrom = (today: string) => addDays(today, -(FEEDBACK_DAYS - 1));
+
+  /** The store's page as HTML, with the coupons on it and whether answers show. */
+  function renderContent(
+    { store, coupons, answers }: { store: StoreRow; coupons: CouponRow[]; answers: ReadonlyMap<number, FeedbackCounts> },
+    today: string,
+    preview: boolean,
+  ): { html: string; couponIds: number[]; expirations: (string | null)[]; hasAnswers: boolean } {
     const brand = getClientConfig(store.client);
     const html = renderStorePage({
       brand,
@@ -135,14 +148,66 @@ export function publicPageService(deps: PageDeps) {
       preview,
       feedback: answers,
     });
-    return { html, couponIds: coupons.map((coupon) => coupon.id) };
+    const couponIds = coupons.map((coupon) => coupon.id);
+    return {
+      html,
+      couponIds,
+      expirations: coupons.map((coupon) => coupon.expirationDate),
+      hasAnswers: couponIds.some((id) => answers.has(id)),
+    };
   }
 
-  /** A live page, encoded once for every encoding it is served in. */
+  /** The store's page as HTML for a request (a staff preview, or a page not made yet), or undefined when the store is gone. */
+  async function renderHtml(head: Pick<PageHead, 'id'>, today: string, preview: boolean): Promise<ReturnType<typeof renderContent> | undefined> {
+    // The cues use the answers known when the page renders: it is made again each day they may change.
+    // One round trip: the answers are read by store, beside its coupons (those not on the page go unused).
+    const [store, coupons, answers] = await Promise.all([
+      repo.store(head.id),
+      repo.liveCoupons(head.id, today),
+      feedback.countsBetween(repo.couponIdsOf(head.id), answersFrom(today), today),
+    ]);
+    return store && renderContent({ store, coupons, answers }, today, preview);
+  }
+
+  /** A live page for a request, encoded once for every encoding it is served in: what the page maker had not made. */
   async function render(head: PageHead, today: string): Promise<RenderedPage | undefined> {
+    madeCounts.misses += 1;
     const made = await renderHtml(head, today, false);
     return made === undefined ? undefined : { ...(await encodeText(made.html, PAGE_ENCODING)), status: 200, couponIds: made.couponIds };
   }
+
+  /**
+   * The stores' pages made for `today`, each with the days it holds for, by store id; undefined for
+   * a store not live now (or gone). The content of every store is read in four statements.
+   */
+  async function makePages(storeIds: readonly number[], today: string): Promise<Map<number, MadeForDay | undefined>> {
+    const [contents, answers] = await Promise.all([
+      repo.pageContents(storeIds, today),
+      feedback.countsBetween(repo.couponIdsOfStores(storeIds), answersFrom(today), today),
+    ]);
+    const now = deps.clock.now();
+    const made = storeIds.map(async (storeId): Promise<[number, MadeForDay | undefined]> => {
+      const content = contents.get(storeId);
+      if (!content || !isLive({ isApproved: content.store.isApproved, subscription: content.subscription }, now, deps.graceDays))
+        return [storeId, undefined];
+      const page = renderContent({ store: content.store, coupons: content.coupons, answers }, today, false);
+      const validUntil = pageValidUntil({ today, nextCouponEdge: content.nextCouponEdge, expirations: page.expirations, hasAnswers: page.hasAnswers });
+      return [storeId, { ...(await encodeText(page.html, PAGE_ENCODING)), couponIds: page.couponIds, validUntil }];
+    });
+    return new Map(await Promise.all(made));
+  }
+
+  const maker = pageMaker({
+    repo,
+    clock: deps.clock,
+    make: makePages,
+    options: deps.making ?? DEFAULT_PAGE_MAKER,
+    onError: (error) => deps.onMakeFailed?.(error),
+  });
+
+  /** The page as made, when it was made from this version for this day. */
+  const madeFits = (made: MadePage, head: PageHead, today: string): boolean =>
+    made.version === head.version && made.madeFor <= today && today < made.validUntil;
 
   /** What an event counts on a page: a view every coupon on it (the page's own list), a reveal its one coupon. */
   const eventCoupons = (page: RenderedPage, event: { kind: 'view' | 'reveal'; couponId: number | undefined }): readonly number[] => {
@@ -152,15 +217,22 @@ export function publicPageService(deps: PageDeps) {
 
   const pageKey = (head: PageHead, today: string) => `${head.version}:${today}`;
 
-  function livePage(head: PageHead, today: string): Promise<RenderedPage | undefined> {
-    return rendered.page(storeSlot(head.id), pageKey(head, today), () => render(head, today));
+  /** The live page: held, else the page as made (read now unless `made` came with the head), else rendered. */
+  function livePage(head: PageHead, today: string, made?: MadePage | null): Promise<RenderedPage | undefined> {
+    return rendered.page(storeSlot(head.id), pageKey(head, today), async () => {
+      const page = made === undefined ? await repo.madePage(head.id) : made;
+      if (!page || !madeFits(page, head, today)) return render(head, today);
+      madeCounts.hits += 1;
+      return { etag: page.etag, bodies: { br: page.br, gzip: page.gzip }, status: 200, couponIds: page.couponIds };
+    });
   }
 
-  /** What store_changed drops: the store's heads (its pages are keyed by version and go with them). */
+  /** What store_changed drops: the store's heads (its pages are keyed by version and go with them); the page is made again. */
   const storeCache: StoreCache = {
     dropStore(storeId) {
       heads.dropStore(storeId);
       rendered.drop(storeSlot(storeId));
+      maker.soon();
     },
     clear: () => heads.clear(),
     setEnabled: (on) => heads.setEnabled(on),
@@ -197,8 +269,21 @@ export function publicPageService(deps: PageDeps) {
       return rendered.ready(storeSlot(head.id), pageKey(head, isoDate(now)));
     },
 
-    /** For /metrics: page heads (a miss reads the database), and rendered live pages (a miss renders). */
-    cacheStats: () => ({ heads: heads.stats(), pages: rendered.stats() }),
+    /**
+     * For /metrics: page heads (a miss reads the database), live pages held (a miss reads the page
+     * as made), and pages as made (a hit answered a request, a miss was rendered for one).
+     */
+    cacheStats: () => ({
+      heads: heads.stats(),
+      pages: rendered.stats(),
+      made: { ...madeCounts, entries: 0, bytes: 0, budgetBytes: 0, evictions: 0 },
+    }),
+
+    /** Makes every page not made yet and those whose days ended (the periodic run; page-maker.ts). */
+    makePages: (): Promise<number> => maker.makeDue(),
+
+    /** Stops making pages as the app closes. */
+    stopMaking: (): Promise<void> => maker.stop(),
 
     /**
      * The page for shoppers, or the brand's 404; when `preview` admits the store, its
@@ -211,11 +296,11 @@ export function publicPageService(deps: PageDeps) {
     ): Promise<{ page: RenderedPage; previewHtml?: undefined } | { previewHtml: string }> {
       const now = deps.clock.now();
       const today = isoDate(now);
-      const head = await headOf(slug);
+      const { head, made } = await headOf(slug);
       if (!head) return { page: await brandNotFound(requestClient, today) };
       const previewHtml = options.preview?.(head.id) ? (await renderHtml(head, today, true))?.html : undefined;
       if (previewHtml !== undefined) return { previewHtml };
-      const page = isLive(head, now, deps.graceDays) ? await livePage(head, today) : undefined;
+      const page = isLive(head, now, deps.graceDays) ? await livePage(head, today, made) : undefined;
       return { page: page ?? (await brandNotFound(head.client, today)) };
     },
 
@@ -252,9 +337,9 @@ export function publicPageService(deps: PageDeps) {
     ): Promise<boolean> {
       const now = deps.clock.now();
       const today = isoDate(now);
-      const head = await headOf(slug);
+      const { head, made } = await headOf(slug);
       if (!head || !isLive(head, now, deps.graceDays)) return false;
-      const page = await livePage(head, today);
+      const page = await livePage(head, today, made);
       const couponIds = page ? eventCoupons(page, event) : [];
       if (couponIds.length === 0) return false;
       const visitor = await visitorHash(event.visitor, today);
@@ -272,7 +357,7 @@ export function publicPageService(deps: PageDeps) {
     async click(slug: string, { couponId, visitor }: { couponId: number; visitor: Visitor }): Promise<string | undefined> {
       const now = deps.clock.now();
       const today = isoDate(now);
-      const head = await headOf(slug);
+      const { head } = await headOf(slug);
       if (!head || !isLive(head, now, deps.graceDays)) return undefined;
       const coupon = (await repo.liveCoupons(head.id, today)).find((c) => c.id === couponId);
       if (!coupon) return undefined;
@@ -301,12 +386,15 @@ export function publicPageService(deps: PageDeps) {
     async answer(slug: string, { couponId, worked, visitor }: { couponId: number; worked: boolean; visitor: Visitor }): Promise<boolean> {
       const now = deps.clock.now();
       const today = isoDate(now);
-      const head = await headOf(slug);
+      const { head } = await headOf(slug);
       if (!head || !isLive(head, now, deps.graceDays)) throw new NotFound();
       const coupon = (await repo.liveCoupons(head.id, today)).find((c) => c.id === couponId);
       if (!coupon || !coupon.discountCode.trim()) throw ValidationFailed.field('coupon', MESSAGES.invalidChoice);
       const hash = await visitorHash(visitor, today);
-      return feedback.answer({ couponId, day: today, visitor: hash, worked, at: now });
+      const kept = await feedback.answer({ couponId, day: today, visitor: hash, worked, at: now });
+      // Today's page keeps the cues it was made with; tomorrow's counts this answer.
+      if (kept) await repo.madeValidUntil(head.id, addDays(today, 1));
+      return kept;
     },
 
     /** The last day of the coupon stats' window: today on the app's clock. */

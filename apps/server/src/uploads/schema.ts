@@ -1,10 +1,5 @@
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../core/data/columns';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, timestamps } from '../core/data/columns';
 
 /** Uploaded logos, re-encoded; every instance serves them from here. */
 export const images = pgTable(
