@@ -7,7 +7,7 @@ import { toAmount } from '@cc/contract/money';
 // (features/*/schemas.ts, a loader passed to useAppForm), not with the screen.
 
 /** While form field `field` holds `is`, a field is not checked: the form does not send it then (it is hidden). */
-export type SkipCondition<FormField extends string> = { readonly field: FormField; readonly is: unknown };
+export type SkipCondition = { readonly field: string; readonly is: unknown };
 
 /** A field's rules as a yup schema, the rules in the order `checkBody` applies them. */
 function fieldSchema(rule: FieldRule, formNameOf: (wireField: string) => string): yup.StringSchema {
@@ -44,7 +44,7 @@ export function rulesSchema<FormField extends string, WireField extends string>(
 }: {
   rules: BodyRules<WireField>;
   fields: Readonly<Record<FormField, WireField>>;
-  skipWhen?: Partial<Record<FormField, SkipCondition<FormField>>>;
+  skipWhen?: Partial<Record<FormField, SkipCondition>>;
 }) {
   const formFields = Object.keys(fields) as FormField[];
   const formNameOf = (wireField: string) => formFields.find((field) => fields[field] === wireField) ?? wireField;
