@@ -26,8 +26,13 @@ function fieldSchema(rule: FieldRule, formNameOf: (wireField: string) => string)
   } else if (shape !== undefined) {
     schema = schema.test(shape, SHAPE_MESSAGES[shape], (value) => !value || hasShape(shape, value));
   }
-  if (rule.oneOf !== undefined) schema = schema.oneOf(rule.oneOf, MESSAGES.invalidChoice);
-  if (rule.sameAs !== undefined) schema = schema.oneOf([yup.ref(formNameOf(rule.sameAs))], MESSAGES.passwordsDontMatch);
+  // Tests rather than yup's oneOf, which runs before every test and would say its message first.
+  const { oneOf, sameAs } = rule;
+  if (oneOf !== undefined) schema = schema.test('one-of', MESSAGES.invalidChoice, (value) => !value || oneOf.includes(value));
+  if (sameAs !== undefined) {
+    const other = formNameOf(sameAs);
+    schema = schema.test('same-as', MESSAGES.passwordsDontMatch, (value, context) => !value || value === (context.parent as Record<string, unknown>)[other]);
+  }
   return schema;
 }
 
