@@ -37,15 +37,15 @@ export const MUTATION_MODULES = [
     package: 'apps/server',
     mutate: [
       // ownStore; update's owner, id and slug check; get.
-      'src/stores/service.ts:132-136',
-      'src/stores/service.ts:206-208',
-      'src/stores/service.ts:232-236',
+      'src/stores/service.ts:117-121',
+      'src/stores/service.ts:190-192',
+      'src/stores/service.ts:214-218',
       // findOwn; the list's store slug; get; update's store, remove; sort's own store and coupons.
-      'src/coupons/service.ts:129-133',
-      'src/coupons/service.ts:148-148',
-      'src/coupons/service.ts:159-163',
-      'src/coupons/service.ts:191-202',
-      'src/coupons/service.ts:210-219',
+      'src/coupons/service.ts:109-113',
+      'src/coupons/service.ts:128-128',
+      'src/coupons/service.ts:139-143',
+      'src/coupons/service.ts:171-182',
+      'src/coupons/service.ts:190-199',
     ],
     tests: ['test/stores.test.ts', 'test/coupons.test.ts', 'test/field-access.test.ts'],
   },
@@ -54,7 +54,7 @@ export const MUTATION_MODULES = [
     title: 'The coupon cap',
     package: 'apps/server',
     // create(): the caller's store, locked, counted against the cap.
-    mutate: ['src/coupons/service.ts:169-173'],
+    mutate: ['src/coupons/service.ts:149-153'],
     tests: ['test/coupon-limit.test.ts'],
   },
   {

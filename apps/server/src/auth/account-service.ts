@@ -2,7 +2,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { VERIFY_EMAIL_TOKEN_TTL_MS, type ClientId } from '@cc/config';
 import {
   ACCOUNT_MESSAGES,
-  isEmail,
+  CHANGE_EMAIL_RULES,
+  CHANGE_PASSWORD_RULES,
+  checkBody,
   MESSAGES,
   VERIFICATION_RESEND_SECONDS,
   type Account,
@@ -18,7 +20,7 @@ import { composeAccountMail, type AccountMail } from '../mail/account-mail';
 import type { OutboxService } from '../mail/service';
 import { composeMail } from '../mail/templates';
 import { usersRepository, type UserRow } from './repository';
-import { checkNewPassword, type AuthService } from './service';
+import { refuseCommonPassword, type AuthService } from './service';
 import type { SessionsService } from './sessions';
 import { tokensRepository, type EmailTokenPurpose } from './tokens-repository';
 import type { SignedInUserCache } from './user-cache';
@@ -133,13 +135,8 @@ export function accountService(deps: AccountDeps) {
 
     /** A new password: every other session ends, this one stays; a notice goes to the address. */
     async changePassword(caller: Caller, body: ChangePasswordBody): Promise<void> {
-      const errors = new FieldErrors();
-      if (body.current_password === '') errors.add('current_password', MESSAGES.required);
-      checkNewPassword(body.new_password, errors, 'new_password');
-      if (body.confirm_password === '') errors.add('confirm_password', MESSAGES.required);
-      else if (body.new_password !== '' && body.confirm_password !== body.new_password) {
-        errors.add('confirm_password', MESSAGES.passwordsDontMatch);
-      }
+      const errors = new FieldErrors(checkBody(CHANGE_PASSWORD_RULES, body));
+      refuseCommonPassword(body.new_password, errors, 'new_password');
       errors.throwIfAny();
       const user = await ownUser(caller);
       await checkCurrentPassword(user, body.current_password, 'current_password');
@@ -157,11 +154,7 @@ export function accountService(deps: AccountDeps) {
     /** Mails a link to the new address; the sign-in email changes only when it is followed. */
     async changeEmail(caller: Caller, body: ChangeEmailBody): Promise<void> {
       const email = body.new_email.trim().toLowerCase();
-      const errors = new FieldErrors();
-      if (email === '') errors.add('new_email', MESSAGES.required);
-      else if (!isEmail(email)) errors.add('new_email', MESSAGES.invalidEmail);
-      if (body.password === '') errors.add('password', MESSAGES.required);
-      errors.throwIfAny();
+      new FieldErrors(checkBody(CHANGE_EMAIL_RULES, body)).throwIfAny();
       const user = await ownUser(caller);
       await checkCurrentPassword(user, body.password, 'password');
       if (email === user.email) throw ValidationFailed.field('new_email', ACCOUNT_MESSAGES.sameEmail);

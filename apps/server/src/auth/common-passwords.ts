@@ -1,6 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH } from '@cc/config';
-import { MESSAGES } from '@cc/contract';
+import { fieldError, MESSAGES, NEW_PASSWORD_RULE } from '@cc/contract';
 import type { FieldErrors } from '../core/http/errors';
 
 /**
@@ -25,9 +24,14 @@ export function commonPasswordCount(): number {
   return commonPasswords().size;
 }
 
-/** The spec's rules for a new password, reported on `field`. */
+/** A new password on `field` the body's rules accepted, refused when it is a common one (the server alone holds the list). */
+export function refuseCommonPassword(password: string, errors: FieldErrors, field = 'password'): void {
+  if (!errors.has(field) && isCommonPassword(password)) errors.add(field, MESSAGES.passwordTooCommon);
+}
+
+/** A new password outside a form's body rules: the contract's rule for one (required, at least 6), then the common list. */
 export function checkNewPassword(password: string, errors: FieldErrors, field = 'password'): void {
-  if (password === '') errors.add(field, MESSAGES.required);
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.add(field, MESSAGES.passwordTooShort);
-  else if (isCommonPassword(password)) errors.add(field, MESSAGES.passwordTooCommon);
+  const message = fieldError(NEW_PASSWORD_RULE, password);
+  if (message !== undefined) errors.add(field, message);
+  else refuseCommonPassword(password, errors, field);
 }

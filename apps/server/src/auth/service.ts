@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_RESET_TOKEN_TTL_MS, VERIFY_EMAIL_TOKEN_TTL_MS, type ClientId } from '@cc/config';
-import { isEmail, MESSAGES, type AuthTokens, type EmailRegisterBody, type SecondFactorChallenge } from '@cc/contract';
+import { checkBody, LOGIN_RULES, MESSAGES, NEW_PASSWORD_RULES, PASSWORD_REMINDER_RULES, REGISTER_RULES, type AuthTokens, type EmailRegisterBody, type SecondFactorChallenge } from '@cc/contract';
 import type { Executor } from '../core/data/db';
 import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../core/http/errors';
 import { composeMail, type MailKind } from '../mail/templates';
@@ -15,8 +15,8 @@ import { accessTokens } from './access-tokens';
 import type { SessionsService } from './sessions';
 import type { AuditService } from '../audit/service';
 import { describeUserAgent } from './user-agent';
-import { checkNewPassword } from './common-passwords';
-export { checkNewPassword } from './common-passwords';
+import { refuseCommonPassword } from './common-passwords';
+export { checkNewPassword, refuseCommonPassword } from './common-passwords';
 
 export { ACCESS_TOKEN_TTL_MS } from './access-tokens';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -121,10 +121,8 @@ export function authService(deps: AuthDeps) {
     startSession,
     async register(client: ClientId, body: EmailRegisterBody, userAgent = ''): Promise<SessionTokens> {
       const email = body.email.trim().toLowerCase();
-      const errors = new FieldErrors();
-      if (email === '') errors.add('email', MESSAGES.required);
-      else if (!isEmail(email)) errors.add('email', MESSAGES.invalidEmail);
-      checkNewPassword(body.password, errors);
+      const errors = new FieldErrors(checkBody(REGISTER_RULES, body));
+      refuseCommonPassword(body.password, errors);
       errors.throwIfAny();
       const passwordHash = await hash(body.password);
       return db.transaction(async (tx) => {
@@ -152,10 +150,7 @@ export function authService(deps: AuthDeps) {
     /** Tokens, or a challenge (the gate's); while it is locked, a right and a wrong password get one answer. */
     async login(client: ClientId, credentials: { email: string; password: string; acceptsChallenge?: boolean }, userAgent = ''): Promise<SessionTokens | SecondFactorChallenge> {
       const { email, password } = credentials;
-      const errors = new FieldErrors();
-      if (email.trim() === '') errors.add('email', MESSAGES.required);
-      if (password === '') errors.add('password', MESSAGES.required);
-      errors.throwIfAny();
+      new FieldErrors(checkBody(LOGIN_RULES, credentials)).throwIfAny();
       const user = await users.findByEmail(client, email.trim());
       if (!user) {
         decoyHash ??= hash('decoy password');
@@ -233,15 +228,15 @@ export function authService(deps: AuthDeps) {
     emailVerified,
 
     async requestPasswordReset(client: ClientId, email: string): Promise<void> {
-      if (email.trim() === '') throw ValidationFailed.field('email', MESSAGES.required);
+      new FieldErrors(checkBody(PASSWORD_REMINDER_RULES, { email })).throwIfAny();
       const user = await users.findByEmail(client, email.trim());
       if (!user) throw new NotFound(MESSAGES.noUserFound);
       await db.transaction((tx) => sendTokenMail(user, 'password_reset', tx));
     },
 
     async setNewPassword(token: string, password: string): Promise<void> {
-      const errors = new FieldErrors();
-      checkNewPassword(password, errors);
+      const errors = new FieldErrors(checkBody(NEW_PASSWORD_RULES, { password }));
+      refuseCommonPassword(password, errors);
       errors.throwIfAny();
       const passwordHash = await hash(password);
       const userId = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
-import { DESCRIPTION_MAX_LENGTH, MAX_COUPONS_PER_STORE } from '@cc/config';
-import { isDateString, isOfferType, isStorableAmount, MESSAGES, type Coupon, type CouponCreateBody, type CouponUpdateBody, type OfferType } from '@cc/contract';
+import { MAX_COUPONS_PER_STORE } from '@cc/config';
+import { checkBody, COUPON_RULES, MESSAGES, type Coupon, type CouponCreateBody, type CouponUpdateBody, type OfferType } from '@cc/contract';
 import { isoDate } from '../core/platform/clock';
 import { FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
 import type { Caller, CoreDeps } from '../core/data/deps';
@@ -22,51 +22,31 @@ const TEXT_FIELDS = {
   discount_code: 'discountCode',
 } as const;
 
-/** DRF DecimalField: a number or numeric string, kept with two decimals; '' and null clear it. */
-function toDecimal(value: number | string | null | undefined): { ok: true; value: string | null } | { ok: false } {
-  if (value === null || value === undefined || value === '') return { ok: true, value: null };
-  const number = typeof value === 'number' ? value : Number(value.trim());
-  if (typeof value === 'string' && !/^\s*-?\d+(\.\d+)?\s*$/.test(value)) return { ok: false };
-  if (!isStorableAmount(number)) return { ok: false };
-  return { ok: true, value: number.toFixed(2) };
+/** DRF DecimalField: kept with two decimals; '' and null clear it (the coupon rules checked it is a storable figure). */
+function toDecimal(value: number | string | null): string | null {
+  const figure = typeof value === 'string' ? value.trim() : value;
+  return figure === null || figure === '' ? null : Number(figure).toFixed(2);
 }
 
-/** Checks a body and turns it into column values; `partial` for PATCH. */
+/** Checks a body with the coupon form's rules (@cc/contract) and turns it into column values; `partial` for PATCH. */
 function couponValues(body: CouponUpdateBody, partial: boolean): Partial<NewCoupon> {
-  const errors = new FieldErrors();
+  new FieldErrors(checkBody(COUPON_RULES, body, { partial })).throwIfAny();
   const values: Partial<NewCoupon> = {};
-  if (body.offer_type !== undefined || !partial) {
-    const offerType = body.offer_type?.trim() ?? '';
-    if (offerType === '') errors.add('offer_type', MESSAGES.required);
-    else if (!isOfferType(offerType)) errors.add('offer_type', MESSAGES.invalidChoice);
-    else values.offerType = offerType;
-  }
-  if (body.description !== undefined || !partial) {
-    const description = body.description?.trim() ?? '';
-    if (description === '') errors.add('description', MESSAGES.required);
-    else if (description.length > DESCRIPTION_MAX_LENGTH) errors.add('description', MESSAGES.descriptionTooLong);
-    else values.description = description;
-  }
+  if (body.offer_type !== undefined) values.offerType = body.offer_type.trim();
+  if (body.description !== undefined) values.description = body.description.trim();
   for (const [field, column] of Object.entries(DECIMAL_FIELDS)) {
     const raw = body[field as keyof typeof DECIMAL_FIELDS];
-    if (raw === undefined) continue;
-    const parsed = toDecimal(raw);
-    if (parsed.ok) values[column] = parsed.value;
-    else errors.add(field, MESSAGES.invalidNumber);
+    if (raw !== undefined) values[column] = toDecimal(raw);
   }
   for (const field of ['start_date', 'expiration_date'] as const) {
     const raw = body[field];
-    if (raw === undefined) continue;
-    const value = raw === null ? '' : raw.trim();
-    if (value !== '' && !isDateString(value)) errors.add(field, MESSAGES.invalidDate);
-    else values[field === 'start_date' ? 'startDate' : 'expirationDate'] = value === '' ? null : value;
+    if (raw !== undefined) values[field === 'start_date' ? 'startDate' : 'expirationDate'] = raw?.trim() || null;
   }
   for (const [field, column] of Object.entries(TEXT_FIELDS)) {
     const raw = body[field as keyof typeof TEXT_FIELDS];
     if (raw !== undefined) values[column] = raw?.trim() ?? '';
   }
   if (body.approved !== undefined) values.approved = body.approved;
-  errors.throwIfAny();
   return values;
 }
 

@@ -1,5 +1,5 @@
 import { getClientConfig, LOCATION_CODE, UK_DEFAULT_CATEGORY_ID, withScheme } from '@cc/config';
-import { isEmail, isWebAddress, MESSAGES, type Store, type StoreCreateBody, type StoreUpdateBody, type StripeSubscription } from '@cc/contract';
+import { checkBody, MESSAGES, STORE_RULES, type Store, type StoreCreateBody, type StoreUpdateBody, type StripeSubscription } from '@cc/contract';
 import type { Executor } from '../core/data/db';
 import { FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
 import { mediaPublicId } from '../uploads/media-url';
@@ -13,21 +13,6 @@ const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function storePageUrl(deps: Pick<CoreDeps, 'brandOrigins'>, row: Pick<StoreRow, 'client' | 'slug'>): string {
   const { client } = row;
   return `${deps.brandOrigins[client]}${getClientConfig(client).storePagePath}${row.slug}`;
-}
-
-function checkContact(body: StoreUpdateBody, errors: FieldErrors, partial: boolean): void {
-  const required = ['name', 'website_url', 'contact_email'] as const;
-  for (const field of required) {
-    const value = body[field];
-    if ((value === undefined && !partial) || (value !== undefined && value.trim() === '')) {
-      errors.add(field, MESSAGES.required);
-    }
-  }
-  if (body.contact_email?.trim() && !isEmail(body.contact_email.trim())) errors.add('contact_email', MESSAGES.invalidEmail);
-  for (const field of ['website_url', 'affiliate_website_url', 'logo_url'] as const) {
-    const value = body[field]?.trim();
-    if (value && !isWebAddress(value)) errors.add(field, MESSAGES.invalidUrl);
-  }
 }
 
 function editableValues(body: StoreUpdateBody) {
@@ -162,8 +147,7 @@ export function storeService(deps: StoreServiceDeps) {
     },
 
     async create(caller: Caller, body: StoreCreateBody): Promise<StoreRow> {
-      const errors = new FieldErrors();
-      checkContact(body, errors, false);
+      const errors = new FieldErrors(checkBody(STORE_RULES, body));
       const slug = body.slug.trim().toLowerCase();
       if (slug === '') errors.add('slug', MESSAGES.required);
       else if (!SLUG_SHAPE.test(slug)) errors.add('slug', 'Enter a valid "slug" consisting of letters, numbers or hyphens.');
@@ -206,9 +190,7 @@ export function storeService(deps: StoreServiceDeps) {
     async update(caller: Caller, slug: string, id: number | undefined, body: StoreUpdateBody): Promise<StoreRow> {
       const store = await repo.findByOwner(caller.userId);
       if (!store || store.slug !== slug || (id !== undefined && store.id !== id)) throw new NotFound();
-      const errors = new FieldErrors();
-      checkContact(body, errors, true);
-      errors.throwIfAny();
+      new FieldErrors(checkBody(STORE_RULES, body, { partial: true })).throwIfAny();
       const edited = editableValues(body);
       const values = Object.fromEntries(Object.entries(edited).filter(([, v]) => v !== undefined));
       const row = await saveCheckingLogo({

@@ -12,11 +12,17 @@ export const MAX_LENGTHS = {
   url: 2048,
   discountCode: 100,
   title: 200,
+  password: 256,
 } as const;
 
 /** The message of a text longer than its field takes (DRF's wording). */
 export function maxLengthMessage(limit: number): string {
   return `Ensure this field has no more than ${String(limit)} characters.`;
+}
+
+/** The message of a text shorter than its field takes: the spec's words for the one minimum it has, a password's. */
+export function minLengthMessage(limit: number): string {
+  return `Password should be at least ${String(limit)} characters long`;
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -50,4 +56,12 @@ export const AMOUNT_LIMIT = 1e10;
 /** Whether a figure the coupon form converts to a number can be stored: none, or below the limit. */
 export function isStorableAmount(value: number | null): boolean {
   return value === null || (Number.isFinite(value) && Math.abs(value) < AMOUNT_LIMIT);
+}
+
+const DECIMAL_SHAPE = /^-?\d+(\.\d+)?$/;
+
+/** A decimal as the wire takes it (DRF's DecimalField): a number, or digits with an optional fraction, that can be stored. */
+export function isAmount(value: number | string): boolean {
+  if (typeof value === 'number') return isStorableAmount(value);
+  return DECIMAL_SHAPE.test(value) && isStorableAmount(Number(value));
 }

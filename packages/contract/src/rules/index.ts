@@ -1,2 +1,3 @@
-export * from './cases';
+export * from './body-rules';
+export * from './definitions';
 export * from './field-rules';

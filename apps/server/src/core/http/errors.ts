@@ -45,10 +45,20 @@ export class Conflict extends DomainError {
 
 /** Collects field errors so a body reports all of them at once. */
 export class FieldErrors {
-  private readonly errors: Record<string, string[]> = {};
+  private readonly errors: Record<string, string[]>;
+
+  /** Starting from `initial`: what a body's rules refused (`checkBody` of @cc/contract). */
+  constructor(initial: Readonly<Record<string, readonly string[]>> = {}) {
+    this.errors = Object.fromEntries(Object.entries(initial).map(([field, messages]) => [field, [...messages]]));
+  }
 
   add(field: string, message: string): void {
     (this.errors[field] ??= []).push(message);
+  }
+
+  /** Whether `field` is refused already (a later check says nothing more of it). */
+  has(field: string): boolean {
+    return field in this.errors;
   }
 
   throwIfAny(): void {

@@ -1,23 +1,9 @@
-import * as yup from 'yup';
-import { PASSWORD_MIN_LENGTH } from '@cc/config';
-import { isEmail, MESSAGES } from '@cc/contract';
+import { CHANGE_EMAIL_RULES, CHANGE_PASSWORD_RULES } from '@cc/contract';
+import { rulesSchema } from '../../lib/form/rules-schema';
+import { CHANGE_EMAIL_WIRE_FIELDS, CHANGE_PASSWORD_WIRE_FIELDS } from './api/wire-fields';
 
 /** Change email: a valid new address and the current password (the server judges the password). */
-export const changeEmailSchema = yup.object({
-  newEmail: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .test('email', MESSAGES.invalidEmail, (value) => !value || isEmail(value)),
-  password: yup.string().required(MESSAGES.required),
-});
+export const changeEmailSchema = rulesSchema({ rules: CHANGE_EMAIL_RULES, fields: CHANGE_EMAIL_WIRE_FIELDS });
 
 /** Change password: the current one, a new one of at least 6 characters, typed twice alike. */
-export const changePasswordSchema = yup.object({
-  currentPassword: yup.string().required(MESSAGES.required),
-  newPassword: yup.string().required(MESSAGES.required).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
-  confirmPassword: yup
-    .string()
-    .required(MESSAGES.required)
-    .oneOf([yup.ref('newPassword')], MESSAGES.passwordsDontMatch),
-});
+export const changePasswordSchema = rulesSchema({ rules: CHANGE_PASSWORD_RULES, fields: CHANGE_PASSWORD_WIRE_FIELDS });

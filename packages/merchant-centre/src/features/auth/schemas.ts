@@ -1,36 +1,22 @@
 import * as yup from 'yup';
-import { PASSWORD_MIN_LENGTH } from '@cc/config';
-import { isEmail, MESSAGES } from '@cc/contract';
+import { LOGIN_RULES, MESSAGES, NEW_PASSWORD_RULES, PASSWORD_REMINDER_RULES, REGISTER_RULES } from '@cc/contract';
+import { confirmationOf, rulesSchema } from '../../lib/form/rules-schema';
 
-/** A new password (SPEC section 5): required, at least 6 characters, with the server's messages. */
-const newPassword = () => yup.string().required(MESSAGES.required).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
-
-const requiredText = () => yup.string().trim().required(MESSAGES.required);
+// The sign-in and password forms send their fields under the wire's names, so each form field is its wire field.
 
 /** Login: email and password required, in the server's words; the credentials are the server's to judge. */
-export const loginSchema = yup.object({ email: requiredText(), password: yup.string().required(MESSAGES.required) });
+export const loginSchema = rulesSchema({ rules: LOGIN_RULES, fields: { email: 'email', password: 'password' } });
 
 /** Password reminder: email required. */
-export const passwordReminderSchema = yup.object({ email: requiredText() });
+export const passwordReminderSchema = rulesSchema({ rules: PASSWORD_REMINDER_RULES, fields: { email: 'email' } });
 
-/** Register: email required and valid (the server's check), password as above. */
-export const registerSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .test('email', MESSAGES.invalidEmail, (value) => !value || isEmail(value)),
-  password: newPassword(),
-});
+/** Register: email required and valid, password required and at least 6 characters. */
+export const registerSchema = rulesSchema({ rules: REGISTER_RULES, fields: { email: 'email', password: 'password' } });
 
-/** Set new password: the same minimum, and the two entries must match. */
-export const newPasswordSchema = yup.object({
-  password: newPassword(),
-  confirmPassword: yup
-    .string()
-    .required(MESSAGES.required)
-    .oneOf([yup.ref('password')], MESSAGES.passwordsDontMatch),
+/** Set new password: the same minimum, and the form's own confirmation must match (it is not sent). */
+export const newPasswordSchema = rulesSchema({ rules: NEW_PASSWORD_RULES, fields: { password: 'password' } }).shape({
+  confirmPassword: confirmationOf('password'),
 });
 
 /** The code step after the password: the app's code, or a recovery code; which one the form shows. */
-export const secondFactorSchema = yup.object({ code: requiredText() });
+export const secondFactorSchema = yup.object({ code: yup.string().trim().required(MESSAGES.required) });

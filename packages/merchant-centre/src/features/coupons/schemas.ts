@@ -1,30 +1,29 @@
-import * as yup from 'yup';
-import { DESCRIPTION_MAX_LENGTH } from '@cc/config';
-import { isDateString, isStorableAmount, MAX_LENGTHS, maxLengthMessage, MESSAGES, OFFER_TYPES } from '@cc/contract';
-import { toAmount } from '@cc/contract/money';
-
-const text = (limit: number) => yup.string().trim().max(limit, maxLengthMessage(limit));
-/** A figure the submit converts to a number: the server stores it only below its limit. */
-const amount = () =>
-  yup.string().test('amount', MESSAGES.invalidNumber, (value) => isStorableAmount(toAmount(value)));
-const date = () => yup.string().test('date', MESSAGES.invalidDate, (value) => !value || isDateString(value));
+import { COUPON_RULES } from '@cc/contract';
+import { rulesSchema } from '../../lib/form/rules-schema';
 
 /**
  * SPEC section 5: Offer Type required; description required and at most 120 characters;
- * no other rule of the form's own. The figures, code, address and dates keep only what
- * the server can store, with its messages (@cc/contract rules). Start after expiry,
- * percents above 100 and an amount type without an amount are accepted, as on the server.
+ * the figures, code, address and dates held to what the server stores, in its messages:
+ * the rules the server checks a coupon with (@cc/contract COUPON_RULES). Each form field
+ * is checked as the wire field it is sent as (lib/api/coupon-mapper.ts): the savings as
+ * savings_amount or savings_percent (their rules are one), the destination URL as each of
+ * the three addresses it fills (destination_coupon_url's rule is theirs).
  */
-export const couponSchema = yup.object({
-  typeId: yup.string().required(MESSAGES.required).oneOf(OFFER_TYPES, MESSAGES.invalidChoice),
-  description: yup.string().trim().required(MESSAGES.required).max(DESCRIPTION_MAX_LENGTH, MESSAGES.descriptionTooLong),
-  savings: amount().when('typeId', {
-    is: 'free_shipping',
-    then: () => yup.string(),
-  }),
-  minimum: amount(),
-  code: text(MAX_LENGTHS.discountCode),
-  destinationUrl: text(MAX_LENGTHS.url),
-  started: date(),
-  expired: date().when('noExpiration', { is: true, then: () => yup.string() }),
+export const couponSchema = rulesSchema({
+  rules: COUPON_RULES,
+  fields: {
+    typeId: 'offer_type',
+    description: 'description',
+    savings: 'savings_amount',
+    minimum: 'savings_minimum_order',
+    code: 'discount_code',
+    destinationUrl: 'destination_coupon_url',
+    started: 'start_date',
+    expired: 'expiration_date',
+  },
+  // Hidden, and sent as null: the savings of free shipping, the expiry with 'No Expiration Date'.
+  skipWhen: {
+    savings: { field: 'typeId', is: 'free_shipping' },
+    expired: { field: 'noExpiration', is: true },
+  },
 });

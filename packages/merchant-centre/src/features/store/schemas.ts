@@ -1,25 +1,13 @@
 import * as yup from 'yup';
-import { isEmail, isUkVatNumber, isWebAddress, MAX_LENGTHS, maxLengthMessage, MESSAGES } from '@cc/contract';
-
-const text = (limit: number) => yup.string().trim().max(limit, maxLengthMessage(limit));
-const webAddress = (limit: number) =>
-  text(limit).test('web-address', MESSAGES.invalidUrl, (value) => !value || isWebAddress(value));
+import { isUkVatNumber, MESSAGES, STORE_RULES } from '@cc/contract';
+import { rulesSchema } from '../../lib/form/rules-schema';
+import { STORE_WIRE_FIELDS } from './api/store-mapper';
 
 /**
  * Store form (SPEC section 5): name, url and email required, the email valid; first and
- * last name optional. Limits, shapes and messages are the server's (@cc/contract rules).
+ * last name optional; built from the contract's rules the server checks the store with.
  */
-export const storeSchema = yup.object({
-  name: text(MAX_LENGTHS.storeName).required(MESSAGES.required),
-  websiteUrl: webAddress(MAX_LENGTHS.url).required(MESSAGES.required),
-  affiliateWebsiteUrl: webAddress(MAX_LENGTHS.url),
-  logoUrl: webAddress(MAX_LENGTHS.url),
-  contactFirstName: text(MAX_LENGTHS.personName),
-  contactLastName: text(MAX_LENGTHS.personName),
-  contactEmail: text(MAX_LENGTHS.email)
-    .required(MESSAGES.required)
-    .test('email', MESSAGES.invalidEmail, (value) => !value || isEmail(value)),
-});
+export const storeSchema = rulesSchema({ rules: STORE_RULES, fields: STORE_WIRE_FIELDS });
 
 /** Every field optional; the VAT number, when given, in the UK format (GB123456789, GB123456789012, GBGD001, GBHA500). */
 export const billingDetailsSchema = yup.object({

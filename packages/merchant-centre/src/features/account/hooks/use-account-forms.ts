@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { applyFieldErrors, errorMessage } from '@cc/api';
 import { useChangeEmailMutation, useChangePasswordMutation } from '../api/account';
+import { CHANGE_EMAIL_WIRE_FIELDS, CHANGE_PASSWORD_WIRE_FIELDS } from '../api/wire-fields';
 import { useAppForm } from '../../../lib/form';
 import { useCallMessage } from '../../../lib/use-call-message';
 
@@ -8,21 +9,14 @@ import { useCallMessage } from '../../../lib/use-call-message';
 const changeEmailSchema = () => import('../schemas').then((module) => module.changeEmailSchema);
 const changePasswordSchema = () => import('../schemas').then((module) => module.changePasswordSchema);
 
-/** The server's field names (the wire's) and the form's. */
-const EMAIL_FIELDS = { new_email: 'newEmail', password: 'password' } as const;
-const PASSWORD_FIELDS = {
-  current_password: 'currentPassword',
-  new_password: 'newPassword',
-  confirm_password: 'confirmPassword',
-} as const;
-
-/** Puts each field error of a failed call under its field; answers whether any was. */
+/** Puts each field error of a failed call under its form field (`wireFields`: form field -> wire field); answers whether any was. */
 function showFieldErrors(
   error: unknown,
-  fields: Readonly<Record<string, string>>,
+  wireFields: Readonly<Record<string, string>>,
   setFieldError: (field: string, message: string) => void,
 ): boolean {
-  const applied = applyFieldErrors(error, (field, message) => setFieldError(fields[field] ?? field, message), Object.keys(fields));
+  const formField = Object.fromEntries(Object.entries(wireFields).map(([form, wire]) => [wire, form]));
+  const applied = applyFieldErrors(error, (field, message) => setFieldError(formField[field] ?? field, message), Object.values(wireFields));
   return applied.length > 0;
 }
 
@@ -43,7 +37,7 @@ export function useChangeEmailForm() {
       const call = changeEmail({ new_email: newEmail.trim(), password });
       const result = await call;
       if (result.error) {
-        if (!showFieldErrors(result.error, EMAIL_FIELDS, helpers.setFieldError)) failure.show(call, errorMessage(result.error));
+        if (!showFieldErrors(result.error, CHANGE_EMAIL_WIRE_FIELDS, helpers.setFieldError)) failure.show(call, errorMessage(result.error));
         return;
       }
       helpers.resetForm();
@@ -74,7 +68,7 @@ export function useChangePasswordForm() {
       });
       const result = await call;
       if (result.error) {
-        if (!showFieldErrors(result.error, PASSWORD_FIELDS, helpers.setFieldError)) failure.show(call, errorMessage(result.error));
+        if (!showFieldErrors(result.error, CHANGE_PASSWORD_WIRE_FIELDS, helpers.setFieldError)) failure.show(call, errorMessage(result.error));
         return;
       }
       helpers.resetForm();
