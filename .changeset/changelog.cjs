@@ -25,10 +25,15 @@ function getDependencyReleaseLine(changesets, dependenciesUpdated) {
   const updated = new Set(dependenciesUpdated.map((dependency) => dependency.name));
   const lines = [];
   for (const changeset of changesets) {
-    const from = changeset.releases.map((release) => release.name).filter((name) => updated.has(name));
-    if (from.length > 0 && changeset.summary.trim()) lines.push(item(changeset.summary, ` (${from.join(', ')})`));
+    const from = changeset.releases
+      .map((release) => release.name)
+      .filter((name) => updated.has(name));
+    if (from.length > 0 && changeset.summary.trim())
+      lines.push(item(changeset.summary, ` (${from.join(', ')})`));
   }
-  const versions = dependenciesUpdated.map((dependency) => `${dependency.name}@${dependency.newVersion}`).join(', ');
+  const versions = dependenciesUpdated
+    .map((dependency) => `${dependency.name}@${dependency.newVersion}`)
+    .join(', ');
   lines.push(`- Updated dependencies: ${versions}`);
   return Promise.resolve(lines.join('\n'));
 }

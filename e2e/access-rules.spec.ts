@@ -11,7 +11,9 @@ const VISITOR_ONLY = [
   '/auth/password-reminder',
 ];
 
-test('merchant routes send a visitor to /login without downloading the merchant screens', async ({ page }) => {
+test('merchant routes send a visitor to /login without downloading the merchant screens', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -21,7 +23,11 @@ test('merchant routes send a visitor to /login without downloading the merchant 
     await expect(page, path).toHaveURL(`${UK.origin}/login`);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   }
-  expect(scripts.filter((url) => /(my-store|coupon-list|coupon-add|coupon-edit|payment|logout)-page/.test(url))).toEqual([]);
+  expect(
+    scripts.filter((url) =>
+      /(my-store|coupon-list|coupon-add|coupon-edit|payment|logout)-page/.test(url),
+    ),
+  ).toEqual([]);
 });
 
 test('visitor-only routes send a signed-in user to /my-store', async ({ page }) => {

@@ -20,7 +20,10 @@ for (const brand of BRANDS) {
   }) => {
     test.setTimeout(180_000);
     const email = await registerAndVerify(page, browser, request, brand);
-    await createStore(page, brand, { name: `${brand.config.appName} Account ${Date.now().toString(36)}`, email });
+    await createStore(page, brand, {
+      name: `${brand.config.appName} Account ${Date.now().toString(36)}`,
+      email,
+    });
 
     // A second device: the same merchant signed in elsewhere.
     const other = await browser.newContext();
@@ -49,7 +52,9 @@ for (const brand of BRANDS) {
     await capture(page, brand, 'account-password-error');
     await password.getByLabel('Current password').fill(PASSWORD);
     await password.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Your password was changed. Every other device was signed out.')).toBeVisible();
+    await expect(
+      page.getByText('Your password was changed. Every other device was signed out.'),
+    ).toBeVisible();
 
     // Email: nothing changes until the new address follows its link; the old one can undo it.
     const newEmail = uniqueEmail(`moved-${brand.key}`);
@@ -65,7 +70,9 @@ for (const brand of BRANDS) {
     await capture(page, brand, 'account-email-confirmed');
     const revert = await mailLink(request, email, '/account/revert-email?token=');
     await page.goto(revert);
-    await expect(page.getByText('Your sign-in email was changed back and every device was signed out.')).toBeVisible();
+    await expect(
+      page.getByText('Your sign-in email was changed back and every device was signed out.'),
+    ).toBeVisible();
     await logIn(page, brand, email, 'new-secret-1');
 
     // Deletion: the password and the typed word, then the account is gone.
@@ -89,7 +96,11 @@ for (const brand of BRANDS) {
   });
 }
 
-test('Download my data saves a ZIP named after the brand and today', async ({ page, browser, request }) => {
+test('Download my data saves a ZIP named after the brand and today', async ({
+  page,
+  browser,
+  request,
+}) => {
   const brand = BRANDS[0];
   if (!brand) throw new Error('no brand');
   const email = await registerAndVerify(page, browser, request, brand);
@@ -100,7 +111,9 @@ test('Download my data saves a ZIP named after the brand and today', async ({ pa
     page.waitForEvent('download'),
     data.getByRole('button', { name: 'Download my data' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^${brand.config.key}-account-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${brand.config.key}-account-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+  );
   const file = await download.path();
   expect(file).toBeTruthy();
 });

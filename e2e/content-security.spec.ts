@@ -23,7 +23,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   });
   return async () => [
     ...console,
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ...(await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    )),
   ];
 }
 
@@ -34,7 +36,9 @@ function expectPolicy(header: string | undefined) {
 }
 
 for (const brand of BRANDS) {
-  test(`${brand.config.appName}: the prerendered landing page and the visitor screens run under the Content-Security-Policy`, async ({ page }) => {
+  test(`${brand.config.appName}: the prerendered landing page and the visitor screens run under the Content-Security-Policy`, async ({
+    page,
+  }) => {
     const violations = await watchViolations(page);
     const landing = await page.goto(brand.origin);
     expectPolicy(landing?.headers()['content-security-policy']);
@@ -48,7 +52,9 @@ for (const brand of BRANDS) {
   });
 }
 
-test('the merchant screens, the review console and the API docs run under the Content-Security-Policy', async ({ page }) => {
+test('the merchant screens, the review console and the API docs run under the Content-Security-Policy', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   const demo = demoLogin(UK);
   await logIn(page, UK, demo.email, demo.password);

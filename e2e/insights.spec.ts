@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { BRANDS, type E2EBrand } from './support/brands';
-import { addCouponByApi, approveAsStaff, merchantWithStore, payByApi } from './support/api-merchant';
+import {
+  addCouponByApi,
+  approveAsStaff,
+  merchantWithStore,
+  payByApi,
+} from './support/api-merchant';
 import { clearOfMidnight, logIn, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
 import { E2E_API_PORT } from './support/ports.mjs';
 import { capture, PASSWORD } from './support/merchant-journey';

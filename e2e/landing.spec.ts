@@ -11,7 +11,9 @@ function brandVersion(key: string): string {
 
 for (const brand of BRANDS) {
   test.describe(`landing page of ${brand.config.appName} (client ${brand.config.clientId})`, () => {
-    test('shows the brand, its price and currency, the logo strip and the call to action', async ({ page }) => {
+    test('shows the brand, its price and currency, the logo strip and the call to action', async ({
+      page,
+    }) => {
       const scripts: string[] = [];
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -24,13 +26,21 @@ for (const brand of BRANDS) {
       await page.goto(brand.origin);
       await waitForApp(page);
       await expect(page).toHaveTitle(new RegExp(brand.config.appName));
-      await expect(page.getByRole('banner').getByRole('img', { name: brand.config.appName })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your branded merchant page on ${brand.config.siteName}`);
+      await expect(
+        page.getByRole('banner').getByRole('img', { name: brand.config.appName }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Your branded merchant page on ${brand.config.siteName}`,
+      );
       await expect(page.getByTestId('price')).toHaveText(brand.price);
-      await expect(page.getByText(`List up to 10 ${brand.config.productWord} or deals`)).toBeVisible();
+      await expect(
+        page.getByText(`List up to 10 ${brand.config.productWord} or deals`),
+      ).toBeVisible();
       const strip = page.getByRole('region', { name: "Trusted by World's best brands" });
       await expect(strip.getByRole('img')).toHaveCount(brand.config.brands.length);
-      await expect(page.getByText(`© ${new Date().getFullYear()} ${brand.config.siteName}`)).toBeVisible();
+      await expect(
+        page.getByText(`© ${new Date().getFullYear()} ${brand.config.siteName}`),
+      ).toBeVisible();
       await expect(page.getByLabel(`Version ${brandVersion(brand.key)}`)).toBeVisible();
       await snap(page, brand, 'landing');
 

@@ -7,7 +7,12 @@ import { SMTPServer } from 'smtp-server';
 import { BRANDS, type E2EBrand } from './support/brands';
 import { addCouponByApi, approveAsStaff, merchantWithStore } from './support/api-merchant';
 import { clearOfMidnight, logIn, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
-import { cancelSubscription, PASSWORD, payInCheckout, RENEWAL_FAILS_CARD } from './support/merchant-journey';
+import {
+  cancelSubscription,
+  PASSWORD,
+  payInCheckout,
+  RENEWAL_FAILS_CARD,
+} from './support/merchant-journey';
 import { ownServer } from './support/own-server';
 
 /**
@@ -307,10 +312,14 @@ for (const brand of brands) {
     const store = await merchantWithCoupons(request, brand, email);
     await logIn(page, brand, email, PASSWORD);
     await page.goto(`${brand.origin}/payment`);
-    await payInCheckout(page, page.getByRole('article').getByRole('link', { name: 'Subscribe Now' }), {
-      declineFirst: false,
-      card: RENEWAL_FAILS_CARD,
-    });
+    await payInCheckout(
+      page,
+      page.getByRole('article').getByRole('link', { name: 'Subscribe Now' }),
+      {
+        declineFirst: false,
+        card: RENEWAL_FAILS_CARD,
+      },
+    );
     await inbox.mail(email, `Your ${siteName} receipt for ${brand.price}`);
 
     // A month and a bit later, as the server sees it: the renewal job charges the card and fails.

@@ -43,7 +43,11 @@ const brands = /** @type {const} */ ([
   [7, 'uk'],
   [8, 'us-promo'],
   [10, 'us-discount'],
-]).map(([client, key]) => ({ client, key, origin: `http://localhost:${LIGHTHOUSE_API_PORT + client}` }));
+]).map(([client, key]) => ({
+  client,
+  key,
+  origin: `http://localhost:${LIGHTHOUSE_API_PORT + client}`,
+}));
 
 /** Starts the built server with the demo seed; answers each brand's name and demo login with its store page. */
 async function startServer() {
@@ -67,12 +71,16 @@ async function startServer() {
   }
   /** @type {Record<number, StorePage>} */
   const storePages = {};
-  for (const [, client, email = '', url = ''] of log.matchAll(/client (\d+)\s+(\S+) \/ .*store (\S+)/g)) {
+  for (const [, client, email = '', url = ''] of log.matchAll(
+    /client (\d+)\s+(\S+) \/ .*store (\S+)/g,
+  )) {
     storePages[Number(client)] = { email, url };
   }
   /** @type {Record<number, string>} */
   const titles = {};
-  for (const [, title = '', client] of log.matchAll(/^\s+(\S.*?)\s+http\S+\s+\(client (\d+), port/gm))
+  for (const [, title = '', client] of log.matchAll(
+    /^\s+(\S.*?)\s+http\S+\s+\(client (\d+), port/gm,
+  ))
     titles[Number(client)] = title;
   const stop = () =>
     new Promise((resolve) => {
@@ -126,7 +134,8 @@ async function runLighthouse(page, url, attempt = 1) {
 /** The machine's 1-minute load average. */
 const loadNow = () => loadavg()[0] ?? Number.NaN;
 
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * A table row for what could not be measured, saying why.
@@ -153,7 +162,10 @@ async function measure(page, label, url) {
   } catch (error) {
     // One broken screen leaves the others' figures standing; its row says what went wrong.
     console.error(`${url}: ${error instanceof Error ? error.message : String(error)}`);
-    return unmeasured(label, error instanceof Error ? (error.message.split('\n')[0] ?? '') : 'error');
+    return unmeasured(
+      label,
+      error instanceof Error ? (error.message.split('\n')[0] ?? '') : 'error',
+    );
   }
 }
 
@@ -181,12 +193,17 @@ async function measureRuns(page, label, url) {
     if (process.env.LIGHTHOUSE_TRACES === '1') {
       const { Trace, DevtoolsLog, URL: urls } = result.artifacts;
       writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(Trace));
-      writeFileSync(file.replace(/\.json$/, '.devtoolslog.json'), JSON.stringify({ DevtoolsLog, URL: urls }));
+      writeFileSync(
+        file.replace(/\.json$/, '.devtoolslog.json'),
+        JSON.stringify({ DevtoolsLog, URL: urls }),
+      );
     }
     reports.push(result.lhr);
   }
-  const score = (/** @type {import('lighthouse').Result} */ lhr, /** @type {string} */ name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
-  const value = (/** @type {import('lighthouse').Result} */ lhr, /** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (/** @type {import('lighthouse').Result} */ lhr, /** @type {string} */ name) =>
+    Math.round((lhr.categories[name]?.score ?? 0) * 100);
+  const value = (/** @type {import('lighthouse').Result} */ lhr, /** @type {string} */ id) =>
+    lhr.audits[id]?.numericValue ?? Number.NaN;
   /** @type {Set<string>} */
   const failing = new Set();
   for (const lhr of reports) {
@@ -249,7 +266,9 @@ async function measureBrand(page, brand, storePage, rows) {
   await page.goto(`${brand.origin}/coupons`, { waitUntil: 'networkidle0' });
   const edit = await page.waitForSelector('a[aria-label^="Edit coupon"]');
   if (!edit) throw new Error('no coupon to edit');
-  const couponPath = new URL(await edit.evaluate((link) => /** @type {HTMLAnchorElement} */ (link).href)).pathname;
+  const couponPath = new URL(
+    await edit.evaluate((link) => /** @type {HTMLAnchorElement} */ (link).href),
+  ).pathname;
   for (const path of ['/my-store', '/my-store/preview', '/coupons', '/coupons/add'])
     await visit(path);
   if (wanted('/coupons/:couponId'))

@@ -8,16 +8,24 @@ async function refreshCookies(context: BrowserContext, clientId: number) {
 }
 
 for (const brand of BRANDS) {
-  test(`login on ${brand.config.appName}: required fields, wrong password, then /my-store; logout says goodbye and goes to /`, async ({ page, context }) => {
+  test(`login on ${brand.config.appName}: required fields, wrong password, then /my-store; logout says goodbye and goes to /`, async ({
+    page,
+    context,
+  }) => {
     const { email, password } = demoLogin(brand);
     await page.goto(`${brand.origin}/login`);
     await expect(page.getByRole('button', { name: 'SIGN IN', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/password-reminder');
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/auth/password-reminder',
+    );
     await snap(page, brand, 'login');
 
     await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This field is required.');
-    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('This field is required.');
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+      'This field is required.',
+    );
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong-password');
@@ -34,7 +42,10 @@ for (const brand of BRANDS) {
 
     // The refresh token is an HttpOnly, SameSite=Strict cookie of the refresh and logout paths: no page script reads it.
     const held = await refreshCookies(context, brand.config.clientId);
-    expect(held.map((cookie) => cookie.path).sort()).toEqual(['/api/v1/auth/logout/', '/api/v1/auth/token/refresh/']);
+    expect(held.map((cookie) => cookie.path).sort()).toEqual([
+      '/api/v1/auth/logout/',
+      '/api/v1/auth/token/refresh/',
+    ]);
     for (const cookie of held) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('refresh');
     expect(await page.evaluate(() => localStorage.getItem('cc_user'))).not.toContain('refresh');
@@ -45,7 +56,9 @@ for (const brand of BRANDS) {
       const user = JSON.parse(localStorage.getItem('cc_user') ?? '{}') as Record<string, unknown>;
       localStorage.setItem('cc_user', JSON.stringify({ ...user, token: 'refused' }));
     });
-    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/token/refresh/'));
+    const refreshed = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/auth/token/refresh/'),
+    );
     await page.reload();
     expect((await refreshed).status()).toBe(200);
     await expect(nav.getByRole('link', { name: 'Logout' })).toBeVisible();

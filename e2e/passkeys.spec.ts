@@ -17,7 +17,13 @@ async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
 }
 
@@ -28,12 +34,15 @@ async function signOut(page: Page) {
 
 /** The code of a time step after `after`'s: a code works once. */
 async function nextCode(secret: string, after: { step: number }): Promise<string> {
-  while (Math.floor(Date.now() / 30_000) <= after.step) await new Promise((resolve) => setTimeout(resolve, 500));
+  while (Math.floor(Date.now() / 30_000) <= after.step)
+    await new Promise((resolve) => setTimeout(resolve, 500));
   after.step = Math.floor(Date.now() / 30_000);
   return currentCode(secret, new Date());
 }
 
-test('a merchant adds a passkey, signs in with it without a password, and uses it as the second step', async ({ page }) => {
+test('a merchant adds a passkey, signs in with it without a password, and uses it as the second step', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await virtualAuthenticator(page);
   const email = uniqueEmail('passkey');
@@ -51,7 +60,9 @@ test('a merchant adds a passkey, signs in with it without a password, and uses i
   await section.getByLabel('Your password').fill(PASSWORD);
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(section.getByText('Passkey added.')).toBeVisible();
-  await expect(section.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1);
+  await expect(section.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
   await expect(section.getByText('Never used')).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await capture(page, brand, 'account-passkeys');
@@ -69,7 +80,9 @@ test('a merchant adds a passkey, signs in with it without a password, and uses i
   // With two-step sign-in on, the passkey answers the second step in place of the code.
   const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
   await twoStep.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-  const secret = ((await twoStep.getByLabel('Key for your authenticator app').textContent()) ?? '').replace(/\s/g, '');
+  const secret = (
+    (await twoStep.getByLabel('Key for your authenticator app').textContent()) ?? ''
+  ).replace(/\s/g, '');
   await twoStep.getByLabel('Code from the app').fill(await nextCode(secret, { step: -1 }));
   await twoStep.getByRole('button', { name: 'Turn on' }).click();
   await twoStep.getByRole('button', { name: 'I have saved my recovery codes' }).click();
@@ -89,12 +102,17 @@ test('a staff member adds a passkey in the console and signs in with it', async 
   test.setTimeout(180_000);
   await virtualAuthenticator(page);
   await signInToConsole(page, `${API}/review/`, API);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Passkeys' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('button', { name: 'Passkeys' })
+    .click();
   await page.getByLabel('Passkey name').fill('Console laptop');
   await page.getByLabel('Your password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByText('Passkey added.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Passkeys' }).getByText('Console laptop')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Passkeys' }).getByText('Console laptop'),
+  ).toBeVisible();
   await expectAccessible(page);
   await snap(page, brand, 'console-passkeys');
 

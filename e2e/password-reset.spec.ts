@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test';
 import { BRANDS, UK } from './support/brands';
 import { logIn, mailLink, registerByApi, snap, uniqueEmail } from './support/helpers';
 
-const SENT = 'Your password request was successfully sent. Check your email inbox for further instructions.';
+const SENT =
+  'Your password request was successfully sent. Check your email inbox for further instructions.';
 
 for (const brand of BRANDS) {
-  test(`password reminder on ${brand.config.appName} -> set-password -> login`, async ({ page, request }) => {
+  test(`password reminder on ${brand.config.appName} -> set-password -> login`, async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail(`reset-${brand.key}`);
     await registerByApi(request, brand, email, 'first-pass');
 
@@ -49,6 +53,8 @@ test('set-password with an expired or unknown token says so', async ({ page }) =
   await page.getByLabel('Password', { exact: true }).fill('second-pass');
   await page.getByLabel('Confirm password').fill('second-pass');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toContainText('Reset email has expired, please request a new one');
+  await expect(page.getByRole('alert')).toContainText(
+    'Reset email has expired, please request a new one',
+  );
   await snap(page, UK, 'set-password-expired');
 });

@@ -3,17 +3,31 @@ import { BRANDS } from './support/brands';
 import { snap, uniqueEmail } from './support/helpers';
 
 for (const brand of BRANDS) {
-  test(`register on ${brand.config.appName}: short password, then /my-store, then the duplicate message`, async ({ page }) => {
+  test(`register on ${brand.config.appName}: short password, then /my-store, then the duplicate message`, async ({
+    page,
+  }) => {
     const email = uniqueEmail(`register-${brand.key}`);
     await page.goto(`${brand.origin}/register`);
     await expect(page.getByRole('heading', { name: 'Create your coupon page' })).toBeVisible();
     // Under the form: the spec's privacy-policy link beside the terms; the footer has both too.
     const form = page.getByRole('main');
-    await expect(form.getByRole('link', { name: 'Privacy policy', exact: true })).toHaveAttribute('href', brand.config.privacyPolicyUrl ?? '');
-    await expect(form.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', brand.config.termsUrl ?? '');
+    await expect(form.getByRole('link', { name: 'Privacy policy', exact: true })).toHaveAttribute(
+      'href',
+      brand.config.privacyPolicyUrl ?? '',
+    );
+    await expect(form.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute(
+      'href',
+      brand.config.termsUrl ?? '',
+    );
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Privacy policy', exact: true })).toHaveAttribute('href', brand.config.privacyPolicyUrl ?? '');
-    await expect(footer.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', brand.config.termsUrl ?? '');
+    await expect(footer.getByRole('link', { name: 'Privacy policy', exact: true })).toHaveAttribute(
+      'href',
+      brand.config.privacyPolicyUrl ?? '',
+    );
+    await expect(footer.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute(
+      'href',
+      brand.config.termsUrl ?? '',
+    );
     await snap(page, brand, 'register');
 
     await page.getByLabel('Email').fill(email);
@@ -30,7 +44,9 @@ for (const brand of BRANDS) {
     await page.getByLabel('Password').fill('shop-secret-12');
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page).toHaveURL(`${brand.origin}/my-store`);
-    await expect(page.getByRole('heading', { name: `ADD YOUR STORE TO ${brand.config.siteName}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `ADD YOUR STORE TO ${brand.config.siteName}` }),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Logout' })).toBeVisible();
 
     // Same address again, signed out: the server answers 409.

@@ -4,7 +4,15 @@ import { UK, type E2EBrand } from './support/brands';
 import { signInToConsole } from './support/staff-totp';
 import { mailLink, uniqueEmail, uniqueTag, verifyByApi } from './support/helpers';
 import { ownServer } from './support/own-server';
-import { addCoupon, createStore, expectActive, moveDownByKeyboard, payInCheckout, PASSWORD, saveOrder } from './support/merchant-journey';
+import {
+  addCoupon,
+  createStore,
+  expectActive,
+  moveDownByKeyboard,
+  payInCheckout,
+  PASSWORD,
+  saveOrder,
+} from './support/merchant-journey';
 
 /**
  * This journey runs its own server (fresh PGlite data) on ports of its own, so it
@@ -19,7 +27,11 @@ const REVIEW = `http://localhost:${API_PORT}/review/`;
 
 ownServer({
   apiPort: API_PORT,
-  origins: { 7: brand.origin, 8: `http://localhost:${API_PORT + 8}`, 10: `http://localhost:${API_PORT + 10}` },
+  origins: {
+    7: brand.origin,
+    8: `http://localhost:${API_PORT + 8}`,
+    10: `http://localhost:${API_PORT + 10}`,
+  },
   label: 'review',
 });
 
@@ -46,12 +58,30 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page).toHaveURL(`${brand.origin}/my-store`);
   // Only a verified owner's store enters the review queue: the mailed link is followed first.
-  await verifyByApi(request, brand, await mailLink(request, email, '/auth/verify-email?token=', brand.origin));
+  await verifyByApi(
+    request,
+    brand,
+    await mailLink(request, email, '/auth/verify-email?token=', brand.origin),
+  );
   await createStore(page, brand, { name, email });
-  await payInCheckout(page, page.getByRole('article').getByRole('link', { name: 'Subscribe Now' }), { declineFirst: false });
+  await payInCheckout(
+    page,
+    page.getByRole('article').getByRole('link', { name: 'Subscribe Now' }),
+    { declineFirst: false },
+  );
   await expectActive(page);
-  await addCoupon(page, brand, { type: 'Sitewide percent', savings: '20', description: 'E2E review coupon 1', preview: '20% OFF' });
-  await addCoupon(page, brand, { type: 'Sitewide amount', savings: '15', description: 'E2E review coupon 2', preview: '£15 OFF' });
+  await addCoupon(page, brand, {
+    type: 'Sitewide percent',
+    savings: '20',
+    description: 'E2E review coupon 1',
+    preview: '20% OFF',
+  });
+  await addCoupon(page, brand, {
+    type: 'Sitewide amount',
+    savings: '15',
+    description: 'E2E review coupon 2',
+    preview: '£15 OFF',
+  });
   await moveDownByKeyboard(page, 1, 2);
   await saveOrder(page);
 
@@ -70,7 +100,11 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   await expect(staff.getByText(`${name} declined.`)).toBeVisible();
 
   // Not live yet: the public page is the brand's 404.
-  const storeUrl = await page.evaluate(() => (JSON.parse(localStorage.getItem('cc_user') ?? '{}') as { store?: { slug: string } }).store?.slug);
+  const storeUrl = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('cc_user') ?? '{}') as { store?: { slug: string } }).store
+        ?.slug,
+  );
   expect((await request.get(`${brand.origin}/stores/${storeUrl ?? ''}`)).status()).toBe(404);
 
   // The merchant sees the reason on /my-store, edits and resubmits.
@@ -81,7 +115,11 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   await page.getByRole('banner').getByRole('link', { name: 'Live coupon page' }).click();
   const declined = page.getByRole('alert').filter({ hasText: 'Your store page was declined' });
   await expect(declined).toContainText(reason);
-  await expect(page.getByRole('region', { name: 'Preview of your coupon page' }).getByText('E2E review coupon 2')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Preview of your coupon page' })
+      .getByText('E2E review coupon 2'),
+  ).toBeVisible();
   await declined.getByRole('link', { name: 'My Store' }).click();
   await page.getByLabel('Store Name').fill(`${name} Ltd`);
   await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
@@ -99,7 +137,8 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   // The page's Content-Security-Policy must let its own stylesheet and script through.
   const pageErrors: string[] = [];
   page.context().on('console', (message) => {
-    if (message.type() === 'error' && message.location().url.includes('/stores/')) pageErrors.push(message.text());
+    if (message.type() === 'error' && message.location().url.includes('/stores/'))
+      pageErrors.push(message.text());
   });
   // Until /auth/me/ says the store is approved the link leads to the in-app preview.
   const liveLink = page.getByRole('banner').getByRole('link', { name: 'Live coupon page' });
@@ -115,7 +154,10 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
   // A coupon without a code is a deal: 'Get deal' opens the destination in a new tab (through the click counter).
   // No network here: the merchant's own site answers locally.
   await page.context().route(/^https?:\/\/[^/]*\.example\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Merchant site</title><h1>Merchant site</h1>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<title>Merchant site</title><h1>Merchant site</h1>',
+    }),
   );
   const outbound = live.waitForEvent('popup');
   await first.getByRole('link', { name: 'Get deal' }).click();
@@ -142,7 +184,10 @@ test('store review: decline with a reason, edit and resubmit, approve; the live 
         .catch(() => '');
     })
     .toBe('Last 30 days: 1 view · 0 code reveals · 1 click');
-  await expect(page.getByRole('article').filter({ hasText: 'E2E review coupon 1' }).getByText(/^Last 30 days:/)).toHaveText(
-    'Last 30 days: 1 view · 0 code reveals · 0 clicks',
-  );
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: 'E2E review coupon 1' })
+      .getByText(/^Last 30 days:/),
+  ).toHaveText('Last 30 days: 1 view · 0 code reveals · 0 clicks');
 });

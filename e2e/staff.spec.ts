@@ -26,14 +26,19 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin);
-  await admin.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Staff' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('button', { name: 'Staff' })
+    .click();
   await expect(admin.getByRole('heading', { level: 2, name: 'Staff' })).toBeVisible();
   const invite = admin.getByRole('form', { name: 'Invite staff' });
   await invite.getByLabel('Email').fill(email);
   await invite.getByLabel('Role').selectOption('reviewer');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(admin.getByText(`Invitation sent. ${email} can set a password`)).toBeVisible();
-  await expect(admin.getByRole('table', { name: 'Invitations' }).getByRole('rowheader', { name: email })).toBeVisible();
+  await expect(
+    admin.getByRole('table', { name: 'Invitations' }).getByRole('rowheader', { name: email }),
+  ).toBeVisible();
   await captureIn(admin, 'review', 'staff');
 
   // The invitee follows the mail's link in a browser of their own and sets a password.
@@ -48,7 +53,9 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   await form.getByLabel(/^Password/).fill(PASSWORD);
   await form.getByLabel('Confirm password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Create my account' }).click();
-  await expect(invitee.getByText('Your staff account is ready. Sign in to the console.')).toBeVisible();
+  await expect(
+    invitee.getByText('Your staff account is ready. Sign in to the console.'),
+  ).toBeVisible();
   await invitee.getByRole('button', { name: 'Go to sign in' }).click();
   await expect(invitee).toHaveURL(REVIEW);
   await signIn(invitee, { email, password: PASSWORD });
@@ -58,13 +65,21 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   // The link works once.
   const again = await inviteeContext.newPage();
   await again.goto(link);
-  await expect(again.getByText('This invitation has expired or was already used. Ask an admin for a new one.')).toBeVisible();
+  await expect(
+    again.getByText('This invitation has expired or was already used. Ask an admin for a new one.'),
+  ).toBeVisible();
   await captureIn(again, 'review', 'accept-invitation-expired');
 
   // The admin sees the new member and disables them: their session ends at once.
   await admin.reload();
-  await admin.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Staff' }).click();
-  const row = admin.getByRole('table', { name: 'Staff members' }).getByRole('row').filter({ has: admin.getByRole('rowheader', { name: email }) });
+  await admin
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('button', { name: 'Staff' })
+    .click();
+  const row = admin
+    .getByRole('table', { name: 'Staff members' })
+    .getByRole('row')
+    .filter({ has: admin.getByRole('rowheader', { name: email }) });
   await expect(row.getByRole('combobox', { name: `Role of ${email}` })).toHaveValue('reviewer');
   await row.getByRole('button', { name: `Disable ${email}` }).click();
   await expect(admin.getByText(`${email} was disabled and signed out everywhere.`)).toBeVisible();
@@ -79,7 +94,10 @@ test('staff: an admin invites a reviewer, who sets a password from the mail and 
   await expect(invitee.getByText('Invalid Email/Password combination')).toBeVisible();
 
   // The audit records the disabling; filtered to that action, only such entries are listed.
-  await admin.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Audit' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('button', { name: 'Audit' })
+    .click();
   await expect(admin.getByRole('heading', { level: 2, name: 'Audit' })).toBeVisible();
   const entries = admin.getByRole('table').getByRole('row');
   await expect(entries.filter({ hasText: 'Staff member disabled' }).first()).toBeVisible();

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BRANDS, type E2EBrand } from './support/brands';
-import { addCouponByApi, approveAsStaff, merchantWithStore, payByApi, type ApiMerchant } from './support/api-merchant';
+import {
+  addCouponByApi,
+  approveAsStaff,
+  merchantWithStore,
+  payByApi,
+  type ApiMerchant,
+} from './support/api-merchant';
 import { clearOfMidnight, snap, uniqueEmail, uniqueTag, utcDay } from './support/helpers';
 import { ownServer } from './support/own-server';
 
@@ -13,12 +19,22 @@ const API_PORT = Number(process.env.E2E_STORE_PAGE_PORT ?? 4300);
 const origin = (client: number) => `http://localhost:${API_PORT + client}`;
 /** The server's API port, as the staff console calls it. */
 const API_ORIGIN = `http://localhost:${API_PORT}`;
-const brands: E2EBrand[] = BRANDS.map((brand) => ({ ...brand, origin: origin(brand.config.clientId) }));
+const brands: E2EBrand[] = BRANDS.map((brand) => ({
+  ...brand,
+  origin: origin(brand.config.clientId),
+}));
 
-ownServer({ apiPort: API_PORT, origins: { 7: origin(7), 8: origin(8), 10: origin(10) }, label: 'store-page' });
+ownServer({
+  apiPort: API_PORT,
+  origins: { 7: origin(7), 8: origin(8), 10: origin(10) },
+  label: 'store-page',
+});
 
 /** A live store page made through the API: a merchant, a store, four coupons, paid in the local checkout, approved by staff. */
-async function liveStore(request: APIRequestContext, brand: E2EBrand): Promise<ApiMerchant & { coupons: number[] }> {
+async function liveStore(
+  request: APIRequestContext,
+  brand: E2EBrand,
+): Promise<ApiMerchant & { coupons: number[] }> {
   const merchant = await merchantWithStore(request, brand, {
     email: uniqueEmail(`page-${brand.key}`),
     name: `Harbour & Pine ${uniqueTag()}`,
@@ -31,10 +47,30 @@ async function liveStore(request: APIRequestContext, brand: E2EBrand): Promise<A
       ...fields,
     });
   const coupons = [
-    await coupon({ offer_type: 'sitewide_percent', savings_percent: 20, discount_code: 'PINE20', description: '20% off everything, sale items included', expiration_date: utcDay(9) }),
-    await coupon({ offer_type: 'sitewide_amount', savings_amount: '15', discount_code: 'HARBOUR15', description: 'Take 15 off orders over 75', expiration_date: utcDay(0) }),
-    await coupon({ offer_type: 'free_shipping', description: 'Free delivery on every order this week', expiration_date: utcDay(1) }),
-    await coupon({ offer_type: 'sale_percent', savings_percent: 40, description: 'Up to 40% off outdoor furniture in the summer sale' }),
+    await coupon({
+      offer_type: 'sitewide_percent',
+      savings_percent: 20,
+      discount_code: 'PINE20',
+      description: '20% off everything, sale items included',
+      expiration_date: utcDay(9),
+    }),
+    await coupon({
+      offer_type: 'sitewide_amount',
+      savings_amount: '15',
+      discount_code: 'HARBOUR15',
+      description: 'Take 15 off orders over 75',
+      expiration_date: utcDay(0),
+    }),
+    await coupon({
+      offer_type: 'free_shipping',
+      description: 'Free delivery on every order this week',
+      expiration_date: utcDay(1),
+    }),
+    await coupon({
+      offer_type: 'sale_percent',
+      savings_percent: 40,
+      description: 'Up to 40% off outdoor furniture in the summer sale',
+    }),
   ];
   await payByApi(request, brand, merchant);
   await approveAsStaff(request, API_ORIGIN, merchant.store.id);
@@ -53,7 +89,10 @@ async function liveStore(request: APIRequestContext, brand: E2EBrand): Promise<A
 /** The merchant's site answers locally: no network in the journeys. */
 async function offline(page: Page) {
   await page.context().route(/^https?:\/\/[^/]*\.example\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Harbour & Pine</title><h1>Harbour & Pine</h1>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<title>Harbour & Pine</title><h1>Harbour & Pine</h1>',
+    }),
   );
 }
 
@@ -117,12 +156,18 @@ for (const brand of brands) {
         const stats = await request.get(`${brand.origin}/api/v1/coupons/stats/`, {
           headers: made.headers,
         });
-        return ((await stats.json()) as { results: { coupon: number; reveals: number; clicks: number }[] }).results[0];
+        return (
+          (await stats.json()) as { results: { coupon: number; reveals: number; clicks: number }[] }
+        ).results[0];
       })
       .toMatchObject({ coupon: made.coupons[0], reveals: 1, clicks: 1 });
     await desktop.close();
 
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const mobile = await phone.newPage();
     const mobileErrors = pageErrors(mobile);
     await offline(mobile);
@@ -133,7 +178,9 @@ for (const brand of brands) {
     await (await popup).close();
     await expect(second.getByText('HARBOUR15', { exact: true })).toBeVisible();
     // Nothing wider than the phone.
-    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await snap(mobile, brand, 'public-store-page-phone');
     expect(mobileErrors).toEqual([]);
     await phone.close();

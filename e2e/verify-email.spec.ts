@@ -3,13 +3,18 @@ import { BRANDS, UK } from './support/brands';
 import { mailLink, registerByApi, snap, uniqueEmail } from './support/helpers';
 
 for (const brand of BRANDS) {
-  test(`verify-email on ${brand.config.appName}: the link in the mailbox verifies and goes to /`, async ({ page, request }) => {
+  test(`verify-email on ${brand.config.appName}: the link in the mailbox verifies and goes to /`, async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail(`verify-${brand.key}`);
     await registerByApi(request, brand, email, 'shop-secret-12');
     const link = await mailLink(request, email, '/auth/verify-email?token=');
     expect(link.startsWith(`${brand.origin}/auth/verify-email?token=`)).toBe(true);
 
-    const verified = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/verify-email/'));
+    const verified = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/auth/verify-email/'),
+    );
     await page.goto(link);
     expect(await (await verified).json()).toEqual({ email_verified: true });
     await expect(page).toHaveURL(`${brand.origin}/`);

@@ -19,7 +19,10 @@ function run(command, options = {}) {
 export function ensurePnpm() {
   let current;
   try {
-    current = execSync('pnpm --version', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    current = execSync('pnpm --version', {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     current = '';
   }
@@ -39,7 +42,9 @@ export function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   console.log('Installing Chromium from Debian packages');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+  run(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+  );
 }
 
 /** Debian's faketime runs the server suite with the machine's date shifted (npm test); install it when missing. */
@@ -47,7 +52,9 @@ export function ensureFaketime() {
   if (existsSync('/usr/bin/faketime')) return;
   console.log('Installing faketime from Debian packages');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime`);
+  run(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime`,
+  );
 }
 
 /** Debian's prometheus package brings promtool, which unit-tests the shipped alert rules (npm test). */

@@ -21,7 +21,8 @@ function git(root, args) {
 function base(root, env) {
   if (env.CHANGESET_BASE) return env.CHANGESET_BASE;
   const main = git(root, ['rev-parse', '--verify', '--quiet', 'origin/main']);
-  if (main && git(root, ['merge-base', '--is-ancestor', 'HEAD', 'origin/main']) === undefined) return 'origin/main';
+  if (main && git(root, ['merge-base', '--is-ancestor', 'HEAD', 'origin/main']) === undefined)
+    return 'origin/main';
   return git(root, ['rev-parse', '--verify', '--quiet', 'HEAD~1']) ? 'HEAD~1' : undefined;
 }
 
@@ -33,9 +34,19 @@ function base(root, env) {
 export function changesetCheck(root, env = process.env) {
   if (!env.CI) return { skip: 'checked in CI only (CI is not set)' };
   const since = base(root, env);
-  if (!since) return { skip: 'no base commit in this checkout (a shallow clone?); fetch with depth 2 or more' };
+  if (!since)
+    return {
+      skip: 'no base commit in this checkout (a shallow clone?); fetch with depth 2 or more',
+    };
   // `changeset version` deletes the changesets it consumes: a version commit adds none.
-  const consumed = git(root, ['diff', '--name-only', '--diff-filter=D', since, '--', '.changeset/*.md']);
+  const consumed = git(root, [
+    'diff',
+    '--name-only',
+    '--diff-filter=D',
+    since,
+    '--',
+    '.changeset/*.md',
+  ]);
   if (consumed) return { skip: `a version commit since ${since} (it consumed changesets)` };
   return { args: ['exec', 'changeset', 'status', `--since=${since}`] };
 }

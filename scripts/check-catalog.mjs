@@ -53,7 +53,9 @@ for (const [name, declared] of uses) {
   for (const { manifest, version } of declared) {
     if (version.startsWith('catalog:') || version.startsWith('workspace:')) continue;
     const others = declared.filter((use) => use.manifest !== manifest).map((use) => use.manifest);
-    offenders.push(`${manifest}: ${name} ${version} (also in ${others.join(', ')}): use "catalog:"`);
+    offenders.push(
+      `${manifest}: ${name} ${version} (also in ${others.join(', ')}): use "catalog:"`,
+    );
   }
 }
 for (const line of offenders) console.log(line);

@@ -23,7 +23,10 @@ const NOT_SOURCE = /((\.test|\.stories|\.d)\.(ts|tsx|mjs|js)|\.config\.(ts|mjs|j
  */
 function sourceFiles(dir) {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => SOURCE.test(name) && !NOT_SOURCE.test(name) && !name.split(sep).includes('node_modules'))
+    .filter(
+      (name) =>
+        SOURCE.test(name) && !NOT_SOURCE.test(name) && !name.split(sep).includes('node_modules'),
+    )
     .map((name) => join(dir, name));
 }
 
@@ -33,7 +36,9 @@ function sourceFiles(dir) {
  * @returns {string[]}
  */
 function importsOf(file) {
-  return ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((entry) => entry.fileName);
+  return ts
+    .preProcessFile(readFileSync(file, 'utf8'), true, true)
+    .importedFiles.map((entry) => entry.fileName);
 }
 
 /**
@@ -85,7 +90,12 @@ function directArrows(graph) {
     }
     return false;
   };
-  return new Map([...graph].map(([part, targets]) => [part, [...targets].filter((to) => !reachesWithout(part, to, to)).sort()]));
+  return new Map(
+    [...graph].map(([part, targets]) => [
+      part,
+      [...targets].filter((to) => !reachesWithout(part, to, to)).sort(),
+    ]),
+  );
 }
 
 /**
@@ -103,7 +113,9 @@ function draw(graph) {
     lines.push(`layer ${String(index)}`);
     for (const part of layer) {
       const below = arrows.get(part) ?? [];
-      lines.push(`  ${part.padEnd(width)}${below.length > 0 ? `  -> ${below.join(', ')}` : ''}`.trimEnd());
+      lines.push(
+        `  ${part.padEnd(width)}${below.length > 0 ? `  -> ${below.join(', ')}` : ''}`.trimEnd(),
+      );
     }
   }
   return lines.join('\n');
@@ -119,7 +131,8 @@ function packageGraph() {
     for (const name of readdirSync(join(ROOT, group))) {
       const manifest = join(ROOT, group, name, 'package.json');
       // A folder without a package.json is no package.
-      if (existsSync(manifest)) folders.set(JSON.parse(readFileSync(manifest, 'utf8')).name, `${group}/${name}`);
+      if (existsSync(manifest))
+        folders.set(JSON.parse(readFileSync(manifest, 'utf8')).name, `${group}/${name}`);
     }
   }
   for (const [name, folder] of folders) {
@@ -167,8 +180,14 @@ function serverGraph() {
 }
 
 const DRAWINGS = {
-  packages: { title: 'the workspace packages, by the @cc packages their source imports', graph: packageGraph },
-  server: { title: 'apps/server/src: its features and core/ folders, by the modules they import', graph: serverGraph },
+  packages: {
+    title: 'the workspace packages, by the @cc packages their source imports',
+    graph: packageGraph,
+  },
+  server: {
+    title: 'apps/server/src: its features and core/ folders, by the modules they import',
+    graph: serverGraph,
+  },
 };
 
 const { values } = parseArgs({ options: { check: { type: 'boolean' } } });
@@ -188,11 +207,13 @@ for (const [key, { title, graph }] of Object.entries(DRAWINGS)) {
 }
 if (values.check) {
   if (document !== before) {
-    console.error('The layers drawn in docs/architecture.md are not the code\'s: run pnpm draw:layers and commit the document.');
+    console.error(
+      "The layers drawn in docs/architecture.md are not the code's: run pnpm draw:layers and commit the document.",
+    );
     process.exit(1);
   }
-  console.log('The layers drawn in docs/architecture.md are the code\'s.');
+  console.log("The layers drawn in docs/architecture.md are the code's.");
 } else if (document !== before) {
   writeFileSync(DOCUMENT, document);
   console.log('docs/architecture.md: the layers drawn again from the imports.');
-} else console.log('docs/architecture.md: the layers drawn are already the code\'s.');
+} else console.log("docs/architecture.md: the layers drawn are already the code's.");

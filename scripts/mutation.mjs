@@ -13,19 +13,29 @@ import { withNodeLtsOnPath } from '@cc/node-lts';
 import { MUTATION_MODULES } from './mutation/modules.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { list: { type: 'boolean' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { list: { type: 'boolean' } },
+});
 
 if (values.list) {
   for (const module of MUTATION_MODULES) console.log(`${module.name.padEnd(18)} ${module.title}`);
   process.exit(0);
 }
 
-const unknown = positionals.filter((name) => !MUTATION_MODULES.some((module) => module.name === name));
+const unknown = positionals.filter(
+  (name) => !MUTATION_MODULES.some((module) => module.name === name),
+);
 if (unknown.length > 0) {
-  console.error(`Unknown module(s): ${unknown.join(', ')}. Known: ${MUTATION_MODULES.map((m) => m.name).join(', ')}`);
+  console.error(
+    `Unknown module(s): ${unknown.join(', ')}. Known: ${MUTATION_MODULES.map((m) => m.name).join(', ')}`,
+  );
   process.exit(2);
 }
-const chosen = positionals.length === 0 ? MUTATION_MODULES : MUTATION_MODULES.filter((m) => positionals.includes(m.name));
+const chosen =
+  positionals.length === 0
+    ? MUTATION_MODULES
+    : MUTATION_MODULES.filter((m) => positionals.includes(m.name));
 
 /**
  * The score as Stryker counts it: mutants the tests detected (killed or timed out) over the
@@ -57,7 +67,11 @@ for (const module of chosen) {
   const run = spawnSync('pnpm', ['exec', 'stryker', 'run'], {
     cwd,
     stdio: 'inherit',
-    env: withNodeLtsOnPath({ ...process.env, MUTATION_MODULE: module.name, TEST_DATABASES: 'pglite' }),
+    env: withNodeLtsOnPath({
+      ...process.env,
+      MUTATION_MODULE: module.name,
+      TEST_DATABASES: 'pglite',
+    }),
   });
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   if (run.status !== 0 || !existsSync(reportFile)) {
@@ -69,7 +83,9 @@ for (const module of chosen) {
   const parts = Object.entries(counts)
     .map(([status, count]) => `${count} ${status}`)
     .join(', ');
-  rows.push(`${module.name.padEnd(18)} ${score.toFixed(1).padStart(5)} % (${detected} of ${valid} detected; ${parts}) in ${minutes} min`);
+  rows.push(
+    `${module.name.padEnd(18)} ${score.toFixed(1).padStart(5)} % (${detected} of ${valid} detected; ${parts}) in ${minutes} min`,
+  );
 }
 
 console.log('\n=== mutation scores');

@@ -14,7 +14,10 @@ installDependencies();
 const build = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) {
   console.warn('\nThe full build failed; building the server alone so the API still starts.');
-  const server = spawnSync('pnpm', ['--filter', '@cc/server', 'run', 'build'], { cwd: root, stdio: 'inherit' });
+  const server = spawnSync('pnpm', ['--filter', '@cc/server', 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (server.status !== 0) process.exit(server.status ?? 1);
 }
 
@@ -22,5 +25,6 @@ const child = spawn(supportedNode(), ['--enable-source-maps', 'apps/server/dist/
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

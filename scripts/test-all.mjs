@@ -27,7 +27,13 @@
 // It ends with one plain line: "N passed, N failed, N skipped".
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensureFaketime, ensurePnpm, ensurePromtool, installDependencies } from './bootstrap.mjs';
+import {
+  ensureChromium,
+  ensureFaketime,
+  ensurePnpm,
+  ensurePromtool,
+  installDependencies,
+} from './bootstrap.mjs';
 import { changesetCheck } from './changeset-check.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -53,7 +59,11 @@ const { NODE_LTS_VERSION, withNodeLtsOnPath } = await import('@cc/node-lts');
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const run = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   console.log(`=== ${title}: exit ${run.status} in ${Math.round((Date.now() - started) / 1000)} s`);
   return run.status ?? 1;
 }
@@ -63,11 +73,15 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const broken = [];
 
 if (step('build', 'pnpm', ['run', 'build']) !== 0) broken.push('build');
-if (step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint']) !== 0) broken.push('typecheck and lint');
-if (step('typecheck scripts and journeys', 'pnpm', ['run', 'typecheck:scripts']) !== 0) broken.push('typecheck scripts and journeys');
+if (step('typecheck and lint', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint']) !== 0)
+  broken.push('typecheck and lint');
+if (step('typecheck scripts and journeys', 'pnpm', ['run', 'typecheck:scripts']) !== 0)
+  broken.push('typecheck scripts and journeys');
 if (step('lint scripts', 'pnpm', ['run', 'lint:scripts']) !== 0) broken.push('lint scripts');
-if (step('document paths', 'node', ['scripts/check-doc-paths.mjs']) !== 0) broken.push('document paths');
-if (step('layers drawn', 'node', ['scripts/draw-layers.mjs', '--check']) !== 0) broken.push('layers drawn');
+if (step('document paths', 'node', ['scripts/check-doc-paths.mjs']) !== 0)
+  broken.push('document paths');
+if (step('layers drawn', 'node', ['scripts/draw-layers.mjs', '--check']) !== 0)
+  broken.push('layers drawn');
 if (step('format', 'pnpm', ['run', 'format:check']) !== 0) broken.push('format');
 if (step('catalog', 'node', ['scripts/check-catalog.mjs']) !== 0) broken.push('catalog');
 const changesets = changesetCheck(root);
@@ -96,7 +110,8 @@ function vitest({ title, report: name, args = [], wrapper = [], env = {} }) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
   for (const file of report.testResults) {
     for (const test of file.assertionResults) {
-      if (test.status === 'failed') console.log(`FAILED [${title}] ${file.name.replace(root, '')} > ${test.fullName}`);
+      if (test.status === 'failed')
+        console.log(`FAILED [${title}] ${file.name.replace(root, '')} > ${test.fullName}`);
     }
   }
   if (exit !== 0 && report.numFailedTests === 0) broken.push(title);
@@ -104,7 +119,9 @@ function vitest({ title, report: name, args = [], wrapper = [], env = {} }) {
 
 // Tests run on the supported Node LTS: `node` on their PATH is the bundled one.
 const onNodeLts = (env = {}) => ({ ...withNodeLtsOnPath(), ...env });
-console.log(`\n=== tests run on Node.js ${NODE_LTS_VERSION} (tooling/node-lts); the build ran on ${process.version}`);
+console.log(
+  `\n=== tests run on Node.js ${NODE_LTS_VERSION} (tooling/node-lts); the build ran on ${process.version}`,
+);
 
 // Every project but the server's, once, on the machine's Node: the screen tests' jsdom File is
 // not the File that Node 24's fetch accepts in FormData (an upload handler's formData() fails an
@@ -130,7 +147,12 @@ vitest({
 
 // The cluster: three instances of the server artifact behind HAProxy, on a PostgreSQL and a
 // Redis of their own (tools/cluster-test, docs/operations.md); it prints its figures.
-vitest({ title: 'cluster', report: 'vitest-cluster', args: ['--config', 'tools/cluster-test/vitest.config.ts'], env: onNodeLts() });
+vitest({
+  title: 'cluster',
+  report: 'vitest-cluster',
+  args: ['--config', 'tools/cluster-test/vitest.config.ts'],
+  env: onNodeLts(),
+});
 
 // Every story in every brand theme against its accepted picture (`pnpm visual`), drawn while the
 // compose test below waits on its containers; its output goes to a log printed when it is done.
@@ -138,19 +160,30 @@ const visual = visualCheck();
 
 // The site from the release's OCI images: deploy/compose.yaml on podman (PostgreSQL, Redis, a
 // mail sink, two server instances, HAProxy; tools/compose-test, docs/operations.md); it prints its figures.
-vitest({ title: 'compose', report: 'vitest-compose', args: ['--config', 'tools/compose-test/vitest.config.ts'], env: onNodeLts() });
+vitest({
+  title: 'compose',
+  report: 'vitest-compose',
+  args: ['--config', 'tools/compose-test/vitest.config.ts'],
+  env: onNodeLts(),
+});
 
 await visual;
 
 if (existsSync(`${root}playwright.config.ts`)) {
   const playwrightJson = `${results}/playwright.json`;
-  const playwrightExit = step('playwright', `${root}node_modules/.bin/playwright`, ['test'], onNodeLts({
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  }));
+  const playwrightExit = step(
+    'playwright',
+    `${root}node_modules/.bin/playwright`,
+    ['test'],
+    onNodeLts({
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    }),
+  );
   if (existsSync(playwrightJson)) {
     const report = JSON.parse(readFileSync(playwrightJson, 'utf8'));
     const { stats } = report;
-    for (const title of flakyJourneys(report)) console.log(`FLAKY [playwright] ${title} (passed on its retry)`);
+    for (const title of flakyJourneys(report))
+      console.log(`FLAKY [playwright] ${title} (passed on its retry)`);
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
@@ -168,11 +201,16 @@ function visualCheck() {
   const summary = `${root}test-results/visual/summary.json`;
   const log = `${results}/visual-check.log`;
   rmSync(summary, { force: true });
-  console.log(`\n=== ${title}: node scripts/visual/stories.mjs (beside the next step; its output in ${log.replace(root, '')})`);
+  console.log(
+    `\n=== ${title}: node scripts/visual/stories.mjs (beside the next step; its output in ${log.replace(root, '')})`,
+  );
   const started = Date.now();
   // Straight to a file: the steps beside it block this process's event loop.
   const output = openSync(log, 'w');
-  const child = spawn('node', ['scripts/visual/stories.mjs'], { cwd: root, stdio: ['ignore', output, output] });
+  const child = spawn('node', ['scripts/visual/stories.mjs'], {
+    cwd: root,
+    stdio: ['ignore', output, output],
+  });
   return new Promise((done) => {
     child.on('close', (code) => {
       closeSync(output);
@@ -183,7 +221,8 @@ function visualCheck() {
         const { passed, failed } = JSON.parse(readFileSync(summary, 'utf8'));
         totals.passed += passed;
         totals.failed += failed;
-        if (failed > 0) console.log(`FAILED [${title}] ${failed} pictures: test-results/visual/index.html`);
+        if (failed > 0)
+          console.log(`FAILED [${title}] ${failed} pictures: test-results/visual/index.html`);
         if (code !== 0 && failed === 0) broken.push(title);
       } else if (code !== 0) broken.push(title);
       done(undefined);
@@ -206,7 +245,8 @@ function flakyJourneys(report) {
   /** @param {PlaywrightSuite} suite */
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === 'flaky')) titles.push(`${spec.file} > ${spec.title}`);
+      if (spec.tests.some((test) => test.status === 'flaky'))
+        titles.push(`${spec.file} > ${spec.title}`);
     }
     for (const child of suite.suites ?? []) walk(child);
   };

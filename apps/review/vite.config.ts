@@ -10,6 +10,10 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: {
     port: 4099,
-    proxy: { '/api': 'http://127.0.0.1:4000', '/stores': 'http://127.0.0.1:4000', '/media': 'http://127.0.0.1:4000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:4000',
+      '/stores': 'http://127.0.0.1:4000',
+      '/media': 'http://127.0.0.1:4000',
+    },
   },
 });

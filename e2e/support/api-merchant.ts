@@ -38,9 +38,14 @@ export async function merchantWithStore(
   const client = brand.config.clientId;
   const token = await registerByApi(request, brand, email, PASSWORD);
   // Only a verified owner's store enters the review queue.
-  const link = await (options.verificationLink?.() ?? mailLink(request, email, '/auth/verify-email?token=', brand.origin));
+  const link = await (options.verificationLink?.() ??
+    mailLink(request, email, '/auth/verify-email?token=', brand.origin));
   await verifyByApi(request, brand, link);
-  const headers = { 'x-site-key': String(client), 'x-coupon-center': '1', authorization: `Bearer ${token}` };
+  const headers = {
+    'x-site-key': String(client),
+    'x-coupon-center': '1',
+    authorization: `Bearer ${token}`,
+  };
   const created = await request.post(`${brand.origin}/api/v1/stores/`, {
     headers,
     data: {
@@ -117,7 +122,11 @@ export async function payByApi(
 }
 
 /** Staff approve the store through the review API on `apiOrigin` (the server's API port), as the console's Approve button does. */
-export async function approveAsStaff(request: APIRequestContext, apiOrigin: string, storeId: number) {
+export async function approveAsStaff(
+  request: APIRequestContext,
+  apiOrigin: string,
+  storeId: number,
+) {
   // Staff sign in with the code of their authenticator app (enrolled at the first sign-in).
   const token = await staffTokenByApi(request, apiOrigin);
   const approved = await request.post(`${apiOrigin}/api/v1/review/stores/${storeId}/approve/`, {

@@ -4,7 +4,12 @@ import { E2E_API_PORT, E2E_BRAND_PORTS } from './ports.mjs';
 
 export { E2E_API_PORT };
 
-export type E2EBrand = { key: ClientConfig['key']; config: ClientConfig; origin: string; price: string };
+export type E2EBrand = {
+  key: ClientConfig['key'];
+  config: ClientConfig;
+  origin: string;
+  price: string;
+};
 
 /** The three brand builds as the journeys reach them. */
 export const BRANDS: E2EBrand[] = [CLIENTS[7], CLIENTS[8], CLIENTS[10]].map((config) => ({
@@ -18,5 +23,8 @@ export const UK = BRANDS[0] as E2EBrand;
 
 /** The seeded, verified demo merchant of a brand (see apps/server/src/seed.ts). */
 export function demoLogin(brand: E2EBrand) {
-  return { email: `demo@${new URL(brand.config.clientUrl).hostname.replace(/^www\./, '')}`, password: 'demo1234' };
+  return {
+    email: `demo@${new URL(brand.config.clientUrl).hostname.replace(/^www\./, '')}`,
+    password: 'demo1234',
+  };
 }

@@ -40,13 +40,24 @@ export async function clearOfMidnight(marginMs = 5 * 60_000) {
   await new Promise((resolve) => setTimeout(resolve, left + 1_000));
 }
 
-type MailboxMessage = { to: string; kind: string; subject: string; links: string[]; created_at: string };
+type MailboxMessage = {
+  to: string;
+  kind: string;
+  subject: string;
+  links: string[];
+  created_at: string;
+};
 
 /**
  * The newest link of the given kind sent to an address, from the server's local mailbox
  * (the shared journey server's, or the one serving `origin`: a journey with a server of its own).
  */
-export async function mailLink(request: APIRequestContext, to: string, pathPart: string, origin = API): Promise<string> {
+export async function mailLink(
+  request: APIRequestContext,
+  to: string,
+  pathPart: string,
+  origin = API,
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -74,14 +85,25 @@ export async function registerByApi(
 ): Promise<string> {
   const response = await request.post(`${brand.origin}/api/v1/auth/email-register/`, {
     headers: { 'x-site-key': String(brand.config.clientId), 'x-coupon-center': '1' },
-    data: { email, password, siteId: brand.config.clientId, type: 2, first_name: 'N/A', last_name: 'N/A' },
+    data: {
+      email,
+      password,
+      siteId: brand.config.clientId,
+      type: 2,
+      first_name: 'N/A',
+      last_name: 'N/A',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { token: string }).token;
 }
 
 /** Follows a verification link (`/auth/verify-email?token=…`) as the verify-email screen does. */
-export async function verifyByApi(request: APIRequestContext, brand: E2EBrand, link: string): Promise<void> {
+export async function verifyByApi(
+  request: APIRequestContext,
+  brand: E2EBrand,
+  link: string,
+): Promise<void> {
   const token = new URL(link).searchParams.get('token') ?? '';
   const response = await request.post(`${brand.origin}/api/v1/auth/verify-email/`, {
     headers: { 'x-site-key': String(brand.config.clientId), 'x-coupon-center': '1' },
@@ -110,12 +132,22 @@ const SCREENSHOTS_DIR = resolve(
 );
 
 /** Saves a screenshot of the page under SCREENSHOTS_DIR/<brand>/. */
-export async function snap(page: Page, brand: E2EBrand, name: string, options: { fullPage?: boolean } = {}) {
+export async function snap(
+  page: Page,
+  brand: E2EBrand,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
   await snapIn(page, brand.key, name, options);
 }
 
 /** Saves a screenshot of the page under SCREENSHOTS_DIR/<folder>/ (a brand's, or `review` for the staff console). */
-export async function snapIn(page: Page, folder: string, name: string, options: { fullPage?: boolean } = {}) {
+export async function snapIn(
+  page: Page,
+  folder: string,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
   const dir = resolve(SCREENSHOTS_DIR, folder);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: options.fullPage ?? true });

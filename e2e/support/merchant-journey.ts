@@ -27,8 +27,10 @@ async function settleToasts(page: Page) {
       .getAnimations()
       .every(
         (animation) =>
-          !(animation instanceof CSSAnimation && /^Toastify__\w+(In|Out)/.test(animation.animationName)) ||
-          animation.playState !== 'running',
+          !(
+            animation instanceof CSSAnimation &&
+            /^Toastify__\w+(In|Out)/.test(animation.animationName)
+          ) || animation.playState !== 'running',
       ),
   );
 }
@@ -39,7 +41,10 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(bad).toEqual([]);
 }
 
@@ -65,11 +70,19 @@ export async function captureIn(page: Page, folder: string, name: string) {
  */
 async function settleResize(page: Page) {
   await page.waitForFunction((width) => window.innerWidth === width, DESKTOP.width);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
 }
 
 /** Registers through the register screen and verifies the address through the mailbox link (in a fresh tab). */
-export async function registerAndVerify(page: Page, browser: Browser, request: APIRequestContext, brand: E2EBrand) {
+export async function registerAndVerify(
+  page: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  brand: E2EBrand,
+) {
   const email = uniqueEmail(`merchant-${brand.key}`);
   await page.goto(`${brand.origin}/register`);
   await page.getByLabel('Email').fill(email);
@@ -92,18 +105,28 @@ export async function registerAndVerify(page: Page, browser: Browser, request: A
 }
 
 /** Creates the store on /my-store, with a refused logo first and then a 120x40 one. */
-export async function createStore(page: Page, brand: E2EBrand, options: { name: string; email: string; screenshots?: boolean }) {
+export async function createStore(
+  page: Page,
+  brand: E2EBrand,
+  options: { name: string; email: string; screenshots?: boolean },
+) {
   await page.goto(`${brand.origin}/my-store`);
-  await expect(page.getByRole('heading', { level: 1, name: `ADD YOUR STORE TO ${brand.config.siteName}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `ADD YOUR STORE TO ${brand.config.siteName}` }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'YOUR STORE INFORMATION' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'CONTACT INFORMATION' })).toBeVisible();
   if (options.screenshots) await capture(page, brand, 'my-store-new');
 
   await page.getByRole('button', { name: 'CREATE YOUR STORE' }).click();
-  await expect(page.getByLabel('Store Name')).toHaveAccessibleDescription('This field is required.');
+  await expect(page.getByLabel('Store Name')).toHaveAccessibleDescription(
+    'This field is required.',
+  );
 
   await page.getByLabel('Store Name').fill(options.name);
-  await page.getByRole('textbox', { name: 'Website URL', exact: true }).fill(`${options.name.toLowerCase().replace(/\W+/g, '')}.example.com`);
+  await page
+    .getByRole('textbox', { name: 'Website URL', exact: true })
+    .fill(`${options.name.toLowerCase().replace(/\W+/g, '')}.example.com`);
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(options.email);
@@ -132,7 +155,11 @@ async function fillCard(checkout: Page, card: string) {
  * Opens the payment link (a new tab) from the given link or button, pays with the
  * declined card first when asked, then with the good card, and comes back.
  */
-export async function payInCheckout(page: Page, opener: Locator, options: { declineFirst: boolean; card?: string }) {
+export async function payInCheckout(
+  page: Page,
+  opener: Locator,
+  options: { declineFirst: boolean; card?: string },
+) {
   const popupPromise = page.waitForEvent('popup');
   await opener.click();
   const checkout = await popupPromise;
@@ -181,7 +208,13 @@ export async function expectActive(page: Page) {
 }
 
 export type CouponInput = {
-  type: 'Sitewide amount' | 'Sitewide percent' | 'Free shipping' | 'Sale amount' | 'Sale percent' | 'Other';
+  type:
+    | 'Sitewide amount'
+    | 'Sitewide percent'
+    | 'Free shipping'
+    | 'Sale amount'
+    | 'Sale percent'
+    | 'Other';
   savings?: string;
   minimum?: string;
   isRange?: boolean;
@@ -191,12 +224,20 @@ export type CouponInput = {
 };
 
 /** Adds a coupon on /coupons/add, checks the live preview, saves and lands on the list. */
-export async function addCoupon(page: Page, brand: E2EBrand, coupon: CouponInput, options: { screenshot?: boolean } = {}) {
+export async function addCoupon(
+  page: Page,
+  brand: E2EBrand,
+  coupon: CouponInput,
+  options: { screenshot?: boolean } = {},
+) {
   if (!page.url().endsWith('/coupons/add')) await page.goto(`${brand.origin}/coupons/add`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your coupon information' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your coupon information' }),
+  ).toBeVisible();
   await page.getByRole('combobox', { name: 'Offer Type' }).click();
   await page.getByRole('option', { name: coupon.type, exact: true }).click();
-  if (coupon.savings !== undefined) await page.getByRole('textbox', { name: 'Savings', exact: true }).fill(coupon.savings);
+  if (coupon.savings !== undefined)
+    await page.getByRole('textbox', { name: 'Savings', exact: true }).fill(coupon.savings);
   if (coupon.minimum !== undefined) await page.getByLabel('Min Order Amount').fill(coupon.minimum);
   if (coupon.isRange) await page.getByLabel('Is Savings Range').check();
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill(coupon.description);
@@ -218,7 +259,9 @@ export async function shownDescriptions(page: Page): Promise<string[]> {
 
 /** Reorders by keyboard: focus the handle, space to lift, arrow down, space to drop. */
 export async function moveDownByKeyboard(page: Page, position: number, total: number) {
-  const handle = page.getByRole('button', { name: new RegExp(`^Move coupon ${position} of ${total}:`) });
+  const handle = page.getByRole('button', {
+    name: new RegExp(`^Move coupon ${position} of ${total}:`),
+  });
   // Each key waits for the list's own announcement: a key pressed while the lift is still
   // starting (a busy machine) is dropped by the list, as it would be for a person.
   const announcement = page.locator('[id^="rfd-announcement-"]');
@@ -233,8 +276,12 @@ export async function moveDownByKeyboard(page: Page, position: number, total: nu
 
 /** Reorders with the mouse: drags a handle below the next row. */
 export async function dragBelowNext(page: Page, position: number, total: number) {
-  const handle = page.getByRole('button', { name: new RegExp(`^Move coupon ${position} of ${total}:`) });
-  const next = page.getByRole('button', { name: new RegExp(`^Move coupon ${position + 1} of ${total}:`) });
+  const handle = page.getByRole('button', {
+    name: new RegExp(`^Move coupon ${position} of ${total}:`),
+  });
+  const next = page.getByRole('button', {
+    name: new RegExp(`^Move coupon ${position + 1} of ${total}:`),
+  });
   const from = await handle.boundingBox();
   const to = await next.boundingBox();
   if (!from || !to) throw new Error('drag handles are not on screen');
@@ -257,10 +304,16 @@ export async function saveOrder(page: Page) {
  * the brand's spelling ('Cancelled' on the UK site, 'Canceled' on the US sites), and that
  * the page stays live until the paid month ends; answers the button that resumes it.
  */
-export async function cancelSubscription(page: Page, product: string, statusWord: 'Cancelled' | 'Canceled') {
+export async function cancelSubscription(
+  page: Page,
+  product: string,
+  statusWord: 'Cancelled' | 'Canceled',
+) {
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Subscription?' });
-  await expect(dialog).toContainText(`Are you sure you want to cancel your subscription to ${product}?`);
+  await expect(dialog).toContainText(
+    `Are you sure you want to cancel your subscription to ${product}?`,
+  );
   await dialog.getByRole('button', { name: 'No, go back' }).click();
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -292,7 +345,9 @@ export async function expectReceipts(page: Page, request: APIRequestContext, cou
     const response = await request.get((await link.getAttribute('href')) ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
-    expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="(VN|PP|DD)-\d{6}\.pdf"$/);
+    expect(response.headers()['content-disposition']).toMatch(
+      /^attachment; filename="(VN|PP|DD)-\d{6}\.pdf"$/,
+    );
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
 }

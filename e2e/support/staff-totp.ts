@@ -59,7 +59,10 @@ async function freshCode(apiOrigin: string, email: string, secret: string): Prom
   while (Math.floor(Date.now() / STEP_MS) <= last)
     await new Promise((resolve) => setTimeout(resolve, 500));
   const step = Math.floor(Date.now() / STEP_MS);
-  writeFileSync(stateFile(apiOrigin, email), JSON.stringify({ secret, lastStep: step } satisfies State));
+  writeFileSync(
+    stateFile(apiOrigin, email),
+    JSON.stringify({ secret, lastStep: step } satisfies State),
+  );
   return currentCode(secret, new Date(step * STEP_MS + 1_000));
 }
 
@@ -80,9 +83,15 @@ export async function staffTokenByApi(
     };
     const secret = challenge.setup?.secret ?? readState(apiOrigin, STAFF.email)?.secret ?? '';
     if (challenge.setup)
-      writeFileSync(stateFile(apiOrigin, STAFF.email), JSON.stringify({ secret, lastStep: -1 } satisfies State));
+      writeFileSync(
+        stateFile(apiOrigin, STAFF.email),
+        JSON.stringify({ secret, lastStep: -1 } satisfies State),
+      );
     const answered = await request.post(`${apiOrigin}/api/v1/auth/second-factor/`, {
-      data: { challenge: challenge.challenge, code: await freshCode(apiOrigin, STAFF.email, secret) },
+      data: {
+        challenge: challenge.challenge,
+        code: await freshCode(apiOrigin, STAFF.email, secret),
+      },
     });
     expect(answered.status(), await answered.text()).toBe(200);
     return ((await answered.json()) as { token: string }).token;
@@ -116,7 +125,10 @@ export async function signInToConsole(
     let secret = readState(apiOrigin, email)?.secret ?? '';
     if (await key.isVisible()) {
       secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
-      writeFileSync(stateFile(apiOrigin, email), JSON.stringify({ secret, lastStep: -1 } satisfies State));
+      writeFileSync(
+        stateFile(apiOrigin, email),
+        JSON.stringify({ secret, lastStep: -1 } satisfies State),
+      );
       await onScreen('enrolment');
       await code.fill(await freshCode(apiOrigin, email, secret));
       await page.getByRole('button', { name: 'CONFIRM' }).click();

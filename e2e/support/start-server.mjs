@@ -22,7 +22,10 @@ const builds = [
 for (const [name, output] of builds) {
   if (existsSync(join(root, output))) continue;
   console.log(`e2e: building ${name}`);
-  const run = spawnSync('pnpm', ['--filter', name, 'run', 'build'], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync('pnpm', ['--filter', name, 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
@@ -35,7 +38,11 @@ const child = spawn(supportedNode(), ['--enable-source-maps', 'apps/server/dist/
     ...process.env,
     ...serverEnv({
       apiPort: E2E_API_PORT,
-      origins: { 7: origin(E2E_BRAND_PORTS.uk), 8: origin(E2E_BRAND_PORTS['us-promo']), 10: origin(E2E_BRAND_PORTS['us-discount']) },
+      origins: {
+        7: origin(E2E_BRAND_PORTS.uk),
+        8: origin(E2E_BRAND_PORTS['us-promo']),
+        10: origin(E2E_BRAND_PORTS['us-discount']),
+      },
       dataDir,
     }),
   },
@@ -45,7 +52,8 @@ const child = spawn(supportedNode(), ['--enable-source-maps', 'apps/server/dist/
 function stop(signal) {
   child.kill(signal);
 }
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => stop(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => stop(signal));
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

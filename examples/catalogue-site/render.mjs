@@ -19,7 +19,8 @@ import { pathToFileURL } from 'node:url';
  * @typedef {{ Headline: string, Description: string, Code: string | null, ExpirationDate: string | null, Url: string }} Coupon
  */
 
-const escape = (/** @type {unknown} */ text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (/** @type {unknown} */ text) =>
+  String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Only http(s) links reach the page. */
 const link = (/** @type {string} */ url) => (/^https?:\/\//i.test(url) ? escape(url) : '#');

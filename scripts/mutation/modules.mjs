@@ -62,15 +62,28 @@ export const MUTATION_MODULES = [
     title: 'Billing periods and status',
     package: 'apps/server',
     // addMonths (the month-end clamp), the wire status, and the subscription's wire encoder.
-    mutate: ['src/billing/local-provider.ts:29-37', 'src/billing/status.ts', 'src/billing/view.ts:24-44'],
-    tests: ['test/billing-period.test.ts', 'test/billing-cancel-period-end.test.ts', 'test/billing-local.test.ts', 'test/stripe-webhooks.test.ts'],
+    mutate: [
+      'src/billing/local-provider.ts:29-37',
+      'src/billing/status.ts',
+      'src/billing/view.ts:24-44',
+    ],
+    tests: [
+      'test/billing-period.test.ts',
+      'test/billing-cancel-period-end.test.ts',
+      'test/billing-local.test.ts',
+      'test/stripe-webhooks.test.ts',
+    ],
   },
   {
     name: 'review-rules',
     title: 'The review rules',
     package: 'apps/server',
     // statusOf; decide (approve and decline: the outcome, its record, audit entry and mail); decline's reason.
-    mutate: ['src/review/service.ts:34-37', 'src/review/service.ts:90-113', 'src/review/service.ts:140-150'],
+    mutate: [
+      'src/review/service.ts:34-37',
+      'src/review/service.ts:90-113',
+      'src/review/service.ts:140-150',
+    ],
     tests: ['test/review-queue.test.ts', 'test/review-email.test.ts', 'test/audit-actions.test.ts'],
   },
   {
@@ -82,9 +95,16 @@ export const MUTATION_MODULES = [
   },
   {
     name: 'offers',
-    title: 'Offers and headlines (the contract: the offer and its wire codec, types, savings, headline, money text)',
+    title:
+      'Offers and headlines (the contract: the offer and its wire codec, types, savings, headline, money text)',
     package: 'packages/contract',
-    mutate: ['src/offer/offer.ts', 'src/offer/headline.ts', 'src/offer/offer-types.ts', 'src/offer/offer-labels.ts', 'src/money/money.ts:31-86'],
+    mutate: [
+      'src/offer/offer.ts',
+      'src/offer/headline.ts',
+      'src/offer/offer-types.ts',
+      'src/offer/offer-labels.ts',
+      'src/money/money.ts:31-86',
+    ],
     // money.ts from toAmount on: the number formats it keeps above are a cache, not a rule.
     tests: ['src/offer/*.test.ts', 'src/money/*.test.ts'],
   },

@@ -10,16 +10,25 @@ import { MUTATION_MODULES } from './modules.mjs';
  */
 export function strykerOptions(packageDir) {
   const name = process.env.MUTATION_MODULE;
-  const module = MUTATION_MODULES.find((candidate) => candidate.name === name && candidate.package === packageDir);
+  const module = MUTATION_MODULES.find(
+    (candidate) => candidate.name === name && candidate.package === packageDir,
+  );
   if (module === undefined) {
-    const names = MUTATION_MODULES.filter((candidate) => candidate.package === packageDir).map((candidate) => candidate.name);
-    throw new Error(`MUTATION_MODULE must be one of ${names.join(', ')} (run \`pnpm mutation\` at the root)`);
+    const names = MUTATION_MODULES.filter((candidate) => candidate.package === packageDir).map(
+      (candidate) => candidate.name,
+    );
+    throw new Error(
+      `MUTATION_MODULE must be one of ${names.join(', ')} (run \`pnpm mutation\` at the root)`,
+    );
   }
   return {
     packageManager: 'pnpm',
     plugins: ['@stryker-mutator/vitest-runner'],
     testRunner: 'vitest',
-    vitest: { configFile: packageDir === 'apps/server' ? 'vitest.mutation.config.ts' : 'vitest.config.ts', related: false },
+    vitest: {
+      configFile: packageDir === 'apps/server' ? 'vitest.mutation.config.ts' : 'vitest.config.ts',
+      related: false,
+    },
     mutate: module.mutate,
     testFiles: module.tests,
     coverageAnalysis: 'perTest',

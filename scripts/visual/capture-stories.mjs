@@ -16,7 +16,8 @@ export const FIXED_TIME = Date.parse('2026-06-15T10:00:00Z');
 export const VIEWPORT = { width: 1024, height: 720 };
 /** A story not drawn within this time is reported as such (its play function hangs, or it threw). */
 const STORY_TIMEOUT_MS = 20_000;
-const STILL_CSS = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+const STILL_CSS =
+  '*, *::before, *::after { animation: none !important; transition: none !important; }';
 
 /**
  * The stories of the built Storybook's index, without those tagged `no-visual`: a story whose
@@ -39,9 +40,11 @@ export function storiesOf(staticDir) {
  */
 async function serve(staticDir) {
   const handler = sirv(staticDir, { dev: false, etag: true });
-  const server = createServer((request, response) => handler(request, response, () => {
-    response.writeHead(404).end();
-  }));
+  const server = createServer((request, response) =>
+    handler(request, response, () => {
+      response.writeHead(404).end();
+    }),
+  );
   await new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(null)));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the Storybook server has no port');
@@ -72,12 +75,31 @@ function draw(page, target) {
         };
         /** @type {[string, (...args: any[]) => void][]} */
         const listeners = [
-          ['storyFinished', (/** @type {{ storyId: string, status: string }} */ event) => event.storyId === id && done({ ok: event.status !== 'error', message: `finished with status ${event.status}` })],
-          ['storyErrored', (/** @type {{ title?: string }} */ error) => done({ ok: false, message: `errored: ${error?.title ?? ''}` })],
-          ['storyThrewException', (/** @type {{ message?: string }} */ error) => done({ ok: false, message: `threw: ${error?.message ?? ''}` })],
+          [
+            'storyFinished',
+            (/** @type {{ storyId: string, status: string }} */ event) =>
+              event.storyId === id &&
+              done({
+                ok: event.status !== 'error',
+                message: `finished with status ${event.status}`,
+              }),
+          ],
+          [
+            'storyErrored',
+            (/** @type {{ title?: string }} */ error) =>
+              done({ ok: false, message: `errored: ${error?.title ?? ''}` }),
+          ],
+          [
+            'storyThrewException',
+            (/** @type {{ message?: string }} */ error) =>
+              done({ ok: false, message: `threw: ${error?.message ?? ''}` }),
+          ],
           ['storyMissing', () => done({ ok: false, message: 'missing' })],
         ];
-        const timer = setTimeout(() => done({ ok: false, message: `not drawn within ${timeout / 1000} s` }), timeout);
+        const timer = setTimeout(
+          () => done({ ok: false, message: `not drawn within ${timeout / 1000} s` }),
+          timeout,
+        );
         for (const [event, listener] of listeners) channel.on(event, listener);
         // axe runs in the story tests; a picture needs only the drawing. `visualRender` changes
         // the globals, so the story shown now draws again when it is the one asked for. Drawn
@@ -86,7 +108,11 @@ function draw(page, target) {
         // goes with them.
         if (id === current && remount) channel.emit('forceRemount', { storyId: id });
         else {
-          const globals = { brand, a11y: { manual: true }, ...(id === current ? { visualRender: render } : {}) };
+          const globals = {
+            brand,
+            a11y: { manual: true },
+            ...(id === current ? { visualRender: render } : {}),
+          };
           channel.emit('updateGlobals', { globals });
           if (id !== current) channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         }
@@ -103,20 +129,31 @@ function draw(page, target) {
  * @returns {Promise<{ brand: string, png: Buffer } | null>}
  */
 async function take(page, brand) {
-  const errorShown = () => page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
+  const errorShown = () =>
+    page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
   // A button or link the story pressed keeps its focus ring or loses it (a button disabled while
   // its call runs gives its focus up) by how fast the call answered: pictures show it without.
   // Keyboard-drag handles (aria-roledescription) keep theirs, since leaving one ends the drag.
   await page.evaluate(() => {
     const active = document.activeElement;
-    if (active instanceof HTMLElement && active.matches('button:not([aria-roledescription]), a[href]')) active.blur();
+    if (
+      active instanceof HTMLElement &&
+      active.matches('button:not([aria-roledescription]), a[href]')
+    )
+      active.blur();
   });
   // A whole-page picture draws fixed elements (a toast) where they stand in the window: at the
   // top of the page, whatever the story scrolled to (a focused field, a pressed button).
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))));
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+    ),
+  );
   if (await errorShown()) return null;
-  const shown = await page.evaluate(() => document.querySelector('[data-brand]')?.getAttribute('data-brand') ?? '');
+  const shown = await page.evaluate(
+    () => document.querySelector('[data-brand]')?.getAttribute('data-brand') ?? '',
+  );
   const png = await page.screenshot({ caret: 'hide', fullPage: true, animations: 'disabled' });
   if (await errorShown()) return null;
   return { brand: BRANDS.includes(shown) ? shown : brand, png };
@@ -144,7 +181,14 @@ export async function captureStories({ staticDir, stories, onPicture, onError, i
    */
   const worker = async (/** @type {number} */ share) => {
     const mine = queue.filter((_, index) => index % 2 === share);
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: 'light', locale: 'en-GB', timezoneId: 'UTC' });
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+      locale: 'en-GB',
+      timezoneId: 'UTC',
+    });
     const page = await context.newPage();
     // The page's Date stands at FIXED_TIME (timers and performance.now keep running: Playwright's
     // own fixed clock keeps MSW's service worker from taking the page over).
@@ -191,7 +235,9 @@ export async function captureStories({ staticDir, stories, onPicture, onError, i
     /** Loads the preview showing story `id` (again after a story navigated the page away). */
     const open = async (/** @type {string} */ id) => {
       await page.goto(`${server.origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-      await page.waitForFunction(() => Boolean(/** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__));
+      await page.waitForFunction(() =>
+        Boolean(/** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__),
+      );
       current = id;
     };
     for (const next of mine) {
@@ -205,15 +251,27 @@ export async function captureStories({ staticDir, stories, onPicture, onError, i
       let redraws = 0;
       for (let attempt = 1; attempt <= 3 && !picture; attempt += 1) {
         try {
-          outcome = await draw(page, { id, brand, current, render: ++render, remount: redraws > 0 });
+          outcome = await draw(page, {
+            id,
+            brand,
+            current,
+            render: ++render,
+            remount: redraws > 0,
+          });
           current = id;
           // A story can fail once from the one before it (a late call of the screen shown
           // before, which the preview then shows as an error); drawn again alone it must pass.
           if (outcome.ok) picture = await take(page, brand);
-          if (outcome.ok && !picture) outcome = { ok: false, message: 'the preview showed an error over the story' };
+          if (outcome.ok && !picture)
+            outcome = { ok: false, message: 'the preview showed an error over the story' };
           // A picture unlike the accepted one is drawn again, up to twice: a difference that
           // stays on every drawing is the story's, one that goes was the page's state.
-          if (picture && isAsAccepted && !isAsAccepted({ id, brand: picture.brand, png: picture.png }) && redraws < 2) {
+          if (
+            picture &&
+            isAsAccepted &&
+            !isAsAccepted({ id, brand: picture.brand, png: picture.png }) &&
+            redraws < 2
+          ) {
             redraws += 1;
             attempt -= 1;
             picture = null;
@@ -222,14 +280,18 @@ export async function captureStories({ staticDir, stories, onPicture, onError, i
         } catch (error) {
           // The preview reloaded under the story (MSW reloads a page its service worker does not
           // control yet): load the story afresh and draw it again.
-          outcome = { ok: false, message: `the preview was lost (${error instanceof Error ? error.message.split('\n')[0] : String(error)})` };
+          outcome = {
+            ok: false,
+            message: `the preview was lost (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+          };
           await page.waitForLoadState('load').catch(() => undefined);
           await open(id).catch(() => undefined);
         }
       }
       current = id;
       done += 1;
-      if (done % 100 === 0) console.log(`  ${done} of ${total} drawn (${Math.round((Date.now() - started) / 1000)} s)`);
+      if (done % 100 === 0)
+        console.log(`  ${done} of ${total} drawn (${Math.round((Date.now() - started) / 1000)} s)`);
       if (!picture) {
         onError({ id, brand, message: outcome.message ?? 'failed' });
         continue;

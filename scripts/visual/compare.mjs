@@ -17,10 +17,16 @@ export function comparePictures(acceptedPng, nowPng) {
   const accepted = PNG.sync.read(acceptedPng);
   const now = PNG.sync.read(nowPng);
   if (accepted.width !== now.width || accepted.height !== now.height) {
-    return { same: false, detail: `size ${accepted.width}x${accepted.height} became ${now.width}x${now.height}` };
+    return {
+      same: false,
+      detail: `size ${accepted.width}x${accepted.height} became ${now.width}x${now.height}`,
+    };
   }
   const diff = new PNG({ width: now.width, height: now.height });
-  const changed = pixelmatch(accepted.data, now.data, diff.data, now.width, now.height, { threshold: THRESHOLD, alpha: 0.2 });
+  const changed = pixelmatch(accepted.data, now.data, diff.data, now.width, now.height, {
+    threshold: THRESHOLD,
+    alpha: 0.2,
+  });
   if (changed === 0) return { same: true };
   return { same: false, diff: PNG.sync.write(diff), detail: `${changed} pixels differ` };
 }

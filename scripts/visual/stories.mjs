@@ -17,12 +17,16 @@ const STATIC_DIR = join(ROOT, 'packages', 'ui', 'storybook-static');
 const ACCEPTED_DIR = join(ROOT, 'visual', 'stories');
 const REPORT_DIR = join(ROOT, 'test-results', 'visual');
 
-const { values } = parseArgs({ options: { accept: { type: 'boolean' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { accept: { type: 'boolean' }, only: { type: 'string' } },
+});
 if (!existsSync(join(STATIC_DIR, 'index.json'))) {
   console.error(`No built Storybook in ${relative(ROOT, STATIC_DIR)}: run pnpm run build first`);
   process.exit(1);
 }
-const stories = storiesOf(STATIC_DIR).filter((story) => !values.only || story.id.includes(values.only));
+const stories = storiesOf(STATIC_DIR).filter(
+  (story) => !values.only || story.id.includes(values.only),
+);
 const started = Date.now();
 /** @type {Map<string, Buffer>} brand/id.png -> the picture of now */
 const pictures = new Map();
@@ -58,7 +62,8 @@ function acceptedNames() {
 
 if (values.accept) {
   if (broken.length > 0) {
-    for (const failure of broken) console.error(`NOT DRAWN ${failure.brand}/${failure.id}: ${failure.message}`);
+    for (const failure of broken)
+      console.error(`NOT DRAWN ${failure.brand}/${failure.id}: ${failure.message}`);
     console.error('Nothing accepted: every story must draw first.');
     process.exit(1);
   }
@@ -73,7 +78,9 @@ if (values.accept) {
     written += 1;
     console.log(`ACCEPTED ${name}`);
   }
-  console.log(`Accepted ${pictures.size} pictures of ${stories.length} stories in ${relative(ROOT, ACCEPTED_DIR)}, ${written} of them new or changed (${seconds} s)`);
+  console.log(
+    `Accepted ${pictures.size} pictures of ${stories.length} stories in ${relative(ROOT, ACCEPTED_DIR)}, ${written} of them new or changed (${seconds} s)`,
+  );
   process.exit(0);
 }
 
@@ -89,24 +96,52 @@ for (const [name, png] of pictures) {
   const accepted = readFileSync(file);
   const result = comparePictures(accepted, png);
   if (result.same) same += 1;
-  else findings.push({ name, kind: 'changed', accepted, now: png, diff: result.diff, detail: result.detail });
+  else
+    findings.push({
+      name,
+      kind: 'changed',
+      accepted,
+      now: png,
+      diff: result.diff,
+      detail: result.detail,
+    });
 }
 for (const name of acceptedNames()) {
-  if (!pictures.has(name) && !broken.some((failure) => name === `${failure.brand}/${failure.id}.png`)) {
+  if (
+    !pictures.has(name) &&
+    !broken.some((failure) => name === `${failure.brand}/${failure.id}.png`)
+  ) {
     findings.push({ name, kind: 'gone', accepted: readFileSync(join(ACCEPTED_DIR, name)) });
   }
 }
-for (const failure of broken) findings.push({ name: `${failure.brand}/${failure.id}.png`, kind: 'not drawn', detail: failure.message });
+for (const failure of broken)
+  findings.push({
+    name: `${failure.brand}/${failure.id}.png`,
+    kind: 'not drawn',
+    detail: failure.message,
+  });
 
 rmSync(REPORT_DIR, { recursive: true, force: true });
 writeReport(REPORT_DIR, findings);
-writeFileSync(join(REPORT_DIR, 'summary.json'), `${JSON.stringify({ passed: same, failed: findings.length, drawnAgain: redrawn.filter((name) => !findings.some((finding) => finding.name === name)), seconds: Number(seconds) }, null, 2)}\n`);
+writeFileSync(
+  join(REPORT_DIR, 'summary.json'),
+  `${JSON.stringify({ passed: same, failed: findings.length, drawnAgain: redrawn.filter((name) => !findings.some((finding) => finding.name === name)), seconds: Number(seconds) }, null, 2)}\n`,
+);
 for (const name of redrawn.filter((name) => !findings.some((finding) => finding.name === name))) {
-  console.log(`DRAWN AGAIN ${name}: unlike the accepted picture at first, as accepted when drawn again`);
+  console.log(
+    `DRAWN AGAIN ${name}: unlike the accepted picture at first, as accepted when drawn again`,
+  );
 }
-for (const finding of findings) console.log(`${finding.kind.toUpperCase()} ${finding.name}${finding.detail ? `: ${finding.detail}` : ''}`);
-console.log(`Visual check of ${stories.length} stories in ${seconds} s: ${same} pictures as accepted, ${findings.length} not`);
+for (const finding of findings)
+  console.log(
+    `${finding.kind.toUpperCase()} ${finding.name}${finding.detail ? `: ${finding.detail}` : ''}`,
+  );
+console.log(
+  `Visual check of ${stories.length} stories in ${seconds} s: ${same} pictures as accepted, ${findings.length} not`,
+);
 if (findings.length > 0) {
-  console.log(`Side by side: ${relative(ROOT, join(REPORT_DIR, 'index.html'))}. If the change is meant, run pnpm visual --accept and commit the pictures.`);
+  console.log(
+    `Side by side: ${relative(ROOT, join(REPORT_DIR, 'index.html'))}. If the change is meant, run pnpm visual --accept and commit the pictures.`,
+  );
   process.exit(1);
 }

@@ -18,7 +18,18 @@ const PRETTIER_OWNS = /** @type {const} */ ({ 'no-unexpected-multiline': 'off' }
 export function config({ tsconfigRootDir, react = false }) {
   return tseslint.config(
     // .stryker-tmp and reports: mutation testing's working copies and reports (pnpm mutation).
-    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'drizzle/**', '.stryker-tmp/**', 'reports/**', '**/*.js', '**/*.mjs'] },
+    {
+      ignores: [
+        'dist/**',
+        'storybook-static/**',
+        'coverage/**',
+        'drizzle/**',
+        '.stryker-tmp/**',
+        'reports/**',
+        '**/*.js',
+        '**/*.mjs',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {
@@ -26,10 +37,16 @@ export function config({ tsconfigRootDir, react = false }) {
         parserOptions: { projectService: true, tsconfigRootDir },
       },
       rules: {
-        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { fixStyle: 'separate-type-imports' },
+        ],
         '@typescript-eslint/no-explicit-any': 'error',
         '@typescript-eslint/no-non-null-assertion': 'error',
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
         '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
         ...PRETTIER_OWNS,
         'no-restricted-properties': [
@@ -39,7 +56,14 @@ export function config({ tsconfigRootDir, react = false }) {
       },
     },
     {
-      files: ['**/env.ts', '**/*.config.ts', '**/test/**', '**/*.test.ts', '**/*.test.tsx', 'scripts/**'],
+      files: [
+        '**/env.ts',
+        '**/*.config.ts',
+        '**/test/**',
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        'scripts/**',
+      ],
       rules: { 'no-restricted-properties': 'off' },
     },
     ...(react ? [reactHooks.configs.flat.recommended] : []),
@@ -72,7 +96,10 @@ export function scripts({ tsconfigRootDir, ignores = [] }) {
         '@typescript-eslint/no-unsafe-call': 'off',
         '@typescript-eslint/no-unsafe-member-access': 'off',
         '@typescript-eslint/no-unsafe-return': 'off',
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
         // TypeScript (checkJs) already fails on a name that is not declared, knowing Node's
         // and the browser's globals, which this rule would have to be told.
         'no-undef': 'off',
@@ -87,4 +114,3 @@ export function scripts({ tsconfigRootDir, ignores = [] }) {
     },
   );
 }
-

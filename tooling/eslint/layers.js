@@ -99,14 +99,19 @@ const TABLES_MODULE = '/(repository|schema)$/';
  * @param {{ root: string, order: string[], core?: string, composers?: string[] }} options
  */
 export function serverModules({ root, order, core = 'core', composers = [] }) {
-  const present = folders(join(root, 'src')).filter((name) => name !== core && !composers.includes(name));
+  const present = folders(join(root, 'src')).filter(
+    (name) => name !== core && !composers.includes(name),
+  );
   const unplaced = present.filter((name) => !order.includes(name));
   if (unplaced.length > 0)
-    throw new Error(`src/${unplaced.join(', src/')}: give each feature its place in the order of features (eslint.config.js).`);
+    throw new Error(
+      `src/${unplaced.join(', src/')}: give each feature its place in the order of features (eslint.config.js).`,
+    );
   const features = order.filter((name) => present.includes(name));
   const others = (/** @type {string} */ feature) => features.filter((other) => other !== feature);
   const above = (/** @type {string} */ feature) => features.slice(features.indexOf(feature) + 1);
-  const files = (/** @type {string} */ feature, /** @type {string[]} */ names) => names.map((name) => `./src/${feature}/**/${name}.{ts,tsx}`);
+  const files = (/** @type {string} */ feature, /** @type {string[]} */ names) =>
+    names.map((name) => `./src/${feature}/**/${name}.{ts,tsx}`);
   const modules = fence({
     root,
     zones: [
@@ -119,7 +124,9 @@ export function serverModules({ root, order, core = 'core', composers = [] }) {
         })),
       ...features.map((feature) => ({
         target: `./src/${feature}`,
-        from: others(feature).flatMap((other) => files(other, ['repository', '*-repository', 'routes', '*-routes', 'index'])),
+        from: others(feature).flatMap((other) =>
+          files(other, ['repository', '*-repository', 'routes', '*-routes', 'index']),
+        ),
         message: `A feature reaches another through its service (app.<feature>), never its repository, routes or plugin (src/${feature}).`,
       })),
       // A schema may name another feature's key in a foreign key; nothing else touches its tables.
@@ -139,7 +146,8 @@ export function serverModules({ root, order, core = 'core', composers = [] }) {
     patterns: [
       {
         group: REMOVED_BAGS.map((name) => `**/${name}`),
-        message: "The shared repositories and services are gone: use the feature's service (app.stores, app.billing, ...); shared deps are in core/data/deps.ts.",
+        message:
+          "The shared repositories and services are gone: use the feature's service (app.stores, app.billing, ...); shared deps are in core/data/deps.ts.",
       },
     ],
   };
@@ -154,11 +162,14 @@ export function serverModules({ root, order, core = 'core', composers = [] }) {
           'error',
           {
             selector: `ExportNamedDeclaration[exportKind='value'][source.value=${TABLES_MODULE}], ExportAllDeclaration[source.value=${TABLES_MODULE}]`,
-            message: "A repository or schema is not re-exported: other features reach this one through its service.",
+            message:
+              'A repository or schema is not re-exported: other features reach this one through its service.',
           },
           {
-            selector: "CallExpression[callee.property.name='decorate'][arguments.0.value=/^(repos|services)$/]",
-            message: 'No shared bag of repositories or services: each feature decorates its own service.',
+            selector:
+              "CallExpression[callee.property.name='decorate'][arguments.0.value=/^(repos|services)$/]",
+            message:
+              'No shared bag of repositories or services: each feature decorates its own service.',
           },
         ],
       },

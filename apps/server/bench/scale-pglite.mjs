@@ -47,7 +47,6 @@ const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const routeNames = (process.env.BENCH_SCALE_ROUTES || '').split(',').filter(Boolean);
 const port = 4850;
 
-
 /**
  * The live stores' count, and the stores the requests are spread over with their verified
  * merchants (random order, so spread over the brands as seeded) and one coupon each that has
@@ -58,7 +57,9 @@ const port = 4850;
 async function liveMerchants(pgliteDir) {
   const db = new PGlite(pgliteDir);
   try {
-    const { rows: [live] } = await db.query(`select count(*)::int as stores from stores s where ${PAYING_STORE}`);
+    const {
+      rows: [live],
+    } = await db.query(`select count(*)::int as stores from stores s where ${PAYING_STORE}`);
     const { rows } = await db.query(
       `select u.email, u.client, s.slug, s.id as store_id,
          (select c.id from coupons c where c.store_id = s.id and c.start_date < current_date order by random() limit 1) as coupon_id
@@ -66,7 +67,13 @@ async function liveMerchants(pgliteDir) {
        where u.email like 'merchant%@scale.%' and u.email_verified and ${PAYING_STORE} order by random()${storeSpread > 0 ? ' limit $1' : ''}`,
       storeSpread > 0 ? [storeSpread] : [],
     );
-    const spread = rows.map((r) => ({ email: r.email, client: r.client, slug: r.slug, storeId: r.store_id, couponId: r.coupon_id }));
+    const spread = rows.map((r) => ({
+      email: r.email,
+      client: r.client,
+      slug: r.slug,
+      storeId: r.store_id,
+      couponId: r.coupon_id,
+    }));
     return { liveStores: live.stores, spread };
   } finally {
     await db.close();
@@ -155,7 +162,9 @@ console.log(
     `one of the signed-in merchants (how many: below); vs bare: against the mean of the same round's two bare runs; ` +
     `peak RSS: the server's highest VmRSS during the route's runs (PGlite included)\n`,
 );
-console.log(`| stores / coupons | group | route | req/s | p50 (ms) | p99 (ms) | vs bare | peak RSS (MB) | meets >= ${target} |`);
+console.log(
+  `| stores / coupons | group | route | req/s | p50 (ms) | p99 (ms) | vs bare | peak RSS (MB) | meets >= ${target} |`,
+);
 console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const result of results) {
   for (const row of result.rows) {
@@ -166,10 +175,14 @@ for (const result of results) {
     );
   }
 }
-console.log('\n| stores / coupons | seed (s) | live stores (requests spread over) | merchants signed in (by client) | sign-in (s) | warm-up (s) | RSS after start / at end (MB) | cache bytes (MB) and hit ratio at end |');
+console.log(
+  '\n| stores / coupons | seed (s) | live stores (requests spread over) | merchants signed in (by client) | sign-in (s) | warm-up (s) | RSS after start / at end (MB) | cache bytes (MB) and hit ratio at end |',
+);
 console.log('| --- | ---: | ---: | --- | ---: | ---: | ---: | --- |');
 for (const r of results) {
-  const brands = Object.entries(r.byBrand).map(([client, count]) => `${client}: ${count}`).join(', ');
+  const brands = Object.entries(r.byBrand)
+    .map(([client, count]) => `${client}: ${count}`)
+    .join(', ');
   console.log(
     `| ${sizeLabel(r.size)} | ${r.seedSeconds.toFixed(0)} | ${r.liveStores} (${r.spread}) | ${brands} | ${r.signSeconds.toFixed(1)} | ` +
       `${r.warmSeconds.toFixed(1)} | ${mb(r.startRss)} / ${mb(r.endRss)} | ${cacheLine(r.caches)} |`,
@@ -178,8 +191,15 @@ for (const r of results) {
 
 for (const result of results) {
   const routes = result.rows.filter((row) => row.name !== 'bare');
-  console.log(`\nTarget: every merchant route >= ${target} on PGlite at ${sizeLabel(result.size)} (median req/s over ${rounds} round(s))`);
-  for (const row of routes) console.log(`  ${row.route}: ${Math.round(row.rps)} req/s, meets >= ${target}: ${row.rps >= TARGET_RPS ? 'yes' : 'no'}`);
+  console.log(
+    `\nTarget: every merchant route >= ${target} on PGlite at ${sizeLabel(result.size)} (median req/s over ${rounds} round(s))`,
+  );
+  for (const row of routes)
+    console.log(
+      `  ${row.route}: ${Math.round(row.rps)} req/s, meets >= ${target}: ${row.rps >= TARGET_RPS ? 'yes' : 'no'}`,
+    );
   const slow = routes.filter((row) => row.rps < TARGET_RPS);
-  console.log(`  every merchant route: ${slow.length === 0 ? 'yes' : `no (${slow.length} of ${routes.length} below)`}`);
+  console.log(
+    `  every merchant route: ${slow.length === 0 ? 'yes' : `no (${slow.length} of ${routes.length} below)`}`,
+  );
 }

@@ -25,7 +25,9 @@ export const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 /** How many live stores the requests are spread over (their merchants are the ones signed in); 0: every live store. */
 export const storeSpread = Number(process.env.BENCH_SCALE_STORES || 1000);
 /** Merchants signed in, from those stores: by default every one of them, so each route is spread over the same stores. */
-export const tokenCount = Number(process.env.BENCH_SCALE_TOKENS || (storeSpread > 0 ? storeSpread : 300));
+export const tokenCount = Number(
+  process.env.BENCH_SCALE_TOKENS || (storeSpread > 0 ? storeSpread : 300),
+);
 /** seed:scale's password for every generated merchant (its --password default). */
 export const MERCHANT_PASSWORD = 'scale1234';
 export const METRICS_TOKEN = randomBytes(24).toString('hex');
@@ -39,7 +41,8 @@ export const PAYING_STORE = `s.is_approved and exists (select 1 from billing_sub
  */
 export const pick = (list) => /** @type {T} */ (list[Math.floor(Math.random() * list.length)]);
 export const mb = (/** @type {number} */ bytes) => Math.round(bytes / 1024 / 1024);
-export const sizeLabel = (/** @type {Size} */ { stores, coupons }) => `${stores.toLocaleString('en-GB')} / ${coupons.toLocaleString('en-GB')}`;
+export const sizeLabel = (/** @type {Size} */ { stores, coupons }) =>
+  `${stores.toLocaleString('en-GB')} / ${coupons.toLocaleString('en-GB')}`;
 
 /**
  * BENCH_SCALE_SIZES=stores:coupons,... (else `fallback`) as [{ stores, coupons }].
@@ -47,11 +50,15 @@ export const sizeLabel = (/** @type {Size} */ { stores, coupons }) => `${stores.
  * @returns {Size[]}
  */
 export function scaleSizes(fallback) {
-  return (process.env.BENCH_SCALE_SIZES || fallback).split(',').filter(Boolean).map((text) => {
-    const [stores = NaN, coupons = NaN] = text.split(':').map(Number);
-    if (!Number.isInteger(stores) || !Number.isInteger(coupons)) throw new Error(`BENCH_SCALE_SIZES: "${text}" is not stores:coupons`);
-    return { stores, coupons };
-  });
+  return (process.env.BENCH_SCALE_SIZES || fallback)
+    .split(',')
+    .filter(Boolean)
+    .map((text) => {
+      const [stores = NaN, coupons = NaN] = text.split(':').map(Number);
+      if (!Number.isInteger(stores) || !Number.isInteger(coupons))
+        throw new Error(`BENCH_SCALE_SIZES: "${text}" is not stores:coupons`);
+      return { stores, coupons };
+    });
 }
 
 /**
@@ -77,8 +84,16 @@ export function rssBytes(pid) {
  */
 function runCommand(command, args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: serverRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    const child = spawn(command, args, {
+      cwd: serverRoot,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -89,7 +104,11 @@ function runCommand(command, args, env) {
  */
 export async function seedScale(size, env) {
   const started = performance.now();
-  await runCommand(join(serverRoot, 'node_modules/.bin/tsx'), ['src/cli/seed-scale.ts', '--stores', String(size.stores), '--coupons', String(size.coupons)], env);
+  await runCommand(
+    join(serverRoot, 'node_modules/.bin/tsx'),
+    ['src/cli/seed-scale.ts', '--stores', String(size.stores), '--coupons', String(size.coupons)],
+    env,
+  );
   return (performance.now() - started) / 1000;
 }
 
@@ -104,7 +123,9 @@ export const HEAP_CAP_MB = Number(process.env.CACHE_BUDGET_MB || 128) + 64;
  * BENCH_SERVER_FLAGS sets the flags (`--cpu-prof` profiles it; an empty string measures V8's own
  * default heap, which on this 24 GB machine lets the heap grow to several hundred MB of garbage).
  */
-const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? `--max-old-space-size=${HEAP_CAP_MB}`).split(' ').filter(Boolean);
+const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? `--max-old-space-size=${HEAP_CAP_MB}`)
+  .split(' ')
+  .filter(Boolean);
 
 /**
  * The server on the scale database, /metrics open to this bench.
@@ -113,7 +134,11 @@ const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? `--max-old-space-size=${H
  */
 export function startScaleServer(env, port) {
   // Hundreds of sign-ins from one address: the per-IP limit is not what is measured.
-  return startServer({ env: { ...env, METRICS_TOKEN, RATE_LIMIT_AUTH_MAX: '1000000' }, port, flags: serverFlags });
+  return startServer({
+    env: { ...env, METRICS_TOKEN, RATE_LIMIT_AUTH_MAX: '1000000' },
+    port,
+    flags: serverFlags,
+  });
 }
 
 /**
@@ -145,7 +170,8 @@ export async function signIn(base, merchants) {
   /** @type {(Merchant & { token: string })[]} */
   const signed = [];
   const worker = async () => {
-    for (let m = queue.shift(); m; m = queue.shift()) signed.push({ ...m, token: await login(base, m.email, MERCHANT_PASSWORD, m.client) });
+    for (let m = queue.shift(); m; m = queue.shift())
+      signed.push({ ...m, token: await login(base, m.email, MERCHANT_PASSWORD, m.client) });
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   return signed;
@@ -174,8 +200,14 @@ export async function measure(base, pid, next) {
   } finally {
     clearInterval(sampler);
   }
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${next().path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, rss: Math.max(peak, rssBytes(pid)) };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${next().path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rss: Math.max(peak, rssBytes(pid)),
+  };
 }
 
 /**
@@ -205,7 +237,14 @@ export async function pass(base, pid, list, label) {
   for (const r of list) measured.push({ ...r, ...(await measure(base, pid, r.next)) });
   const last = await measure(base, pid, bareRequest);
   const bare = (first.rps + last.rps) / 2;
-  const bareRow = { name: 'bare', route: 'GET /api/v1/health/ (bare)', rps: bare, p50: first.p50, p99: Math.max(first.p99, last.p99), rss: Math.max(first.rss, last.rss) };
+  const bareRow = {
+    name: 'bare',
+    route: 'GET /api/v1/health/ (bare)',
+    rps: bare,
+    p50: first.p50,
+    p99: Math.max(first.p99, last.p99),
+    rss: Math.max(first.rss, last.rss),
+  };
   return [bareRow, ...measured].map((row) => ({ ...row, pass: label, share: row.rps / bare }));
 }
 
@@ -221,7 +260,8 @@ export async function warmUp(base, list) {
   const worker = async () => {
     for (let request = queue.shift(); request; request = queue.shift()) {
       const response = await fetch(`${base}${request.path}`, { headers: request.headers });
-      if (!response.ok) throw new Error(`warm-up ${request.path}: ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`warm-up ${request.path}: ${response.status} ${await response.text()}`);
       await response.arrayBuffer();
     }
   };
@@ -233,11 +273,15 @@ export async function warmUp(base, list) {
  * @param {string} base
  */
 export async function cacheFigures(base) {
-  const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const response = await fetch(`${base}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   const text = await response.text();
   /** @type {CacheFigures} */
   const figures = {};
-  for (const [, figure = '', cache = '', value] of text.matchAll(/^cc_cache_(bytes|hit_ratio)\{cache="([a-z_]+)"\} ([0-9.e+-]+)$/gm)) {
+  for (const [, figure = '', cache = '', value] of text.matchAll(
+    /^cc_cache_(bytes|hit_ratio)\{cache="([a-z_]+)"\} ([0-9.e+-]+)$/gm,
+  )) {
     const cacheFigures = (figures[cache] ??= {});
     cacheFigures[/** @type {'bytes' | 'hit_ratio'} */ (figure)] = Number(value);
   }
@@ -246,4 +290,6 @@ export async function cacheFigures(base) {
 
 /** The caches' figures as one line: `name MB hit%, ...`. */
 export const cacheLine = (/** @type {CacheFigures} */ caches) =>
-  Object.entries(caches).map(([name, f]) => `${name} ${mb(f.bytes ?? 0)} MB ${Math.round((f.hit_ratio ?? 0) * 100)}%`).join(', ');
+  Object.entries(caches)
+    .map(([name, f]) => `${name} ${mb(f.bytes ?? 0)} MB ${Math.round((f.hit_ratio ?? 0) * 100)}%`)
+    .join(', ');

@@ -76,28 +76,59 @@ const port = 4800;
 function routes(merchants, liveSlugs, staffToken) {
   const bearer = (/** @type {string} */ token) => ({ authorization: `Bearer ${token}` });
   return [
-    { name: 'coupons', route: 'GET /api/v1/coupons (a random merchant\'s own store)', ...every(merchants, (m) => ({
-      path: `/api/v1/coupons/?store_slug=${m.slug}&client=${m.client}&include_scheduled=1`,
-      headers: { ...bearer(m.token), 'x-site-key': String(m.client) },
-    })) },
-    { name: 'me', route: 'GET /api/v1/auth/me/ (a random merchant)', ...every(merchants, (m) => ({
-      path: '/api/v1/auth/me/',
-      headers: { ...bearer(m.token), 'x-site-key': String(m.client) },
-    })) },
-    { name: 'page', route: 'GET /stores/{slug} (a random one of the live stores, br)', ...every(liveSlugs, (slug) => ({ path: `/stores/${slug}`, headers: BROWSER })) },
-    { name: 'review', route: 'GET /api/v1/review/stores/ (staff, first page)', next: () => ({ path: '/api/v1/review/stores/', headers: bearer(staffToken) }) },
-    { name: 'list', route: 'GET /api/Merchant/List (a random brand, a random page of 20)', next: () => {
-      const client = pick(LIST_PAGES);
-      return { path: `/api/Merchant/List?page=${1 + Math.floor(Math.random() * client.pages)}`, headers: { 'x-site-key': String(client.client) } };
-    } },
-    { name: 'sitemap', route: 'GET /sitemap.xml (a random brand\'s index, gzip as crawlers ask)', ...every([7, 8, 10], (client) => ({
-      path: '/sitemap.xml',
-      headers: { ...CRAWLER, 'x-site-key': String(client) },
-    })) },
-    { name: 'shard', route: 'GET /sitemaps/stores-{n}.xml (a random brand and shard of 50,000 store ids, gzip)', ...every(SHARDS, ({ client, n }) => ({
-      path: `/sitemaps/stores-${n}.xml`,
-      headers: { ...CRAWLER, 'x-site-key': String(client) },
-    })) },
+    {
+      name: 'coupons',
+      route: "GET /api/v1/coupons (a random merchant's own store)",
+      ...every(merchants, (m) => ({
+        path: `/api/v1/coupons/?store_slug=${m.slug}&client=${m.client}&include_scheduled=1`,
+        headers: { ...bearer(m.token), 'x-site-key': String(m.client) },
+      })),
+    },
+    {
+      name: 'me',
+      route: 'GET /api/v1/auth/me/ (a random merchant)',
+      ...every(merchants, (m) => ({
+        path: '/api/v1/auth/me/',
+        headers: { ...bearer(m.token), 'x-site-key': String(m.client) },
+      })),
+    },
+    {
+      name: 'page',
+      route: 'GET /stores/{slug} (a random one of the live stores, br)',
+      ...every(liveSlugs, (slug) => ({ path: `/stores/${slug}`, headers: BROWSER })),
+    },
+    {
+      name: 'review',
+      route: 'GET /api/v1/review/stores/ (staff, first page)',
+      next: () => ({ path: '/api/v1/review/stores/', headers: bearer(staffToken) }),
+    },
+    {
+      name: 'list',
+      route: 'GET /api/Merchant/List (a random brand, a random page of 20)',
+      next: () => {
+        const client = pick(LIST_PAGES);
+        return {
+          path: `/api/Merchant/List?page=${1 + Math.floor(Math.random() * client.pages)}`,
+          headers: { 'x-site-key': String(client.client) },
+        };
+      },
+    },
+    {
+      name: 'sitemap',
+      route: "GET /sitemap.xml (a random brand's index, gzip as crawlers ask)",
+      ...every([7, 8, 10], (client) => ({
+        path: '/sitemap.xml',
+        headers: { ...CRAWLER, 'x-site-key': String(client) },
+      })),
+    },
+    {
+      name: 'shard',
+      route: 'GET /sitemaps/stores-{n}.xml (a random brand and shard of 50,000 store ids, gzip)',
+      ...every(SHARDS, ({ client, n }) => ({
+        path: `/sitemaps/stores-${n}.xml`,
+        headers: { ...CRAWLER, 'x-site-key': String(client) },
+      })),
+    },
   ].filter((r) => routeNames.length === 0 || routeNames.includes(r.name));
 }
 
@@ -109,7 +140,9 @@ function routes(merchants, liveSlugs, staffToken) {
 async function pagesMade(db) {
   const started = performance.now();
   for (;;) {
-    const { rows } = await db.query('select count(*)::int as unmade from store_page_versions where made_version <> version');
+    const { rows } = await db.query(
+      'select count(*)::int as unmade from store_page_versions where made_version <> version',
+    );
     if (rows[0].unmade === 0) return (performance.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -141,11 +174,20 @@ async function benchSize(admin, size) {
     const makeSeconds = await pagesMade(db);
     await db.query('VACUUM ANALYZE store_pages, store_page_versions');
     // Verified merchants of approved stores that pay, in random order (so spread over the brands as seeded).
-    const { rows: live } = await db.query(`select s.client, count(*)::int as stores from stores s where ${PAYING_STORE} group by s.client`);
+    const { rows: live } = await db.query(
+      `select s.client, count(*)::int as stores from stores s where ${PAYING_STORE} group by s.client`,
+    );
     const liveStores = live.reduce((sum, r) => sum + r.stores, 0);
-    const { rows: [{ shards }] } = await db.query('select ceil(coalesce(max(id), 1) / 50000.0)::int as shards from stores');
-    SHARDS = [7, 8, 10].flatMap((client) => Array.from({ length: shards }, (_, i) => ({ client, n: i + 1 })));
-    LIST_PAGES = [7, 8, 10].map((client) => ({ client, pages: Math.max(1, Math.ceil((live.find((r) => r.client === client)?.stores ?? 0) / 20)) }));
+    const {
+      rows: [{ shards }],
+    } = await db.query('select ceil(coalesce(max(id), 1) / 50000.0)::int as shards from stores');
+    SHARDS = [7, 8, 10].flatMap((client) =>
+      Array.from({ length: shards }, (_, i) => ({ client, n: i + 1 })),
+    );
+    LIST_PAGES = [7, 8, 10].map((client) => ({
+      client,
+      pages: Math.max(1, Math.ceil((live.find((r) => r.client === client)?.stores ?? 0) / 20)),
+    }));
     // The stores the requests are spread over: live ones with a verified merchant, so any of them can sign in.
     const { rows: spread } = await db.query(
       `select u.email, u.client, s.slug from users u join stores s on s.user_id = u.id
@@ -157,7 +199,11 @@ async function benchSize(admin, size) {
     const merchants = await signIn(base, chosen);
     const signSeconds = (performance.now() - signStarted) / 1000;
     const staffToken = await staffSignIn(base);
-    const list = routes(merchants, spread.map((r) => r.slug), staffToken);
+    const list = routes(
+      merchants,
+      spread.map((r) => r.slug),
+      staffToken,
+    );
     const cold = await pass(base, server.pid, list, 'cold');
     await warmUp(base, list);
     const rows = [...cold, ...(await pass(base, server.pid, list, 'warm'))];
@@ -165,7 +211,19 @@ async function benchSize(admin, size) {
     /** @type {Record<number, number>} */
     const byBrand = {};
     for (const m of merchants) byBrand[m.client] = (byBrand[m.client] ?? 0) + 1;
-    return { size, rows, caches, startRss, endRss: rssBytes(server.pid), seedSeconds, makeSeconds, signSeconds, byBrand, liveStores, spread: spread.length };
+    return {
+      size,
+      rows,
+      caches,
+      startRss,
+      endRss: rssBytes(server.pid),
+      seedSeconds,
+      makeSeconds,
+      signSeconds,
+      byBrand,
+      liveStores,
+      spread: spread.length,
+    };
   } finally {
     if (server) await stopServer(server);
     await db.end().catch(() => undefined);
@@ -192,23 +250,34 @@ console.log(
     `${tokenCount} signed-in merchants (or, for the page, one of ${storeSpread > 0 ? storeSpread.toLocaleString('en-GB') : 'all the'} live stores, theirs among them); cold: first pass after start, warm: the second, after each page, list and /auth/me/ of the spread was asked for once; ` +
     `vs bare: against the mean of the same pass's two bare runs; RSS: the server's peak VmRSS during the run\n`,
 );
-console.log('| stores / coupons | pass | route | req/s | p50 (ms) | p99 (ms) | vs bare | peak RSS (MB) |');
+console.log(
+  '| stores / coupons | pass | route | req/s | p50 (ms) | p99 (ms) | vs bare | peak RSS (MB) |',
+);
 console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const result of results) {
   for (const row of result.rows) {
-    console.log(`| ${label(result.size)} | ${row.pass} | ${row.route} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${Math.round(row.share * 100)}% | ${mb(row.rss)} |`);
+    console.log(
+      `| ${label(result.size)} | ${row.pass} | ${row.route} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${Math.round(row.share * 100)}% | ${mb(row.rss)} |`,
+    );
   }
 }
-console.log('\n| stores / coupons | seed (s) | pages made at start (s) | live stores (requests spread over) | merchants signed in (by client) | sign-in (s) | RSS after start / at end (MB) | cache bytes (MB) and hit ratio at end |');
+console.log(
+  '\n| stores / coupons | seed (s) | pages made at start (s) | live stores (requests spread over) | merchants signed in (by client) | sign-in (s) | RSS after start / at end (MB) | cache bytes (MB) and hit ratio at end |',
+);
 console.log('| --- | ---: | ---: | ---: | --- | ---: | ---: | --- |');
 for (const r of results) {
-  const brands = Object.entries(r.byBrand).map(([client, count]) => `${client}: ${count}`).join(', ');
-  console.log(`| ${label(r.size)} | ${r.seedSeconds.toFixed(0)} | ${r.makeSeconds.toFixed(0)} | ${r.liveStores} (${r.spread}) | ${brands} | ${r.signSeconds.toFixed(1)} | ${mb(r.startRss)} / ${mb(r.endRss)} | ${cacheLine(r.caches)} |`);
+  const brands = Object.entries(r.byBrand)
+    .map(([client, count]) => `${client}: ${count}`)
+    .join(', ');
+  console.log(
+    `| ${label(r.size)} | ${r.seedSeconds.toFixed(0)} | ${r.makeSeconds.toFixed(0)} | ${r.liveStores} (${r.spread}) | ${brands} | ${r.signSeconds.toFixed(1)} | ${mb(r.startRss)} / ${mb(r.endRss)} | ${cacheLine(r.caches)} |`,
+  );
 }
 
 // The public page made on write: cold (spread over the live stores, right after start) against bare and the warm pass.
 for (const result of results) {
-  const page = (/** @type {string} */ pass) => result.rows.find((row) => row.pass === pass && row.name === 'page');
+  const page = (/** @type {string} */ pass) =>
+    result.rows.find((row) => row.pass === pass && row.name === 'page');
   const [cold, warm] = [page('cold'), page('warm')];
   if (!cold || !warm) continue;
   console.log(
@@ -218,7 +287,9 @@ for (const result of results) {
 }
 
 // The issue's targets, on the warm pass: the smallest size against the largest.
-const measuredAll = ['coupons', 'page', 'me', 'review'].every((name) => routeNames.length === 0 || routeNames.includes(name));
+const measuredAll = ['coupons', 'page', 'me', 'review'].every(
+  (name) => routeNames.length === 0 || routeNames.includes(name),
+);
 const [small] = results;
 const large = results.at(-1);
 if (small && large && results.length >= 2 && measuredAll) {
@@ -227,20 +298,47 @@ if (small && large && results.length >= 2 && measuredAll) {
    * @param {string} name
    */
   const warm = (result, name) => {
-    const row = result.rows.find((candidate) => candidate.pass === 'warm' && candidate.name === name);
+    const row = result.rows.find(
+      (candidate) => candidate.pass === 'warm' && candidate.name === name,
+    );
     if (!row) throw new Error(`no warm pass of ${name}`);
     return row;
   };
   const peakRss = Math.max(...large.rows.map((row) => row.rss));
   const checks = [
-    [`coupon list p99 at ${label(large.size)} within 1.2x of ${label(small.size)}`, `${warm(large, 'coupons').p99} vs ${warm(small, 'coupons').p99} ms`, warm(large, 'coupons').p99 <= 1.2 * Math.max(warm(small, 'coupons').p99, 1)],
-    ['coupon list >= 50% of bare', `${Math.round(warm(large, 'coupons').share * 100)}%`, warm(large, 'coupons').share >= 0.5],
-    ['public page >= 70% of bare', `${Math.round(warm(large, 'page').share * 100)}%`, warm(large, 'page').share >= 0.7],
-    ['/auth/me/ >= 40% of bare', `${Math.round(warm(large, 'me').share * 100)}%`, warm(large, 'me').share >= 0.4],
-    ['review queue first page p99 <= 20 ms', `${warm(large, 'review').p99} ms`, warm(large, 'review').p99 <= 20],
-    [`RSS under the cache budget + 150 MB (${CACHE_BUDGET_MB + 150} MB)`, `${mb(peakRss)} MB peak`, mb(peakRss) < CACHE_BUDGET_MB + 150],
+    [
+      `coupon list p99 at ${label(large.size)} within 1.2x of ${label(small.size)}`,
+      `${warm(large, 'coupons').p99} vs ${warm(small, 'coupons').p99} ms`,
+      warm(large, 'coupons').p99 <= 1.2 * Math.max(warm(small, 'coupons').p99, 1),
+    ],
+    [
+      'coupon list >= 50% of bare',
+      `${Math.round(warm(large, 'coupons').share * 100)}%`,
+      warm(large, 'coupons').share >= 0.5,
+    ],
+    [
+      'public page >= 70% of bare',
+      `${Math.round(warm(large, 'page').share * 100)}%`,
+      warm(large, 'page').share >= 0.7,
+    ],
+    [
+      '/auth/me/ >= 40% of bare',
+      `${Math.round(warm(large, 'me').share * 100)}%`,
+      warm(large, 'me').share >= 0.4,
+    ],
+    [
+      'review queue first page p99 <= 20 ms',
+      `${warm(large, 'review').p99} ms`,
+      warm(large, 'review').p99 <= 20,
+    ],
+    [
+      `RSS under the cache budget + 150 MB (${CACHE_BUDGET_MB + 150} MB)`,
+      `${mb(peakRss)} MB peak`,
+      mb(peakRss) < CACHE_BUDGET_MB + 150,
+    ],
   ];
   console.log(`\n| target (warm pass, ${label(large.size)}) | measured | met |`);
   console.log('| --- | ---: | --- |');
-  for (const [target, measured, met] of checks) console.log(`| ${target} | ${measured} | ${met ? 'yes' : 'no'} |`);
+  for (const [target, measured, met] of checks)
+    console.log(`| ${target} | ${measured} | ${met ? 'yes' : 'no'} |`);
 }

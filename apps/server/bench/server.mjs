@@ -5,9 +5,15 @@ import { Secret, TOTP } from 'otpauth';
 import { supportedNode } from '@cc/node-lts';
 
 export const serverRoot = new URL('..', import.meta.url).pathname;
-export const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const pgUrl =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/test';
 /** What Chromium sends when it follows a link to a page. */
-export const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
+export const BROWSER = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 
 /**
  * Starts the server with `env` on `port` (the API) and the three ports after it (the brands),
@@ -47,7 +53,8 @@ export async function stopServer(child) {
 }
 
 /** The middle value (the upper one of an even count): what a bench reports over its rounds. */
-export const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The seeded staff admin of the demo data, signed in as the console does it (two-step sign-in, enrolled at the first). */
 export const DEMO_STAFF = { email: 'staff@couponcenter.local', password: 'staff1234' };
@@ -61,12 +68,23 @@ export const DEMO_STAFF = { email: 'staff@couponcenter.local', password: 'staff1
  */
 export async function staffSignIn(base, { email, password } = DEMO_STAFF) {
   const post = async (/** @type {string} */ path, /** @type {object} */ body) => {
-    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`POST ${path} (${email}): ${response.status} ${await response.text()}`);
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`POST ${path} (${email}): ${response.status} ${await response.text()}`);
     return response.json();
   };
-  const { challenge, setup } = await post('/api/v1/auth/email-login/', { email, password, siteId: 7, accepts_second_factor: true });
-  if (!setup) throw new Error(`staff sign-in ${email}: no authenticator app to enrol (already enrolled?)`);
+  const { challenge, setup } = await post('/api/v1/auth/email-login/', {
+    email,
+    password,
+    siteId: 7,
+    accepts_second_factor: true,
+  });
+  if (!setup)
+    throw new Error(`staff sign-in ${email}: no authenticator app to enrol (already enrolled?)`);
   const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
   return (await post('/api/v1/auth/second-factor/', { challenge, code })).token;
 }

@@ -7,11 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CLIENT_IDS, LOGO_MAX_BYTES, type ClientId } from '@cc/config';
 import { MessageBody, MESSAGES, ValidationErrorBody } from '@cc/contract';
 import billing, { LOCAL_BILLING } from './billing';
@@ -78,12 +74,32 @@ declare module 'fastify' {
 
 export type AppEnv = Pick<
   Env,
-  'isProduction' | 'brandOrigins' | 'brandPorts' | 'jwtSecret' | 'smtp' | 'rateLimit' | 'repoRoot' | 'logLevel'
+  | 'isProduction'
+  | 'brandOrigins'
+  | 'brandPorts'
+  | 'jwtSecret'
+  | 'smtp'
+  | 'rateLimit'
+  | 'repoRoot'
+  | 'logLevel'
 > &
   Partial<
     Pick<
       Env,
-      'billing' | 'storePageGraceDays' | 'counting' | 'trustProxyHops' | 'uploadGraceHours' | 'brands' | 'servedBrands' | 'staticFiles' | 'metricsToken' | 'cacheBudgets' | 'invoiceSuppliers' | 'retention' | 'brandPortsServe' | 'apiOrigin'
+      | 'billing'
+      | 'storePageGraceDays'
+      | 'counting'
+      | 'trustProxyHops'
+      | 'uploadGraceHours'
+      | 'brands'
+      | 'servedBrands'
+      | 'staticFiles'
+      | 'metricsToken'
+      | 'cacheBudgets'
+      | 'invoiceSuppliers'
+      | 'retention'
+      | 'brandPortsServe'
+      | 'apiOrigin'
     >
   > & {
     /** The sitemaps' shard size (50,000, the sitemaps.org limit) and patch interval (1 s), unless a test needs others. */
@@ -105,9 +121,13 @@ const DEFAULT_API_ORIGIN = 'http://localhost:4000';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const clock = options.clock ?? systemClock;
-  const portClients = new Map<number, ClientId>((env.brands ?? CLIENT_IDS).map((id) => [env.brandPorts[id], id]));
+  const portClients = new Map<number, ClientId>(
+    (env.brands ?? CLIENT_IDS).map((id) => [env.brandPorts[id], id]),
+  );
   // env.ts resolves the folders (BRAND_DIST_*, REVIEW_DIST); a test may name a source tree instead.
-  const files = env.staticFiles ?? (env.repoRoot === undefined ? undefined : sourceTreeStaticFiles(env.repoRoot));
+  const files =
+    env.staticFiles ??
+    (env.repoRoot === undefined ? undefined : sourceTreeStaticFiles(env.repoRoot));
 
   const app = Fastify({
     // Request logs never show a token, a cookie or an authorization header (log-redaction.ts).
@@ -145,11 +165,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // External plugins.
   await app.register(helmet, securityHeaders(env.isProduction));
   await app.register(cors, { origin: env.isProduction ? Object.values(env.brandOrigins) : true });
-  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, env.rateLimit.redis)) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(await rateLimitStore(app, env.rateLimit.redis)),
+  });
   // reply.sendFile for the brand builds and the staff console (static-brands, review/static-app):
   // each file's build-time .br/.gz copy when the browser takes one, ETag and Last-Modified,
   // 304 to a matching revalidation; the callers choose the file and its Cache-Control.
-  await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false, dotfiles: 'deny' });
+  await app.register(fastifyStatic, {
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+  });
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 10 } });
   // Every cookie the server sets is Secure in production; the refresh cookie is set in routes/api/v1/auth.
   await app.register(cookie, { parseOptions: { secure: env.isProduction } });
@@ -158,14 +186,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Coupon Center API', version: APP_VERSION },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
 
   // App plugins: the store-change listener, tenancy; each feature builds its own repository and service.
   const storeChanges = watchStoreChanges(database, (error) =>
-    app.log.warn({ err: error }, 'store_changed listener down; store caches off until re-subscribed'),
+    app.log.warn(
+      { err: error },
+      'store_changed listener down; store caches off until re-subscribed',
+    ),
   );
   app.addHook('onClose', () => storeChanges.stop());
   await storeChanges.ready;
@@ -178,9 +211,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.caches.add('owner_reads', ownerReads.stats);
   app.decorate('ownerReads', ownerReads);
   app.decorate('authRateLimit', { max: env.rateLimit.authMax, timeWindow: env.rateLimit.windowMs });
-  app.decorate('uploadRateLimit', { max: env.rateLimit.uploadMax, timeWindow: env.rateLimit.windowMs });
+  app.decorate('uploadRateLimit', {
+    max: env.rateLimit.uploadMax,
+    timeWindow: env.rateLimit.windowMs,
+  });
   registerTenant(app, portClients, { served: env.servedBrands, servedOnly: env.isProduction });
-  registerApiPortOnly(app, { brandPorts: [...portClients.keys()], console: true, apiDocs: true, ...env.brandPortsServe });
+  registerApiPortOnly(app, {
+    brandPorts: [...portClients.keys()],
+    console: true,
+    apiDocs: true,
+    ...env.brandPortsServe,
+  });
 
   // Routes: liveness and readiness (which fails from app.drain() on), then the API docs.
   registerHealth(app, database, storeChanges);
@@ -200,7 +241,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     consoleOrigin: env.apiOrigin ?? DEFAULT_API_ORIGIN,
   });
   // Two-step sign-in: its gate sits in auth's sign-in from here on.
-  await app.register(secondFactor, { secret, brandOrigins, consoleOrigin: env.apiOrigin ?? DEFAULT_API_ORIGIN });
+  await app.register(secondFactor, {
+    secret,
+    brandOrigins,
+    consoleOrigin: env.apiOrigin ?? DEFAULT_API_ORIGIN,
+  });
   await app.register(uploads, { graceHours: env.uploadGraceHours });
   await app.register(stores, { brandOrigins });
   await app.register(coupons, { listCacheBudget: budgets.coupon_lists });
@@ -218,14 +263,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret,
     graceDays: env.storePageGraceDays,
     logoFiles: files?.brandLogos,
-    cacheBudgets: { heads: budgets.store_page_heads, pages: budgets.store_pages, sitemaps: budgets.sitemaps },
+    cacheBudgets: {
+      heads: budgets.store_page_heads,
+      pages: budgets.store_pages,
+      sitemaps: budgets.sitemaps,
+    },
     sitemap: env.sitemap,
     counting: env.counting,
   });
-  await app.register(review, { brandOrigins, reviewDist: files?.reviewDist, queueCacheBudget: budgets.review_queue });
+  await app.register(review, {
+    brandOrigins,
+    reviewDist: files?.reviewDist,
+    queueCacheBudget: budgets.review_queue,
+  });
   await app.register(insights);
   await app.register(lifecycleMail, { brandOrigins: env.brandOrigins, secret: env.jwtSecret });
-  await app.register(legacy, { brandOrigins: env.brandOrigins, catalogueBudget: budgets.legacy_catalogue });
+  await app.register(legacy, {
+    brandOrigins: env.brandOrigins,
+    catalogueBudget: budgets.legacy_catalogue,
+  });
   await app.register(accountData, { brandOrigins });
   await app.register(retention, env.retention ?? {});
   // A developer's mailbox: never in production, whatever else is set (env.ts refuses production without SMTP).

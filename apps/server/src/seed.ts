@@ -40,7 +40,8 @@ export async function createStaff(
   const client = params.client ?? CLIENT_IDS[0];
   const existing = await users.findByEmail(client, params.email);
   if (existing) {
-    if (existing.role !== 'staff') await users.update(existing.id, { role: 'staff', staffRole: 'admin', emailVerified: true });
+    if (existing.role !== 'staff')
+      await users.update(existing.id, { role: 'staff', staffRole: 'admin', emailVerified: true });
     return false;
   }
   await users.insert({

@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   // Demo logins only on a developer's machine: production has no seed settings (env.ts).
-  const demoStores = { brandOrigins: env.brandOrigins, localBilling: env.billing.provider === 'local' };
+  const demoStores = {
+    brandOrigins: env.brandOrigins,
+    localBilling: env.billing.provider === 'local',
+  };
   const logins = env.seed ? await seed(database.db, { ...env.seed, demoStores }) : [];
   const app = await buildApp({ database, env });
   await app.listen({ port: env.apiPort, host: env.host });
@@ -67,13 +70,23 @@ async function main(): Promise<void> {
     '',
     `Coupon Center is running (${database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL'})`,
     `  API       http://${shown}:${env.apiPort}/api/v1/  (docs: http://${shown}:${env.apiPort}/api/v1/docs)`,
-    ...env.brands.map((id) => `  ${CLIENTS[id].appName.padEnd(12)} ${env.brandOrigins[id]}  (client ${id}, port ${env.brandPorts[id]})`),
-    ...(env.brands.length === 0 ? ['  Brands    none on this instance (BRANDS is empty): the API port only'] : []),
-    env.smtp ? '  Mail      sent through SMTP' : `  Mailbox   http://${shown}:${env.apiPort}/dev/mailbox`,
+    ...env.brands.map(
+      (id) =>
+        `  ${CLIENTS[id].appName.padEnd(12)} ${env.brandOrigins[id]}  (client ${id}, port ${env.brandPorts[id]})`,
+    ),
+    ...(env.brands.length === 0
+      ? ['  Brands    none on this instance (BRANDS is empty): the API port only']
+      : []),
+    env.smtp
+      ? '  Mail      sent through SMTP'
+      : `  Mailbox   http://${shown}:${env.apiPort}/dev/mailbox`,
     ...env.optIns.map((line) => `  Opt-in    ${line}`),
     `  Review    http://${shown}:${env.apiPort}/review/  (staff console; store pages at /stores/{slug} on every port)`,
     ...(logins.length > 0 ? ['', 'Demo logins:'] : []),
-    ...logins.map((l) => `  ${l.client === 'staff' ? 'staff     ' : `client ${String(l.client).padEnd(3)}`} ${l.email} / ${l.created ? l.password : `${l.password} (unless changed)`}${l.storeUrl ? `  store ${l.storeUrl}` : ''}`),
+    ...logins.map(
+      (l) =>
+        `  ${l.client === 'staff' ? 'staff     ' : `client ${String(l.client).padEnd(3)}`} ${l.email} / ${l.created ? l.password : `${l.password} (unless changed)`}${l.storeUrl ? `  store ${l.storeUrl}` : ''}`,
+    ),
     '',
   ];
   console.log(lines.join('\n'));

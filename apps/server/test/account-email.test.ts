@@ -1,7 +1,15 @@
 import { expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, MESSAGES, type Account } from '@cc/contract';
 import { describeEachDatabase, uniqueEmail } from './helpers';
-import { callOn, mailsTo, PASSWORD, refreshStatus, registerOn, signIn, tokenOf } from './account-fixtures';
+import {
+  callOn,
+  mailsTo,
+  PASSWORD,
+  refreshStatus,
+  registerOn,
+  signIn,
+  tokenOf,
+} from './account-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -10,8 +18,10 @@ describeEachDatabase('account: sign-in email change', (ctx) => {
     callOn(ctx().app, 'POST', '/api/v1/account/email/', { token, body, client });
   const follow = (which: 'confirm' | 'revert', token: string) =>
     callOn(ctx().app, 'POST', `/api/v1/account/email/${which}/`, { body: { token } });
-  const account = async (token: string) => (await callOn(ctx().app, 'GET', '/api/v1/account/', { token })).json<Account>();
-  const linkTo = async (to: string, kind: string) => (await mailsTo(ctx().app, to)).find((mail) => mail.kind === kind);
+  const account = async (token: string) =>
+    (await callOn(ctx().app, 'GET', '/api/v1/account/', { token })).json<Account>();
+  const linkTo = async (to: string, kind: string) =>
+    (await mailsTo(ctx().app, to)).find((mail) => mail.kind === kind);
 
   it('changes the address only when the link sent to the new one is followed', async () => {
     const { app } = ctx();
@@ -27,8 +37,18 @@ describeEachDatabase('account: sign-in email change', (ctx) => {
     const confirmed = await follow('confirm', tokenOf(mail));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: ACCOUNT_MESSAGES.emailChanged, email: next });
-    expect(await account(device.token)).toMatchObject({ email: next, email_verified: true, pending_email: null });
-    expect((await callOn(app, 'POST', '/api/v1/auth/email-login/', { body: { email: next, password: PASSWORD } })).statusCode).toBe(200);
+    expect(await account(device.token)).toMatchObject({
+      email: next,
+      email_verified: true,
+      pending_email: null,
+    });
+    expect(
+      (
+        await callOn(app, 'POST', '/api/v1/auth/email-login/', {
+          body: { email: next, password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // Single use.
     const again = await follow('confirm', tokenOf(mail));
@@ -50,13 +70,19 @@ describeEachDatabase('account: sign-in email change', (ctx) => {
     expect(invalid.json()).toEqual({ new_email: [MESSAGES.invalidEmail] });
     const same = await ask(device.token, { new_email: device.email, password: PASSWORD });
     expect(same.json()).toEqual({ new_email: [ACCOUNT_MESSAGES.sameEmail] });
-    const huge = await ask(device.token, { new_email: `${'a'.repeat(300)}@example.com`, password: PASSWORD });
+    const huge = await ask(device.token, {
+      new_email: `${'a'.repeat(300)}@example.com`,
+      password: PASSWORD,
+    });
     expect(huge.statusCode).toBe(400);
     const nul = await ask(device.token, { new_email: 'a\u0000@example.com', password: PASSWORD });
     expect(nul.json()).toEqual({ new_email: [MESSAGES.nullCharacter] });
     expect(await account(device.token)).toMatchObject({ email: device.email, pending_email: null });
     expect((await follow('confirm', 'x'.repeat(513))).statusCode).toBe(400);
-    expect((await callOn(app, 'POST', '/api/v1/account/email/confirm/', { body: { token: 42 } })).statusCode).toBe(400);
+    expect(
+      (await callOn(app, 'POST', '/api/v1/account/email/confirm/', { body: { token: 42 } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("answers 409 for an address another account of the same brand uses, and allows one of another brand's", async () => {
@@ -73,7 +99,9 @@ describeEachDatabase('account: sign-in email change', (ctx) => {
 
     // Taken in the brand between the request and the link: 409, and the address stays.
     const later = uniqueEmail('later');
-    expect((await ask(device.token, { new_email: later, password: PASSWORD })).statusCode).toBe(202);
+    expect((await ask(device.token, { new_email: later, password: PASSWORD })).statusCode).toBe(
+      202,
+    );
     await registerOn(app, { email: later });
     const raced = await follow('confirm', tokenOf(await linkTo(later, 'change_email')));
     expect(raced.statusCode).toBe(409);
@@ -91,7 +119,10 @@ describeEachDatabase('account: sign-in email change', (ctx) => {
     clock.advance(6 * DAY);
     const reverted = await follow('revert', revert);
     expect(reverted.statusCode).toBe(200);
-    expect(reverted.json()).toEqual({ message: ACCOUNT_MESSAGES.emailChangeReverted, email: device.email });
+    expect(reverted.json()).toEqual({
+      message: ACCOUNT_MESSAGES.emailChangeReverted,
+      email: device.email,
+    });
     // Their access tokens have expired by now; their refresh tokens (30 days) are what the revert ends.
     expect(await refreshStatus(app, device)).toBe(401);
     expect(await refreshStatus(app, other)).toBe(401);
@@ -118,7 +149,9 @@ describeEachDatabase('account: sign-in email change', (ctx) => {
     const third = uniqueEmail('third');
     await ask(later.token, { new_email: third, password: PASSWORD });
     clock.advance(DAY + 1000);
-    expect((await follow('confirm', tokenOf(await linkTo(third, 'change_email')))).statusCode).toBe(400);
+    expect((await follow('confirm', tokenOf(await linkTo(third, 'change_email')))).statusCode).toBe(
+      400,
+    );
     const last = await signIn(app, next);
     expect(await account(last.token)).toMatchObject({ email: next, pending_email: null });
   });

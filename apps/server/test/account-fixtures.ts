@@ -5,7 +5,8 @@ import { call, uniqueEmail } from './helpers';
 export const PASSWORD = 'shop-secret-123';
 export const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
-export const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+export const FIREFOX_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 export type Mail = { to: string; kind: string; subject: string; links: string[] };
 /** A signed-in device: its access token and refresh token (sent in the body, so it comes back there). */
@@ -14,11 +15,14 @@ export type Device = { token: string; refresh: string };
 /** The mails sent to `to` (the local mailbox), newest first. */
 export async function mailsTo(app: FastifyInstance, to: string): Promise<Mail[]> {
   const response = await call(app, 'GET', '/dev/mailbox.json');
-  return response.json<{ results: Mail[] }>().results.filter((mail) => mail.to === to.toLowerCase());
+  return response
+    .json<{ results: Mail[] }>()
+    .results.filter((mail) => mail.to === to.toLowerCase());
 }
 
 /** The token of a mail's first link. */
-export const tokenOf = (mail: Mail | undefined): string => new URL(mail?.links[0] ?? 'http://x').searchParams.get('token') ?? '';
+export const tokenOf = (mail: Mail | undefined): string =>
+  new URL(mail?.links[0] ?? 'http://x').searchParams.get('token') ?? '';
 
 const site = (client: number) => ({ 'x-site-key': String(client) });
 
@@ -34,8 +38,13 @@ export async function registerOn(
     headers: { ...site(options.client ?? 7), 'user-agent': options.userAgent ?? CHROME_MAC },
     payload: { email, password: PASSWORD, siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { email, token: response.json<AuthTokens>().token, refresh: cookieRefresh(response.cookies) };
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return {
+    email,
+    token: response.json<AuthTokens>().token,
+    refresh: cookieRefresh(response.cookies),
+  };
 }
 
 /** Signs in once more on another device. */
@@ -50,7 +59,8 @@ export async function signIn(
     headers: { ...site(options.client ?? 7), 'user-agent': options.userAgent ?? FIREFOX_WINDOWS },
     payload: { email, password: options.password ?? PASSWORD },
   });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return { token: response.json<AuthTokens>().token, refresh: cookieRefresh(response.cookies) };
 }
 
@@ -77,4 +87,9 @@ export const meStatus = async (app: FastifyInstance, device: Device, client?: nu
 
 /** The status of a refresh with the device's refresh token. */
 export const refreshStatus = async (app: FastifyInstance, device: Device, client?: number) =>
-  (await callOn(app, 'POST', '/api/v1/auth/token/refresh/', { body: { refresh: device.refresh }, client })).statusCode;
+  (
+    await callOn(app, 'POST', '/api/v1/auth/token/refresh/', {
+      body: { refresh: device.refresh },
+      client,
+    })
+  ).statusCode;

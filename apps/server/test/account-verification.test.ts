@@ -5,15 +5,26 @@ import { callOn, mailsTo, PASSWORD, registerOn, tokenOf } from './account-fixtur
 import { staffToken } from './review-fixtures';
 
 describeEachDatabase('account: email verification and the review queue', (ctx) => {
-  const resend = (token: string) => callOn(ctx().app, 'POST', '/api/v1/account/verification-email/', { token });
-  const verifications = async (to: string) => (await mailsTo(ctx().app, to)).filter((mail) => mail.kind === 'verify_email');
-  const me = async (token: string) => (await callOn(ctx().app, 'GET', '/api/v1/auth/me/', { token })).json<User>();
+  const resend = (token: string) =>
+    callOn(ctx().app, 'POST', '/api/v1/account/verification-email/', { token });
+  const verifications = async (to: string) =>
+    (await mailsTo(ctx().app, to)).filter((mail) => mail.kind === 'verify_email');
+  const me = async (token: string) =>
+    (await callOn(ctx().app, 'GET', '/api/v1/auth/me/', { token })).json<User>();
   const pending = async (staff: string, slug: string) => {
-    const response = await callOn(ctx().app, 'GET', `/api/v1/review/stores/?status=pending&search=${slug}`, { token: staff });
+    const response = await callOn(
+      ctx().app,
+      'GET',
+      `/api/v1/review/stores/?status=pending&search=${slug}`,
+      { token: staff },
+    );
     return response.json<ReviewQueue>().results;
   };
   const openStore = async (token: string) => {
-    const response = await callOn(ctx().app, 'POST', '/api/v1/stores/', { token, body: storeBody() });
+    const response = await callOn(ctx().app, 'POST', '/api/v1/stores/', {
+      token,
+      body: storeBody(),
+    });
     expect(response.statusCode).toBe(201);
     return response.json<Store>();
   };
@@ -43,7 +54,9 @@ describeEachDatabase('account: email verification and the review queue', (ctx) =
     expect(await verifications(device.email)).toHaveLength(3);
 
     const [newest] = await verifications(device.email);
-    const verified = await callOn(app, 'POST', '/api/v1/auth/verify-email/', { body: { token: tokenOf(newest) } });
+    const verified = await callOn(app, 'POST', '/api/v1/auth/verify-email/', {
+      body: { token: tokenOf(newest) },
+    });
     expect(verified.statusCode).toBe(200);
     const already = await resend(device.token);
     expect(already.statusCode).toBe(400);
@@ -60,7 +73,10 @@ describeEachDatabase('account: email verification and the review queue', (ctx) =
 
     clock.advance(10 * 60_000);
     const [mail] = await verifications(device.email);
-    expect((await callOn(app, 'POST', '/api/v1/auth/verify-email/', { body: { token: tokenOf(mail) } })).statusCode).toBe(200);
+    expect(
+      (await callOn(app, 'POST', '/api/v1/auth/verify-email/', { body: { token: tokenOf(mail) } }))
+        .statusCode,
+    ).toBe(200);
     const queued = await pending(await staffToken(app), store.slug);
     expect(queued.map((entry) => ({ id: entry.store.id, queued_at: entry.queued_at }))).toEqual([
       { id: store.id, queued_at: clock.now().toISOString() },
@@ -74,10 +90,19 @@ describeEachDatabase('account: email verification and the review queue', (ctx) =
     const device = await registerOn(app);
     const store = await openStore(device.token);
     const next = uniqueEmail('new');
-    await callOn(app, 'POST', '/api/v1/account/email/', { token: device.token, body: { new_email: next, password: PASSWORD } });
+    await callOn(app, 'POST', '/api/v1/account/email/', {
+      token: device.token,
+      body: { new_email: next, password: PASSWORD },
+    });
     clock.advance(60_000);
     const link = (await mailsTo(app, next)).find((mail) => mail.kind === 'change_email');
-    expect((await callOn(app, 'POST', '/api/v1/account/email/confirm/', { body: { token: tokenOf(link) } })).statusCode).toBe(200);
+    expect(
+      (
+        await callOn(app, 'POST', '/api/v1/account/email/confirm/', {
+          body: { token: tokenOf(link) },
+        })
+      ).statusCode,
+    ).toBe(200);
     const queued = await pending(staff, store.slug);
     expect(queued.map((entry) => entry.queued_at)).toEqual([clock.now().toISOString()]);
     expect(queued[0]?.owner_email).toBe(next);
@@ -91,7 +116,9 @@ describeEachDatabase('account: email verification and the review queue', (ctx) =
     expect((await pending(staff, store.slug)).map((entry) => entry.store.id)).toEqual([store.id]);
 
     const unverified = await merchantWithStore(app, { verified: false });
-    await callOn(app, 'POST', `/api/v1/review/stores/${unverified.store.id}/approve/`, { token: staff });
+    await callOn(app, 'POST', `/api/v1/review/stores/${unverified.store.id}/approve/`, {
+      token: staff,
+    });
     expect((await me(unverified.token)).store?.awaiting_email_verification).toBe(false);
     expect((await me(token)).store?.is_approved).toBe(false);
   });

@@ -20,13 +20,21 @@ describe('the shipped Prometheus alert rules and Grafana dashboard', () => {
   beforeAll(ensurePromtool, 300_000);
 
   it('are valid rules, and each alert fires on its series after its wait and not before (promtool test rules)', () => {
-    const check = spawnSync(PROMTOOL, ['check', 'rules', 'prometheus/alerts.yaml'], { cwd: DEPLOY, encoding: 'utf8' });
+    const check = spawnSync(PROMTOOL, ['check', 'rules', 'prometheus/alerts.yaml'], {
+      cwd: DEPLOY,
+      encoding: 'utf8',
+    });
     expect(check.status, check.stdout + check.stderr).toBe(0);
     expect(check.stdout).toContain('SUCCESS: 9 rules found');
-    const run = spawnSync(PROMTOOL, ['test', 'rules', 'prometheus/alerts.test.yaml'], { cwd: DEPLOY, encoding: 'utf8' });
+    const run = spawnSync(PROMTOOL, ['test', 'rules', 'prometheus/alerts.test.yaml'], {
+      cwd: DEPLOY,
+      encoding: 'utf8',
+    });
     expect(run.status, run.stdout + run.stderr).toBe(0);
     // Every alert of the file has a test of its own.
-    const alerts = [...readFileSync(`${DEPLOY}/prometheus/alerts.yaml`, 'utf8').matchAll(/- alert: (\w+)/g)].map((m) => m[1]);
+    const alerts = [
+      ...readFileSync(`${DEPLOY}/prometheus/alerts.yaml`, 'utf8').matchAll(/- alert: (\w+)/g),
+    ].map((m) => m[1]);
     const tested = readFileSync(`${DEPLOY}/prometheus/alerts.test.yaml`, 'utf8');
     for (const alert of alerts) expect(tested, alert).toContain(`alertname: ${alert}`);
   });
@@ -38,7 +46,8 @@ describe('the shipped Prometheus alert rules and Grafana dashboard', () => {
     expect(dashboard.panels.length).toBeGreaterThanOrEqual(9);
     for (const panel of dashboard.panels) {
       expect(panel.targets.length, panel.title).toBeGreaterThan(0);
-      for (const target of panel.targets) expect(target.expr, panel.title).toContain('job="coupon-center"');
+      for (const target of panel.targets)
+        expect(target.expr, panel.title).toContain('job="coupon-center"');
     }
   });
 });

@@ -6,7 +6,13 @@ import type { Database } from '../src/core/data/db';
 import { freshDatabase, movableClock, testEnv } from './helpers';
 import { listening } from './listening';
 
-const PATHS = ['/review/', '/review/queue', '/api/v1/docs', '/api/v1/docs/', '/api/v1/openapi.json'];
+const PATHS = [
+  '/review/',
+  '/review/queue',
+  '/api/v1/docs',
+  '/api/v1/docs/',
+  '/api/v1/openapi.json',
+];
 
 /** An app on two real ports, the API's and client 7's, with `brandPortsServe` as given. */
 function onPorts(brandPortsServe: AppEnv['brandPortsServe']) {
@@ -46,7 +52,10 @@ describe('SERVE_CONSOLE_ON_BRAND_PORTS=0 and SERVE_API_DOCS_ON_BRAND_PORTS=0', (
     for (const path of [...PATHS, '/revi%65w/', '/api/v1/docs/static/index.html']) {
       const answer = await at('brand', path);
       expect(answer.status, path).toBe(404);
-      expect(JSON.parse(answer.body), path).toEqual({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+      expect(JSON.parse(answer.body), path).toEqual({
+        message: MESSAGES.notFound,
+        detail: MESSAGES.notFound,
+      });
     }
   });
 
@@ -67,10 +76,18 @@ describe('by default (today: every port serves the console and the docs)', () =>
   it('reads the settings as 1/0, true/false, on by default, and refuses anything else', () => {
     const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/cc-api-port-only' };
     expect(loadEnv(base).brandPortsServe).toEqual({ console: true, apiDocs: true });
-    expect(loadEnv({ ...base, SERVE_CONSOLE_ON_BRAND_PORTS: '0', SERVE_API_DOCS_ON_BRAND_PORTS: 'false' }).brandPortsServe).toEqual({
+    expect(
+      loadEnv({
+        ...base,
+        SERVE_CONSOLE_ON_BRAND_PORTS: '0',
+        SERVE_API_DOCS_ON_BRAND_PORTS: 'false',
+      }).brandPortsServe,
+    ).toEqual({
       console: false,
       apiDocs: false,
     });
-    expect(() => loadEnv({ ...base, SERVE_CONSOLE_ON_BRAND_PORTS: 'off-ish' })).toThrow('SERVE_CONSOLE_ON_BRAND_PORTS must be 1 or 0');
+    expect(() => loadEnv({ ...base, SERVE_CONSOLE_ON_BRAND_PORTS: 'off-ish' })).toThrow(
+      'SERVE_CONSOLE_ON_BRAND_PORTS must be 1 or 0',
+    );
   });
 });

@@ -9,17 +9,27 @@ describeEachDatabase('auth', (ctx) => {
     const response = await call(ctx().app, 'GET', '/dev/mailbox.json');
     return response.json<{ results: Mail[] }>().results.filter((m) => m.to === to);
   };
-  const tokenFrom = (link: string | undefined) => new URL(link ?? 'http://x').searchParams.get('token') ?? '';
+  const tokenFrom = (link: string | undefined) =>
+    new URL(link ?? 'http://x').searchParams.get('token') ?? '';
 
   it('registers with 201 and the session tokens, the refresh token in a cookie rather than the body', async () => {
     const response = await call(ctx().app, 'POST', '/api/v1/auth/email-register/', {
-      body: { email: uniqueEmail(), password: 'shop-secret-123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+      body: {
+        email: uniqueEmail(),
+        password: 'shop-secret-123',
+        siteId: 7,
+        type: 2,
+        first_name: 'N/A',
+        last_name: 'N/A',
+      },
     });
     expect(response.statusCode).toBe(201);
     const tokens = response.json<AuthTokens>();
     expect(Object.keys(tokens).sort()).toEqual(['expiration', 'refresh_expiration', 'token']);
     expect(response.cookies.map((cookie) => cookie.name)).toEqual(['cc_refresh_7', 'cc_refresh_7']);
-    expect(new Date(tokens.expiration).getTime()).toBe(ctx().clock.now().getTime() + 15 * 60 * 1000);
+    expect(new Date(tokens.expiration).getTime()).toBe(
+      ctx().clock.now().getTime() + 15 * 60 * 1000,
+    );
   });
 
   it("answers 409 'A user with this email already exists' for a duplicate, in any letter case", async () => {
@@ -40,7 +50,10 @@ describeEachDatabase('auth', (ctx) => {
     const short = await call(ctx().app, 'POST', '/api/v1/auth/email-register/', {
       body: { email: 'not-an-email', password: '12345' },
     });
-    expect(short.json()).toEqual({ email: [MESSAGES.invalidEmail], password: ['Password should be at least 6 characters long'] });
+    expect(short.json()).toEqual({
+      email: [MESSAGES.invalidEmail],
+      password: ['Password should be at least 6 characters long'],
+    });
 
     const wrongType = await call(ctx().app, 'POST', '/api/v1/auth/email-register/', {
       body: { email: 'a@b.co', password: 'shop-secret-123', type: 'two' },
@@ -63,10 +76,15 @@ describeEachDatabase('auth', (ctx) => {
     ]) {
       const bad = await call(ctx().app, 'POST', '/api/v1/auth/email-login/', { body });
       expect(bad.statusCode).toBe(401);
-      expect(bad.json()).toEqual({ message: MESSAGES.invalidCredentials, detail: MESSAGES.invalidCredentials });
+      expect(bad.json()).toEqual({
+        message: MESSAGES.invalidCredentials,
+        detail: MESSAGES.invalidCredentials,
+      });
     }
 
-    const missing = await call(ctx().app, 'POST', '/api/v1/auth/email-login/', { body: { email: '', password: '' } });
+    const missing = await call(ctx().app, 'POST', '/api/v1/auth/email-login/', {
+      body: { email: '', password: '' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ email: [MESSAGES.required], password: [MESSAGES.required] });
   });
@@ -101,13 +119,17 @@ describeEachDatabase('auth', (ctx) => {
     const verifyToken = tokenFrom(mail?.links[0]);
     expect(Buffer.from(verifyToken, 'base64url').length).toBeGreaterThanOrEqual(16);
 
-    const verified = await call(ctx().app, 'POST', '/api/v1/auth/verify-email/', { body: { token: verifyToken } });
+    const verified = await call(ctx().app, 'POST', '/api/v1/auth/verify-email/', {
+      body: { token: verifyToken },
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ email_verified: true });
     const me = await call(ctx().app, 'GET', '/api/v1/auth/me/', { token });
     expect(me.json<User>().email_verified).toBe(true);
 
-    const again = await call(ctx().app, 'POST', '/api/v1/auth/verify-email/', { body: { token: verifyToken } });
+    const again = await call(ctx().app, 'POST', '/api/v1/auth/verify-email/', {
+      body: { token: verifyToken },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ token: [MESSAGES.verifyExpired] });
 
@@ -127,7 +149,9 @@ describeEachDatabase('auth', (ctx) => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'No User Found' });
-    const blank = await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', { body: { email: '' } });
+    const blank = await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', {
+      body: { email: '' },
+    });
     expect(blank.json()).toEqual({ email: [MESSAGES.required] });
   });
 
@@ -135,7 +159,9 @@ describeEachDatabase('auth', (ctx) => {
     const email = uniqueEmail();
     await register(ctx().app, email, 'old-password');
     await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', { body: { email, siteId: 2 } });
-    const sent = await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', { body: { email, siteId: 2 } });
+    const sent = await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', {
+      body: { email, siteId: 2 },
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: MESSAGES.resetSent });
     // The mailbox lists the newest first: [second link, first link].
@@ -153,7 +179,9 @@ describeEachDatabase('auth', (ctx) => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ message: MESSAGES.passwordChanged });
-    const login = await call(ctx().app, 'POST', '/api/v1/auth/email-login/', { body: { email, password: 'new-password' } });
+    const login = await call(ctx().app, 'POST', '/api/v1/auth/email-login/', {
+      body: { email, password: 'new-password' },
+    });
     expect(login.statusCode).toBe(200);
 
     const reused = await call(ctx().app, 'POST', '/api/v1/auth/set-new-password/', {

@@ -1,5 +1,12 @@
 import { afterAll, expect, it } from 'vitest';
-import type { AccountActivityEntry, CardUpdateResponse, Paginated, PaymentMethod, Transaction, User } from '@cc/contract';
+import type {
+  AccountActivityEntry,
+  CardUpdateResponse,
+  Paginated,
+  PaymentMethod,
+  Transaction,
+  User,
+} from '@cc/contract';
 import { call, describeEachDatabase } from './helpers';
 import { merchant, type Merchant } from './fakes/checkout-browser';
 import { deliver, startFakeStripe, stripeBillingEnv } from './fakes/stripe-api';
@@ -16,20 +23,36 @@ describeEachDatabase(
       const card = fake.card(customer, '4242', true, failsCharges);
       const subscription = fake.subscription(customer, 'active');
       fake.invoice(subscription, true);
-      const checkout = fake.checkout({ clientReferenceId: String(m.store.id), customer, subscription });
-      expect((await deliver(ctx().app, fake.event('checkout.session.completed', checkout))).statusCode).toBe(200);
+      const checkout = fake.checkout({
+        clientReferenceId: String(m.store.id),
+        customer,
+        subscription,
+      });
+      expect(
+        (await deliver(ctx().app, fake.event('checkout.session.completed', checkout))).statusCode,
+      ).toBe(200);
       return { customer, subscription, card };
     }
-    const me = async (m: Merchant) => (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
+    const me = async (m: Merchant) =>
+      (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
     const update = async (m: Merchant, status: string) =>
-      call(ctx().app, 'POST', '/api/v1/stripe-update-subscription/', { token: await m.token(), body: { status } });
+      call(ctx().app, 'POST', '/api/v1/stripe-update-subscription/', {
+        token: await m.token(),
+        body: { status },
+      });
     const activity = async (m: Merchant) =>
-      (await call(ctx().app, 'GET', '/api/v1/account/activity/', { token: await m.token() })).json<AccountActivityEntry[]>();
+      (await call(ctx().app, 'GET', '/api/v1/account/activity/', { token: await m.token() })).json<
+        AccountActivityEntry[]
+      >();
     const cards = async (m: Merchant) =>
-      (await call(ctx().app, 'GET', '/api/v1/payment-methods/', { token: await m.token() })).json<PaymentMethod[]>();
+      (await call(ctx().app, 'GET', '/api/v1/payment-methods/', { token: await m.token() })).json<
+        PaymentMethod[]
+      >();
     /** POST /billing/card-update/, answering the Checkout Session it opened at the fake. */
     async function cardSession(m: Merchant) {
-      const response = await call(ctx().app, 'POST', '/api/v1/billing/card-update/', { token: await m.token() });
+      const response = await call(ctx().app, 'POST', '/api/v1/billing/card-update/', {
+        token: await m.token(),
+      });
       expect(response.statusCode, response.body).toBe(200);
       const { url } = response.json<CardUpdateResponse>();
       expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
@@ -50,10 +73,22 @@ describeEachDatabase(
       });
       const resumed = await update(m, 'active');
       expect(resumed.statusCode).toBe(200);
-      expect(fake.get(subscription)).toMatchObject({ status: 'active', cancel_at_period_end: false, canceled_at: null });
-      expect(resumed.json()).toMatchObject({ status: 'active', canceled_at: null, cancel_at_period_end: false });
-      expect((await me(m)).store?.stripe_subscription?.start_date).toBe(fake.get(subscription)?.start_date);
-      const txns = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })).json<Paginated<Transaction>>();
+      expect(fake.get(subscription)).toMatchObject({
+        status: 'active',
+        cancel_at_period_end: false,
+        canceled_at: null,
+      });
+      expect(resumed.json()).toMatchObject({
+        status: 'active',
+        canceled_at: null,
+        cancel_at_period_end: false,
+      });
+      expect((await me(m)).store?.stripe_subscription?.start_date).toBe(
+        fake.get(subscription)?.start_date,
+      );
+      const txns = (
+        await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })
+      ).json<Paginated<Transaction>>();
       expect(txns.count).toBe(1);
     });
 
@@ -80,9 +115,13 @@ describeEachDatabase(
       expect((await cards(m)).map((c) => [c.last4, c.is_default])).toEqual([['5556', true]]);
       expect(fake.requests.slice(sent).some((r) => r.startsWith('POST /v1/invoices/'))).toBe(false);
       // The change is in the merchant's "Recent activity", once: Stripe's retry of the event changes nothing.
-      expect((await activity(m)).filter((entry) => entry.action === 'billing.card_updated')).toHaveLength(1);
+      expect(
+        (await activity(m)).filter((entry) => entry.action === 'billing.card_updated'),
+      ).toHaveLength(1);
       expect((await deliver(app, completed)).statusCode).toBe(200);
-      expect((await activity(m)).filter((entry) => entry.action === 'billing.card_updated')).toHaveLength(1);
+      expect(
+        (await activity(m)).filter((entry) => entry.action === 'billing.card_updated'),
+      ).toHaveLength(1);
     });
 
     it('past_due: the new card pays the open invoice at once and the subscription is active again', async () => {
@@ -98,17 +137,26 @@ describeEachDatabase(
       // A card that is declined too: the invoice stays open, the subscription past_due.
       const declinedSession = await cardSession(m);
       fake.completeSetup(declinedSession, '0341', true);
-      expect((await deliver(app, fake.event('checkout.session.completed', declinedSession))).statusCode).toBe(200);
+      expect(
+        (await deliver(app, fake.event('checkout.session.completed', declinedSession))).statusCode,
+      ).toBe(200);
       expect(fake.get(renewal)?.status).toBe('open');
       expect((await me(m)).store?.stripe_subscription?.status).toBe('past_due');
 
       const sessionId = await cardSession(m);
       fake.completeSetup(sessionId, '4444');
-      expect((await deliver(app, fake.event('checkout.session.completed', sessionId))).statusCode).toBe(200);
+      expect(
+        (await deliver(app, fake.event('checkout.session.completed', sessionId))).statusCode,
+      ).toBe(200);
       expect(fake.requests).toContain(`POST /v1/invoices/${renewal}/pay`);
       expect(fake.get(renewal)?.status).toBe('paid');
-      expect((await me(m)).store?.stripe_subscription).toMatchObject({ status: 'active', cancel_at_period_end: false });
-      const txns = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })).json<Paginated<Transaction>>();
+      expect((await me(m)).store?.stripe_subscription).toMatchObject({
+        status: 'active',
+        cancel_at_period_end: false,
+      });
+      const txns = (
+        await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })
+      ).json<Paginated<Transaction>>();
       expect(txns.count).toBe(2);
     });
 
@@ -121,8 +169,12 @@ describeEachDatabase(
       // The session names store a, but holds b's customer.
       fake.update(sessionId, { client_reference_id: String(a.store.id) });
       fake.completeSetup(sessionId, '9999');
-      expect((await deliver(app, fake.event('checkout.session.completed', sessionId))).statusCode).toBe(200);
-      expect(fake.get(paidA.customer)?.invoice_settings).toEqual({ default_payment_method: paidA.card });
+      expect(
+        (await deliver(app, fake.event('checkout.session.completed', sessionId))).statusCode,
+      ).toBe(200);
+      expect(fake.get(paidA.customer)?.invoice_settings).toEqual({
+        default_payment_method: paidA.card,
+      });
       expect((await cards(a)).map((c) => c.last4)).toEqual(['4242']);
     });
   },

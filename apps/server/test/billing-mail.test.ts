@@ -35,7 +35,10 @@ describeEachDatabase('billing mail: receipts, failed payments and cancellation',
     const headers = { 'x-site-key': '8' };
     const receipts = await mailsTo(app, m.email, 'payment_receipt');
     expect(receipts).toHaveLength(3);
-    const listed = await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token, headers });
+    const listed = await call(app, 'GET', '/api/v1/coupon-center-transactions/', {
+      token,
+      headers,
+    });
     expect(listed.statusCode, listed.body).toBe(200);
     const transactions = listed.json<{ results: { id: number; receipt_url: string }[] }>().results;
     const links = receipts.map((mail) => actionLink(mail, 'View your receipt').href);

@@ -24,7 +24,9 @@ describeEachDatabase('billing: the Order History as a CSV download', (ctx) => {
     clock.advance(32 * DAY);
     await app.billing.runRenewals();
     const token = await m.token();
-    const orders = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token })).json<Paginated<Transaction>>();
+    const orders = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token })).json<
+      Paginated<Transaction>
+    >();
     expect(orders.count).toBe(2);
 
     const response = await call(app, 'GET', '/api/v1/billing/orders.csv', { token });
@@ -53,9 +55,13 @@ describeEachDatabase('billing: the Order History as a CSV download', (ctx) => {
   it('a store with no orders downloads the header row only', async () => {
     const { app } = ctx();
     const m = await merchant(app);
-    const response = await call(app, 'GET', '/api/v1/billing/orders.csv', { token: await m.token() });
+    const response = await call(app, 'GET', '/api/v1/billing/orders.csv', {
+      token: await m.token(),
+    });
     expect(response.statusCode).toBe(200);
-    expect(rowsOf(response.body)).toEqual(['Order ID,Date,Description,Amount,Currency,Status,Receipt']);
+    expect(rowsOf(response.body)).toEqual([
+      'Order ID,Date,Description,Amount,Currency,Status,Receipt',
+    ]);
   });
 
   it("another merchant downloads only their own orders, never this store's; without a token it is 401, without a store 404", async () => {
@@ -63,27 +69,36 @@ describeEachDatabase('billing: the Order History as a CSV download', (ctx) => {
     const owner = await merchant(app);
     await subscribe(app, await owner.token());
     const ownerToken = await owner.token();
-    const ownerOrders = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: ownerToken })).json<
-      Paginated<Transaction>
-    >();
+    const ownerOrders = (
+      await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: ownerToken })
+    ).json<Paginated<Transaction>>();
     const receipt = ownerOrders.results[0]?.receipt_url ?? '';
     expect(receipt).not.toBe('');
 
     const other = await merchant(app);
-    const theirs = await call(app, 'GET', '/api/v1/billing/orders.csv', { token: await other.token() });
+    const theirs = await call(app, 'GET', '/api/v1/billing/orders.csv', {
+      token: await other.token(),
+    });
     expect(theirs.statusCode).toBe(200);
     expect(theirs.body).not.toContain(receipt);
     expect(theirs.headers['content-disposition']).toContain(other.store.slug);
     expect(rowsOf(theirs.body)).toHaveLength(1);
     // A query naming the owner's store changes nothing: the file is always the caller's own.
-    const asked = await call(app, 'GET', `/api/v1/billing/orders.csv?store=${owner.store.id}&websiteId=${owner.store.id}`, {
-      token: await other.token(),
-    });
+    const asked = await call(
+      app,
+      'GET',
+      `/api/v1/billing/orders.csv?store=${owner.store.id}&websiteId=${owner.store.id}`,
+      {
+        token: await other.token(),
+      },
+    );
     expect(asked.body).not.toContain(receipt);
 
     expect((await call(app, 'GET', '/api/v1/billing/orders.csv')).statusCode).toBe(401);
     const { token: storeless } = await register(app);
-    expect((await call(app, 'GET', '/api/v1/billing/orders.csv', { token: storeless })).statusCode).toBe(404);
+    expect(
+      (await call(app, 'GET', '/api/v1/billing/orders.csv', { token: storeless })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -99,14 +114,29 @@ describe('CSV fields', () => {
     expect(field('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(field('+44')).toBe("'+44");
     expect(field('Café £')).toBe('Café £');
-    expect(csvFile([['a', 1], ['b', 2]])).toBe(`${BOM}a,1\r\nb,2\r\n`);
+    expect(
+      csvFile([
+        ['a', 1],
+        ['b', 2],
+      ]),
+    ).toBe(`${BOM}a,1\r\nb,2\r\n`);
   });
 
   it('writes amounts in the currency of each order with two decimals', () => {
     const csv = ordersCsv({
       description: 'Plan',
-      transactions: [{ id: 3, transaction_created: 0, currency: 'usd', amount: 2499, receipt_url: 'https://r/3' }],
+      transactions: [
+        {
+          id: 3,
+          transaction_created: 0,
+          currency: 'usd',
+          amount: 2499,
+          receipt_url: 'https://r/3',
+        },
+      ],
     });
-    expect(csv).toBe(`${BOM}Order ID,Date,Description,Amount,Currency,Status,Receipt\r\n3,1970-01-01,Plan,24.99,USD,Paid,https://r/3\r\n`);
+    expect(csv).toBe(
+      `${BOM}Order ID,Date,Description,Amount,Currency,Status,Receipt\r\n3,1970-01-01,Plan,24.99,USD,Paid,https://r/3\r\n`,
+    );
   });
 });

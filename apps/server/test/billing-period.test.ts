@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Store, StripeSubscription, User } from '@cc/contract';
 import { addMonths } from '../src/billing/local-provider';
-import { cardExpiry, GOOD_CARD, merchant, subscribe, type Merchant } from './fakes/checkout-browser';
+import {
+  cardExpiry,
+  GOOD_CARD,
+  merchant,
+  subscribe,
+  type Merchant,
+} from './fakes/checkout-browser';
 import { call, describeEachDatabase } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -32,7 +38,9 @@ describeEachDatabase('billing: the next billing date is the end of the paid peri
     // /auth/me/ and the store answer the same subscription: the same start, the renewed period end.
     const user = (await call(app, 'GET', '/api/v1/auth/me/', { token })).json<User>();
     expect(user.store?.stripe_subscription).toEqual(expected);
-    const store = (await call(app, 'GET', `/api/v1/stores/${m.store.id}/`, { token })).json<Store>();
+    const store = (
+      await call(app, 'GET', `/api/v1/stores/${m.store.id}/`, { token })
+    ).json<Store>();
     expect(store.stripe_subscription).toEqual(expected);
     expect(expected.current_period_end).not.toBe(unix(addMonths(start, 1)));
     expect(expected.current_period_end).toBeGreaterThan(unix(clock.now()));
@@ -45,8 +53,13 @@ describeEachDatabase('billing: the next billing date is the end of the paid peri
     const periodEnd = unix(addMonths(clock.now(), 1));
     clock.advance(32 * DAY);
     await app.billing.runRenewals();
-    const user = (await call(app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
-    expect(user.store?.stripe_subscription).toMatchObject({ status: 'past_due', current_period_end: periodEnd });
+    const user = (
+      await call(app, 'GET', '/api/v1/auth/me/', { token: await m.token() })
+    ).json<User>();
+    expect(user.store?.stripe_subscription).toMatchObject({
+      status: 'past_due',
+      current_period_end: periodEnd,
+    });
   });
 });
 
@@ -76,8 +89,13 @@ describeEachDatabase(
   (ctx) => {
     const unixOf = (iso: string) => Date.parse(iso) / 1000;
     const subscribedNow = async (m: Merchant) => {
-      await subscribe(ctx().app, await m.token(), { ...GOOD_CARD, expiry: cardExpiry(ctx().clock, 4) });
-      const user = (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
+      await subscribe(ctx().app, await m.token(), {
+        ...GOOD_CARD,
+        expiry: cardExpiry(ctx().clock, 4),
+      });
+      const user = (
+        await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: await m.token() })
+      ).json<User>();
       return user.store?.stripe_subscription;
     };
 

@@ -11,10 +11,12 @@ const DAY = 24 * 60 * 60 * 1000;
 describeEachDatabase('/auth/me/ billing kept per instance until the store changes', (ctx) => {
   const second = secondInstance(ctx);
 
-  const me = async (app: FastifyInstance, token: string) => (await call(app, 'GET', '/api/v1/auth/me/', { token })).json<User>();
+  const me = async (app: FastifyInstance, token: string) =>
+    (await call(app, 'GET', '/api/v1/auth/me/', { token })).json<User>();
   const heldAnswers = (app: FastifyInstance) => app.caches.stats().billing_summaries?.hits ?? 0;
   /** /auth/me/ until `done` holds (a change made elsewhere is told by store_changed, a moment later). */
-  const meUntil = (app: FastifyInstance, token: string, done: (user: User) => boolean) => until(() => me(app, token), done);
+  const meUntil = (app: FastifyInstance, token: string, done: (user: User) => boolean) =>
+    until(() => me(app, token), done);
 
   it('shows a renewal charged by the renewal job at the next /auth/me/, though the summary was held', async () => {
     const { app, clock } = ctx();
@@ -33,7 +35,11 @@ describeEachDatabase('/auth/me/ billing kept per instance until the store change
     clock.advance(31 * DAY);
     expect(await app.billing.runRenewals()).toBe(1);
     token = await m.token();
-    const renewed = await meUntil(app, token, (user) => user.coupon_center_txn?.id !== paid.coupon_center_txn?.id);
+    const renewed = await meUntil(
+      app,
+      token,
+      (user) => user.coupon_center_txn?.id !== paid.coupon_center_txn?.id,
+    );
     expect(renewed.coupon_center_txn?.id).toBeGreaterThan(paid.coupon_center_txn?.id ?? Infinity);
     expect(renewed.store?.stripe_subscription?.current_period_end).toBeGreaterThan(
       paid.store?.stripe_subscription?.current_period_end ?? Infinity,
@@ -50,18 +56,38 @@ describeEachDatabase('/auth/me/ billing kept per instance until the store change
     await meUntil(second(), token, () => heldAnswers(second()) > held);
 
     // A payment alone (no subscription change), straight into the database as a webhook on another instance would write it.
-    const [latest] = await app.db.select().from(billingTransactions).where(eq(billingTransactions.storeId, m.store.id));
+    const [latest] = await app.db
+      .select()
+      .from(billingTransactions)
+      .where(eq(billingTransactions.storeId, m.store.id));
     if (!latest) throw new Error('the checkout wrote no transaction');
     const [added] = await app.db
       .insert(billingTransactions)
-      .values({ ...latest, id: undefined, providerInvoiceId: `${latest.providerInvoiceId}-2`, receiptToken: `${latest.receiptToken}-2`, paidAt: app.clock.now() })
+      .values({
+        ...latest,
+        id: undefined,
+        providerInvoiceId: `${latest.providerInvoiceId}-2`,
+        receiptToken: `${latest.receiptToken}-2`,
+        paidAt: app.clock.now(),
+      })
       .returning();
-    const paidAgain = await meUntil(second(), token, (user) => user.coupon_center_txn?.id === added?.id);
+    const paidAgain = await meUntil(
+      second(),
+      token,
+      (user) => user.coupon_center_txn?.id === added?.id,
+    );
     expect(paidAgain.coupon_center_txn).toEqual({ id: added?.id });
     expect(paidAgain.store?.stripe_subscription).toEqual(before.store?.stripe_subscription);
 
-    await app.db.update(billingSubscriptions).set({ status: 'canceled', canceledAt: app.clock.now() }).where(eq(billingSubscriptions.storeId, m.store.id));
-    const canceled = await meUntil(second(), token, (user) => user.store?.stripe_subscription?.status === 'canceled');
+    await app.db
+      .update(billingSubscriptions)
+      .set({ status: 'canceled', canceledAt: app.clock.now() })
+      .where(eq(billingSubscriptions.storeId, m.store.id));
+    const canceled = await meUntil(
+      second(),
+      token,
+      (user) => user.store?.stripe_subscription?.status === 'canceled',
+    );
     expect(canceled.store?.stripe_subscription?.status).toBe('canceled');
   });
 
@@ -74,7 +100,10 @@ describeEachDatabase('/auth/me/ billing kept per instance until the store change
     const paid = await me(app, token);
     expect(paid.store?.stripe_subscription?.status).toBe('active');
     expect(paid.coupon_center_txn).not.toBeNull();
-    const cancel = await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token, body: { status: 'canceled' } });
+    const cancel = await call(app, 'POST', '/api/v1/stripe-update-subscription/', {
+      token,
+      body: { status: 'canceled' },
+    });
     expect(cancel.statusCode).toBe(200);
     expect((await me(app, token)).store?.stripe_subscription?.status).toBe('canceled');
   });

@@ -49,7 +49,9 @@ describe('which brands an instance serves, and where their files are, come from 
     const defaults = loadEnv(BASE).staticFiles;
     expect(defaults.brandDist[7]).toBe(join(REPO_ROOT, 'apps', 'uk', 'dist'));
     expect(defaults.reviewDist).toBe(join(REPO_ROOT, 'apps', 'review', 'dist'));
-    expect(defaults.brandLogos[10]).toBe(join(REPO_ROOT, 'apps', 'us-discount', 'src', 'assets', 'logo.svg'));
+    expect(defaults.brandLogos[10]).toBe(
+      join(REPO_ROOT, 'apps', 'us-discount', 'src', 'assets', 'logo.svg'),
+    );
     const promo = distFolder('PromoPulse release');
     const review = distFolder('Review release');
     const env = loadEnv({ ...BASE, BRANDS: '8', BRAND_DIST_US_PROMO: promo, REVIEW_DIST: review });
@@ -61,19 +63,27 @@ describe('which brands an instance serves, and where their files are, come from 
     const empty = mkdtempSync(join(tmpdir(), 'cc-empty-'));
     folders.push(empty);
     expect(refusal({ BRAND_DIST_UK: empty })).toBe(`BRAND_DIST_UK (${empty}) has no index.html`);
-    expect(refusal({ REVIEW_DIST: join(empty, 'missing') })).toBe(`REVIEW_DIST (${join(empty, 'missing')}) has no index.html`);
+    expect(refusal({ REVIEW_DIST: join(empty, 'missing') })).toBe(
+      `REVIEW_DIST (${join(empty, 'missing')}) has no index.html`,
+    );
     // A brand the instance does not serve is not looked at.
-    expect(loadEnv({ ...BASE, BRANDS: '8', BRAND_DIST_UK: empty }).staticFiles.brandDist).not.toHaveProperty('7');
+    expect(
+      loadEnv({ ...BASE, BRANDS: '8', BRAND_DIST_UK: empty }).staticFiles.brandDist,
+    ).not.toHaveProperty('7');
   });
 
   it("refuses a served brand's port that is the API port, and ignores the ports of brands not served", () => {
     expect(refusal({ PORT: '4007' })).toBe('PORT_UK (4007) is the same port as PORT');
-    expect(refusal({ PORT_US_DISCOUNT: '4008' })).toBe('PORT_US_DISCOUNT (4008) is the same port as PORT_US_PROMO');
+    expect(refusal({ PORT_US_DISCOUNT: '4008' })).toBe(
+      'PORT_US_DISCOUNT (4008) is the same port as PORT_US_PROMO',
+    );
     expect(loadEnv({ ...BASE, PORT: '4007', BRANDS: '8,10' }).apiPort).toBe(4007);
   });
 
   it('refuses a METRICS_TOKEN shorter than 16 characters', () => {
-    expect(refusal({ METRICS_TOKEN: 'short' })).toBe('METRICS_TOKEN must be at least 16 characters');
+    expect(refusal({ METRICS_TOKEN: 'short' })).toBe(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
     expect(loadEnv({ ...BASE, METRICS_TOKEN: 'x'.repeat(16) }).metricsToken).toBe('x'.repeat(16));
   });
 });
@@ -91,7 +101,11 @@ describe('an instance serving one brand', () => {
       env: testEnv({
         brandPorts: { 7: ukPort, 8: promoPort, 10: 1 },
         brands: [8],
-        staticFiles: { brandDist: { 8: promo }, reviewDist: join(promo, 'no-review'), brandLogos: {} },
+        staticFiles: {
+          brandDist: { 8: promo },
+          reviewDist: join(promo, 'no-review'),
+          brandLogos: {},
+        },
       }),
     });
     await app.ready();

@@ -1,9 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { BillingDetails, Coupon, Insights, LegacyMerchant, LegacyPage, Paginated, ReviewQueue, User } from '@cc/contract';
+import type {
+  BillingDetails,
+  Coupon,
+  Insights,
+  LegacyMerchant,
+  LegacyPage,
+  Paginated,
+  ReviewQueue,
+  User,
+} from '@cc/contract';
 import { EnvError, loadEnv } from '../src/core/platform/env';
 import { boundedCache } from '../src/core/cache/bounded-cache';
-import { CACHE_NAMES, cacheBudgets, type CacheBudgets, type CacheName } from '../src/core/platform/cache-budgets';
+import {
+  CACHE_NAMES,
+  cacheBudgets,
+  type CacheBudgets,
+  type CacheName,
+} from '../src/core/platform/cache-budgets';
 import { call, describeEachDatabase } from './helpers';
 import { liveStore, staffToken } from './review-fixtures';
 
@@ -28,7 +42,9 @@ async function cacheMetrics(app: FastifyInstance, cache: CacheName) {
   const response = await call(app, 'GET', '/metrics');
   expect(response.statusCode).toBe(200);
   const value = (name: string, extra = '') => {
-    const line = response.body.split('\n').find((text) => text.startsWith(`${name}{cache="${cache}"${extra}} `));
+    const line = response.body
+      .split('\n')
+      .find((text) => text.startsWith(`${name}{cache="${cache}"${extra}} `));
     if (!line) throw new Error(`no ${name} for ${cache}`);
     return Number(line.split(' ').pop());
   };
@@ -50,12 +66,15 @@ function answersStayRight(ctx: () => { app: FastifyInstance }) {
     const staff = await staffToken(app);
     const names = ['Alpha', 'Beta', 'Gamma'];
     const merchants = [];
-    for (const name of names) merchants.push(await liveStore(app, staff, [{ description: `${name} deal 1` }]));
+    for (const name of names)
+      merchants.push(await liveStore(app, staff, [{ description: `${name} deal 1` }]));
     for (let round = 1; round <= 3; round += 1) {
       for (const [index, { token, store }] of merchants.entries()) {
         const list = await call(app, 'GET', '/api/v1/coupons/', { token });
         expect(list.statusCode).toBe(200);
-        expect(list.json<Paginated<Coupon>>().results.map((c) => c.description)).toEqual([`${names[index]} deal ${round}`]);
+        expect(list.json<Paginated<Coupon>>().results.map((c) => c.description)).toEqual([
+          `${names[index]} deal ${round}`,
+        ]);
         const page = await call(app, 'GET', `/stores/${store.slug}`);
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain(`${names[index]} deal ${round}`);
@@ -64,29 +83,57 @@ function answersStayRight(ctx: () => { app: FastifyInstance }) {
         const listAgain = await call(app, 'GET', '/api/v1/coupons/', { token });
         expect(listAgain.body).toBe(list.body);
         const user = await call(app, 'GET', '/api/v1/auth/me/', { token });
-        expect(user.json<User>().store).toMatchObject({ id: merchants[index]?.store.id, stripe_subscription: { status: 'active' } });
+        expect(user.json<User>().store).toMatchObject({
+          id: merchants[index]?.store.id,
+          stripe_subscription: { status: 'active' },
+        });
         expect((await call(app, 'GET', '/api/v1/auth/me/', { token })).body).toBe(user.body);
-        const queue = await call(app, 'GET', '/api/v1/review/stores/', { token: staff, query: { status: 'approved', search: store.slug } });
-        expect(queue.json<ReviewQueue>()).toMatchObject({ count: 1, results: [{ store: { id: store.id } }] });
-        const insights = await call(app, 'GET', '/api/v1/insights/', { token, query: { days: '7' } });
-        expect(insights.json<Insights>().coupons.map((c) => c.description)).toEqual([`${names[index]} deal ${round}`]);
-        expect((await call(app, 'GET', '/api/v1/insights/', { token, query: { days: '7' } })).body).toBe(insights.body);
+        const queue = await call(app, 'GET', '/api/v1/review/stores/', {
+          token: staff,
+          query: { status: 'approved', search: store.slug },
+        });
+        expect(queue.json<ReviewQueue>()).toMatchObject({
+          count: 1,
+          results: [{ store: { id: store.id } }],
+        });
+        const insights = await call(app, 'GET', '/api/v1/insights/', {
+          token,
+          query: { days: '7' },
+        });
+        expect(insights.json<Insights>().coupons.map((c) => c.description)).toEqual([
+          `${names[index]} deal ${round}`,
+        ]);
+        expect(
+          (await call(app, 'GET', '/api/v1/insights/', { token, query: { days: '7' } })).body,
+        ).toBe(insights.body);
         const details = await call(app, 'GET', '/api/v1/billing-details/', { token });
-        expect(details.json<BillingDetails>().billing_name).toBe(round === 1 ? '' : `${names[index]} ${round - 1}`);
-        expect((await call(app, 'GET', '/api/v1/billing-details/', { token })).body).toBe(details.body);
+        expect(details.json<BillingDetails>().billing_name).toBe(
+          round === 1 ? '' : `${names[index]} ${round - 1}`,
+        );
+        expect((await call(app, 'GET', '/api/v1/billing-details/', { token })).body).toBe(
+          details.body,
+        );
       }
-      const catalogue = await call(app, 'GET', '/api/Merchant/List?pageSize=100', { headers: { 'x-site-key': '7' } });
+      const catalogue = await call(app, 'GET', '/api/Merchant/List?pageSize=100', {
+        headers: { 'x-site-key': '7' },
+      });
       expect(catalogue.statusCode).toBe(200);
       const listed = catalogue.json<LegacyPage<LegacyMerchant>>().Items.map((m) => m.MerchantId);
       for (const { store } of merchants) expect(listed).toContain(store.id);
-      expect((await call(app, 'GET', '/sitemap.xml')).body).toContain('<loc>http://localhost:4007/sitemaps/stores-1.xml</loc>');
+      expect((await call(app, 'GET', '/sitemap.xml')).body).toContain(
+        '<loc>http://localhost:4007/sitemaps/stores-1.xml</loc>',
+      );
       const shard = await call(app, 'GET', '/sitemaps/stores-1.xml');
       for (const { store } of merchants) expect(shard.body).toContain(`<loc>${store.url}</loc>`);
       for (const [index, { token, couponIds }] of merchants.entries()) {
         const body = { description: `${names[index]} deal ${round + 1}` };
-        expect((await call(app, 'PATCH', `/api/v1/coupons/${couponIds[0]}`, { token, body })).statusCode).toBe(200);
+        expect(
+          (await call(app, 'PATCH', `/api/v1/coupons/${couponIds[0]}`, { token, body })).statusCode,
+        ).toBe(200);
         const details = { billing_name: `${names[index]} ${round}` };
-        expect((await call(app, 'PUT', '/api/v1/billing-details/', { token, body: details })).statusCode).toBe(200);
+        expect(
+          (await call(app, 'PUT', '/api/v1/billing-details/', { token, body: details })).statusCode,
+        ).toBe(200);
       }
     }
   });
@@ -180,11 +227,19 @@ describe('cache budgets', () => {
     expect(total).toBeLessThanOrEqual(128 * MB);
     expect(total).toBeGreaterThan(128 * MB - CACHE_NAMES.length);
     expect(defaults).toEqual(cacheBudgets(128));
-    const set = loadEnv({ ...BASE, CACHE_BUDGET_MB: '16', CACHE_STORE_PAGES_MB: '0.5', CACHE_VERIFIED_TOKENS_MB: '0' }).cacheBudgets;
+    const set = loadEnv({
+      ...BASE,
+      CACHE_BUDGET_MB: '16',
+      CACHE_STORE_PAGES_MB: '0.5',
+      CACHE_VERIFIED_TOKENS_MB: '0',
+    }).cacheBudgets;
     expect(set.store_pages).toBe(MB / 2);
     expect(set.verified_tokens).toBe(0);
     expect(set.coupon_lists).toBe(cacheBudgets(16).coupon_lists);
-    for (const [name, raw] of [['CACHE_BUDGET_MB', 'lots'], ['CACHE_COUPON_LISTS_MB', '-1']]) {
+    for (const [name, raw] of [
+      ['CACHE_BUDGET_MB', 'lots'],
+      ['CACHE_COUPON_LISTS_MB', '-1'],
+    ]) {
       expect(() => loadEnv({ ...BASE, [name as string]: raw })).toThrow(EnvError);
     }
   });
@@ -203,7 +258,14 @@ describe('cache budgets', () => {
     cache.deleteGroup(2);
     expect(cache.keys()).toEqual(['a']);
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.stats()).toEqual({ hits: 1, misses: 1, entries: 1, bytes: 300, budgetBytes: 1_000, evictions: 1 });
+    expect(cache.stats()).toEqual({
+      hits: 1,
+      misses: 1,
+      entries: 1,
+      bytes: 300,
+      budgetBytes: 1_000,
+      evictions: 1,
+    });
     // A page served by the fast path keeps its head among the most recently used, uncounted.
     const recent = boundedCache<string, string>({ budgetBytes: 700, sizeOf: () => 300 });
     for (const key of ['x', 'y']) recent.set(key, key);

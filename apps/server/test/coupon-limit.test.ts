@@ -7,10 +7,16 @@ describeEachDatabase('the 10-coupon limit', (ctx) => {
   it('allows at most 10 coupons per store; the 11th answers 400 with the limit message', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
     for (let i = 0; i < MAX_COUPONS_PER_STORE; i += 1) {
-      const response = await call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(ctx().clock, { store: store.id }) });
+      const response = await call(ctx().app, 'POST', '/api/v1/coupons/', {
+        token,
+        body: couponBody(ctx().clock, { store: store.id }),
+      });
       expect(response.statusCode).toBe(201);
     }
-    const eleventh = await call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(ctx().clock, { store: store.id }) });
+    const eleventh = await call(ctx().app, 'POST', '/api/v1/coupons/', {
+      token,
+      body: couponBody(ctx().clock, { store: store.id }),
+    });
     expect(eleventh.statusCode).toBe(400);
     expect(eleventh.json()).toEqual({ non_field_errors: [MESSAGES.couponLimit] });
   });
@@ -19,7 +25,10 @@ describeEachDatabase('the 10-coupon limit', (ctx) => {
     const { token, store } = await merchantWithStore(ctx().app);
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        call(ctx().app, 'POST', '/api/v1/coupons/', { token, body: couponBody(ctx().clock, { store: store.id, description: `c${i}` }) }),
+        call(ctx().app, 'POST', '/api/v1/coupons/', {
+          token,
+          body: couponBody(ctx().clock, { store: store.id, description: `c${i}` }),
+        }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode);
@@ -35,15 +44,25 @@ describeEachDatabase('the 10-coupon limit', (ctx) => {
   it("counts each store apart: a full store stops no one else, and a coupon for another merchant's store is 404, not counted", async () => {
     const full = await merchantWithStore(ctx().app);
     for (let i = 0; i < MAX_COUPONS_PER_STORE; i += 1) {
-      await call(ctx().app, 'POST', '/api/v1/coupons/', { token: full.token, body: couponBody(ctx().clock, { store: full.store.id }) });
+      await call(ctx().app, 'POST', '/api/v1/coupons/', {
+        token: full.token,
+        body: couponBody(ctx().clock, { store: full.store.id }),
+      });
     }
     const other = await merchantWithStore(ctx().app);
-    const intoTheFullOne = await call(ctx().app, 'POST', '/api/v1/coupons/', { token: other.token, body: couponBody(ctx().clock, { store: full.store.id }) });
+    const intoTheFullOne = await call(ctx().app, 'POST', '/api/v1/coupons/', {
+      token: other.token,
+      body: couponBody(ctx().clock, { store: full.store.id }),
+    });
     expect(intoTheFullOne.statusCode).toBe(404);
-    const own = await call(ctx().app, 'POST', '/api/v1/coupons/', { token: other.token, body: couponBody(ctx().clock, { store: other.store.id }) });
+    const own = await call(ctx().app, 'POST', '/api/v1/coupons/', {
+      token: other.token,
+      body: couponBody(ctx().clock, { store: other.store.id }),
+    });
     expect(own.statusCode).toBe(201);
     expect(own.json<Coupon>().store.id).toBe(other.store.id);
-    const list = (token: string) => call(ctx().app, 'GET', '/api/v1/coupons/?include_scheduled=1', { token });
+    const list = (token: string) =>
+      call(ctx().app, 'GET', '/api/v1/coupons/?include_scheduled=1', { token });
     expect((await list(other.token)).json<Paginated<Coupon>>().count).toBe(1);
     expect((await list(full.token)).json<Paginated<Coupon>>().count).toBe(MAX_COUPONS_PER_STORE);
   });

@@ -33,7 +33,13 @@ const OFFERS: Offer[] = [
   offer({ minimumOrder: 10 }),
   offer({ type: 'sale_percent', savings: 12.5, isSavingsRange: true, title: 'UP TO 12.5% OFF' }),
   offer({ type: 'sitewide_amount', savings: 15.5, title: '£15.50 OFF', expiresOn: null }),
-  offer({ type: 'sale_amount', savings: 1250, isSavingsRange: true, title: 'UP TO £1,250 OFF', startsOn: null }),
+  offer({
+    type: 'sale_amount',
+    savings: 1250,
+    isSavingsRange: true,
+    title: 'UP TO £1,250 OFF',
+    startsOn: null,
+  }),
   offer({ type: 'free_shipping', savings: null, title: 'Free Shipping', minimumOrder: 35 }),
   offer({ type: 'other', savings: 3, title: 'Sale' }),
 ];
@@ -42,18 +48,58 @@ describe("a coupon row's offer", () => {
   it.each([
     [
       'a percent type reads its percent, not the amount beside it',
-      row({ offerType: 'sale_percent', title: 'up to 30% OFF', savingsAmount: '4.00', savingsPercent: '30.00' }),
-      { type: 'sale_percent', savings: 30, isSavingsRange: true, minimumOrder: null, title: 'up to 30% OFF', startsOn: '2026-11-01', expiresOn: '2026-12-01' },
+      row({
+        offerType: 'sale_percent',
+        title: 'up to 30% OFF',
+        savingsAmount: '4.00',
+        savingsPercent: '30.00',
+      }),
+      {
+        type: 'sale_percent',
+        savings: 30,
+        isSavingsRange: true,
+        minimumOrder: null,
+        title: 'up to 30% OFF',
+        startsOn: '2026-11-01',
+        expiresOn: '2026-12-01',
+      },
     ],
     [
       'an amount type kept in the percent reads the percent; the minimum order from minimum_order_amount',
-      row({ offerType: 'sale_amount', title: '£15 OFF', savingsPercent: '15.00', minimumOrderAmount: '35.00' }),
-      { type: 'sale_amount', savings: 15, isSavingsRange: false, minimumOrder: 35, title: '£15 OFF', startsOn: '2026-11-01', expiresOn: '2026-12-01' },
+      row({
+        offerType: 'sale_amount',
+        title: '£15 OFF',
+        savingsPercent: '15.00',
+        minimumOrderAmount: '35.00',
+      }),
+      {
+        type: 'sale_amount',
+        savings: 15,
+        isSavingsRange: false,
+        minimumOrder: 35,
+        title: '£15 OFF',
+        startsOn: '2026-11-01',
+        expiresOn: '2026-12-01',
+      },
     ],
     [
       'free shipping saves nothing; no expiry stays none',
-      row({ offerType: 'free_shipping', title: 'Free Shipping', savingsAmount: '9.99', savingsMinimumOrder: '50.00', expirationDate: null }),
-      { type: 'free_shipping', savings: null, isSavingsRange: false, minimumOrder: 50, title: 'Free Shipping', startsOn: '2026-11-01', expiresOn: null },
+      row({
+        offerType: 'free_shipping',
+        title: 'Free Shipping',
+        savingsAmount: '9.99',
+        savingsMinimumOrder: '50.00',
+        expirationDate: null,
+      }),
+      {
+        type: 'free_shipping',
+        savings: null,
+        isSavingsRange: false,
+        minimumOrder: 50,
+        title: 'Free Shipping',
+        startsOn: '2026-11-01',
+        expiresOn: null,
+      },
     ],
   ] as const)('%s', (_, columns, expected) => {
     expect(decodeOfferRow(columns)).toEqual(expected);
@@ -75,9 +121,13 @@ describe("a coupon row's offer", () => {
 
 describeEachDatabase('a stored coupon reads back as the offer it was saved with', (ctx) => {
   const rowsOf = (storeId: number) =>
-    ctx().database.db.select().from(coupons).where(eq(coupons.storeId, storeId)).orderBy(coupons.sortNumber);
+    ctx()
+      .database.db.select()
+      .from(coupons)
+      .where(eq(coupons.storeId, storeId))
+      .orderBy(coupons.sortNumber);
 
-  it('through the coupon form\'s body (the wire) and the table\'s numeric and date columns', async () => {
+  it("through the coupon form's body (the wire) and the table's numeric and date columns", async () => {
     const { app } = ctx();
     const { token, store } = await merchantWithStore(app);
     for (const sent of OFFERS) {

@@ -1,11 +1,20 @@
 import { expect, it } from 'vitest';
 import { MESSAGES, type Coupon, type Paginated } from '@cc/contract';
-import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore, register } from './helpers';
+import {
+  call,
+  couponBody,
+  dayOffset,
+  describeEachDatabase,
+  merchantWithStore,
+  register,
+} from './helpers';
 
 describeEachDatabase('coupons', (ctx) => {
-  const create = (token: string, body: object) => call(ctx().app, 'POST', '/api/v1/coupons/', { token, body });
+  const create = (token: string, body: object) =>
+    call(ctx().app, 'POST', '/api/v1/coupons/', { token, body });
   const list = (token: string, url: string) => call(ctx().app, 'GET', url, { token });
-  const body = (fields: { store: unknown } & Record<string, unknown>) => couponBody(ctx().clock, fields);
+  const body = (fields: { store: unknown } & Record<string, unknown>) =>
+    couponBody(ctx().clock, fields);
 
   it('creates a coupon with decimals as strings and dates as yyyy-MM-dd', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
@@ -31,7 +40,9 @@ describeEachDatabase('coupons', (ctx) => {
 
   it('sends a null expiry for "No Expiration Date"', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
-    const coupon = (await create(token, body({ store: store.id, expiration_date: null, start_date: '' }))).json<Coupon>();
+    const coupon = (
+      await create(token, body({ store: store.id, expiration_date: null, start_date: '' }))
+    ).json<Coupon>();
     expect([coupon.expiration_date, coupon.start_date]).toEqual([null, null]);
   });
 
@@ -39,7 +50,10 @@ describeEachDatabase('coupons', (ctx) => {
     const { token, store } = await merchantWithStore(ctx().app);
     const missing = await create(token, { store: store.id });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ offer_type: [MESSAGES.required], description: [MESSAGES.required] });
+    expect(missing.json()).toEqual({
+      offer_type: [MESSAGES.required],
+      description: [MESSAGES.required],
+    });
     const bad = await create(
       token,
       body({
@@ -66,7 +80,8 @@ describeEachDatabase('coupons', (ctx) => {
 
   it('lists the own coupons by sort_number in a DRF page, on every path variant of the spec', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
-    for (const description of ['first', 'second', 'third']) await create(token, body({ store: store.id, description }));
+    for (const description of ['first', 'second', 'third'])
+      await create(token, body({ store: store.id, description }));
     for (const url of [
       `/api/v1/coupons?store_slug=${store.slug}&client=7&include_scheduled=1`,
       `/api/v1/coupons/?store_slug=${store.slug}&client=7&include_scheduled=1`,
@@ -86,9 +101,17 @@ describeEachDatabase('coupons', (ctx) => {
 
   it('includes scheduled coupons only when include_scheduled=1', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
-    await create(token, body({ store: store.id, description: 'now', start_date: dayOffset(ctx().clock, 0) }));
-    await create(token, body({ store: store.id, description: 'later', start_date: dayOffset(ctx().clock, 41) }));
-    const withScheduled = (await list(token, '/api/v1/coupons/?include_scheduled=1')).json<Paginated<Coupon>>();
+    await create(
+      token,
+      body({ store: store.id, description: 'now', start_date: dayOffset(ctx().clock, 0) }),
+    );
+    await create(
+      token,
+      body({ store: store.id, description: 'later', start_date: dayOffset(ctx().clock, 41) }),
+    );
+    const withScheduled = (await list(token, '/api/v1/coupons/?include_scheduled=1')).json<
+      Paginated<Coupon>
+    >();
     expect(withScheduled.results.map((c) => c.description)).toEqual(['now', 'later']);
     const without = (await list(token, '/api/v1/coupons/')).json<Paginated<Coupon>>();
     expect(without.results.map((c) => c.description)).toEqual(['now']);
@@ -100,9 +123,13 @@ describeEachDatabase('coupons', (ctx) => {
     const { token, store } = await merchantWithStore(ctx().app);
     await create(token, body({ store: store.id, description: 'a' }));
     const b = (await create(token, body({ store: store.id, description: 'b' }))).json<Coupon>();
-    const found = (await list(token, `/api/v1/coupons/?id_search_text=${b.id}&client=7`)).json<Paginated<Coupon>>();
+    const found = (await list(token, `/api/v1/coupons/?id_search_text=${b.id}&client=7`)).json<
+      Paginated<Coupon>
+    >();
     expect(found.results.map((c) => c.id)).toEqual([b.id]);
-    expect((await list(token, '/api/v1/coupons/?id_search_text=abc')).json<Paginated<Coupon>>().count).toBe(0);
+    expect(
+      (await list(token, '/api/v1/coupons/?id_search_text=abc')).json<Paginated<Coupon>>().count,
+    ).toBe(0);
     expect((await list(token, `/api/v1/coupons/${b.id}/`)).json<Coupon>().description).toBe('b');
   });
 
@@ -111,7 +138,12 @@ describeEachDatabase('coupons', (ctx) => {
     const coupon = (await create(token, body({ store: store.id }))).json<Coupon>();
     const patched = await call(ctx().app, 'PATCH', `/api/v1/coupons/${coupon.id}`, {
       token,
-      body: { description: 'Free delivery', offer_type: 'free_shipping', savings_percent: null, minimum_order_amount: '25.5' },
+      body: {
+        description: 'Free delivery',
+        offer_type: 'free_shipping',
+        savings_percent: null,
+        minimum_order_amount: '25.5',
+      },
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json<Coupon>()).toMatchObject({
@@ -121,34 +153,52 @@ describeEachDatabase('coupons', (ctx) => {
       minimum_order_amount: '25.50',
       discount_code: 'SAVE20',
     });
-    const invalid = await call(ctx().app, 'PATCH', `/api/v1/coupons/${coupon.id}/`, { token, body: { description: '' } });
+    const invalid = await call(ctx().app, 'PATCH', `/api/v1/coupons/${coupon.id}/`, {
+      token,
+      body: { description: '' },
+    });
     expect(invalid.json()).toEqual({ description: [MESSAGES.required] });
   });
 
   it('deletes a coupon with DELETE', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
     const coupon = (await create(token, body({ store: store.id }))).json<Coupon>();
-    expect((await call(ctx().app, 'DELETE', `/api/v1/coupons/${coupon.id}/`, { token })).statusCode).toBe(204);
+    expect(
+      (await call(ctx().app, 'DELETE', `/api/v1/coupons/${coupon.id}/`, { token })).statusCode,
+    ).toBe(204);
     expect((await list(token, `/api/v1/coupons/${coupon.id}/`)).statusCode).toBe(404);
-    expect((await call(ctx().app, 'DELETE', `/api/v1/coupons/${coupon.id}/`, { token })).statusCode).toBe(404);
+    expect(
+      (await call(ctx().app, 'DELETE', `/api/v1/coupons/${coupon.id}/`, { token })).statusCode,
+    ).toBe(404);
   });
 
   it('reorders with sort-coupons {items: [{id, sort_number}]} strings and answers {success: true}', async () => {
     const { token, store } = await merchantWithStore(ctx().app);
     const ids: number[] = [];
-    for (const d of ['a', 'b', 'c']) ids.push((await create(token, body({ store: store.id, description: d }))).json<Coupon>().id);
-    const items = [ids[2], ids[0], ids[1]].map((id, index) => ({ id: String(id), sort_number: String(index + 1) }));
-    const sorted = await call(ctx().app, 'POST', '/api/v1/coupons/sort-coupons', { token, body: { items } });
+    for (const d of ['a', 'b', 'c'])
+      ids.push((await create(token, body({ store: store.id, description: d }))).json<Coupon>().id);
+    const items = [ids[2], ids[0], ids[1]].map((id, index) => ({
+      id: String(id),
+      sort_number: String(index + 1),
+    }));
+    const sorted = await call(ctx().app, 'POST', '/api/v1/coupons/sort-coupons', {
+      token,
+      body: { items },
+    });
     expect(sorted.statusCode).toBe(200);
     expect(sorted.json()).toEqual({ success: true });
-    const page = (await list(token, '/api/v1/coupons/?include_scheduled=1')).json<Paginated<Coupon>>();
+    const page = (await list(token, '/api/v1/coupons/?include_scheduled=1')).json<
+      Paginated<Coupon>
+    >();
     expect(page.results.map((c) => c.description)).toEqual(['c', 'a', 'b']);
     const invalid = await call(ctx().app, 'POST', '/api/v1/coupons/sort-coupons/', {
       token,
       body: { items: [{ id: 'x', sort_number: 1 }] },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ items: ['A valid integer is required.', 'Not a valid string.'] });
+    expect(invalid.json()).toEqual({
+      items: ['A valid integer is required.', 'Not a valid string.'],
+    });
   });
 
   it("answers 404 on another merchant's store and coupons, for every call", async () => {
@@ -159,10 +209,18 @@ describeEachDatabase('coupons', (ctx) => {
     expect((await create(t, body({ store: owner.store.id }))).statusCode).toBe(404);
     expect((await list(t, `/api/v1/coupons/${coupon.id}/`)).statusCode).toBe(404);
     expect((await list(t, `/api/v1/coupons/?store_slug=${owner.store.slug}`)).statusCode).toBe(404);
-    expect((await list(t, `/api/v1/coupons/?id_search_text=${coupon.id}`)).json<Paginated<Coupon>>().count).toBe(0);
-    const patch = await call(ctx().app, 'PATCH', `/api/v1/coupons/${coupon.id}/`, { token: t, body: { description: 'x' } });
+    expect(
+      (await list(t, `/api/v1/coupons/?id_search_text=${coupon.id}`)).json<Paginated<Coupon>>()
+        .count,
+    ).toBe(0);
+    const patch = await call(ctx().app, 'PATCH', `/api/v1/coupons/${coupon.id}/`, {
+      token: t,
+      body: { description: 'x' },
+    });
     expect(patch.statusCode).toBe(404);
-    expect((await call(ctx().app, 'DELETE', `/api/v1/coupons/${coupon.id}/`, { token: t })).statusCode).toBe(404);
+    expect(
+      (await call(ctx().app, 'DELETE', `/api/v1/coupons/${coupon.id}/`, { token: t })).statusCode,
+    ).toBe(404);
     const sort = await call(ctx().app, 'POST', '/api/v1/coupons/sort-coupons/', {
       token: t,
       body: { items: [{ id: String(coupon.id), sort_number: '1' }] },
@@ -173,7 +231,9 @@ describeEachDatabase('coupons', (ctx) => {
       body: { store: other.store.id },
     });
     expect(moved.statusCode).toBe(404);
-    expect((await list(owner.token, `/api/v1/coupons/${coupon.id}/`)).json<Coupon>().description).toBe(coupon.description);
+    expect(
+      (await list(owner.token, `/api/v1/coupons/${coupon.id}/`)).json<Coupon>().description,
+    ).toBe(coupon.description);
   });
 
   it("reorders nothing when the list names one of another merchant's coupons beside the caller's own, and 404s a caller with no store", async () => {
@@ -185,16 +245,27 @@ describeEachDatabase('coupons', (ctx) => {
       { id: String(mine.id), sort_number: '7' },
       { id: String(theirs.id), sort_number: '9' },
     ];
-    const sort = (token: string) => call(ctx().app, 'POST', '/api/v1/coupons/sort-coupons/', { token, body: { items } });
+    const sort = (token: string) =>
+      call(ctx().app, 'POST', '/api/v1/coupons/sort-coupons/', { token, body: { items } });
     expect((await sort(other.token)).statusCode).toBe(404);
-    expect((await list(owner.token, `/api/v1/coupons/${theirs.id}/`)).json<Coupon>().sort_number).toBe(theirs.sort_number);
-    expect((await list(other.token, `/api/v1/coupons/${mine.id}/`)).json<Coupon>().sort_number).toBe(mine.sort_number);
+    expect(
+      (await list(owner.token, `/api/v1/coupons/${theirs.id}/`)).json<Coupon>().sort_number,
+    ).toBe(theirs.sort_number);
+    expect(
+      (await list(other.token, `/api/v1/coupons/${mine.id}/`)).json<Coupon>().sort_number,
+    ).toBe(mine.sort_number);
     const { token: storeless } = await register(ctx().app);
     expect((await sort(storeless)).statusCode).toBe(404);
     // The caller's own store named in an update is no move: the update is saved.
-    const kept = await call(ctx().app, 'PATCH', `/api/v1/coupons/${mine.id}/`, { token: other.token, body: { store: other.store.id, description: 'Kept here' } });
+    const kept = await call(ctx().app, 'PATCH', `/api/v1/coupons/${mine.id}/`, {
+      token: other.token,
+      body: { store: other.store.id, description: 'Kept here' },
+    });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json<Coupon>()).toMatchObject({ description: 'Kept here', store: { id: other.store.id } });
+    expect(kept.json<Coupon>()).toMatchObject({
+      description: 'Kept here',
+      store: { id: other.store.id },
+    });
   });
 
   it('answers 401 to coupon calls without a token', async () => {

@@ -28,7 +28,9 @@ export const templateDatabaseName = (hash: string) => `cc_template_${hash}`;
 function migrationsHash(): string {
   const folder = migrationsFolder();
   const hash = createHash('sha256');
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(join(folder, file)));
   }
   hash.update(readFileSync(join(folder, 'meta', '_journal.json')));

@@ -17,12 +17,16 @@ describeEachDatabase('email through SMTP', (ctx) => {
     expect(message).toBeDefined();
     const text = decodeQuotedPrintable(message?.raw ?? '');
     expect(text).toContain('Subject: Verify your email for VoucherNest.co.uk');
-    const link = /http:\/\/localhost:4007\/auth\/verify-email\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+    const link = /http:\/\/localhost:4007\/auth\/verify-email\?token=[A-Za-z0-9_-]+/.exec(
+      text,
+    )?.[0];
     expect(link).toBeDefined();
 
     // The brand's verify-email screen reads the token from the link and posts it.
     const verifyToken = new URL(link ?? '').searchParams.get('token');
-    const verified = await call(ctx().app, 'POST', '/api/v1/auth/verify-email/', { body: { token: verifyToken } });
+    const verified = await call(ctx().app, 'POST', '/api/v1/auth/verify-email/', {
+      body: { token: verifyToken },
+    });
     expect(verified.json()).toEqual({ email_verified: true });
     const me = await call(ctx().app, 'GET', '/api/v1/auth/me/', { token });
     expect(me.json<{ email_verified: boolean }>().email_verified).toBe(true);
@@ -34,9 +38,14 @@ describeEachDatabase('email through SMTP', (ctx) => {
       headers: { 'x-site-key': '8' },
       body: { email, password: 'shop-secret-123' },
     });
-    await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', { headers: { 'x-site-key': '8' }, body: { email } });
+    await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', {
+      headers: { 'x-site-key': '8' },
+      body: { email },
+    });
     await worker().runOnce();
-    const texts = receiver.received.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
+    const texts = receiver.received
+      .filter((m) => m.to.includes(email))
+      .map((m) => decodeQuotedPrintable(m.raw));
     expect(texts).toHaveLength(2);
     expect(texts.join('\n')).toContain('PromoPulse.com');
     expect(texts.join('\n')).toMatch(/http:\/\/localhost:4008\/auth\/set-password\?token=/);
@@ -58,7 +67,14 @@ describeEachDatabase('email through SMTP', (ctx) => {
   it('never sends a message twice when two workers run at once', async () => {
     for (let i = 0; i < 12; i += 1) {
       await ctx().app.outbox.enqueue(
-        { client: 7, kind: 'verify_email', toAddress: `bulk${i}@example.com`, subject: 's', textBody: 't', htmlBody: 'h' },
+        {
+          client: 7,
+          kind: 'verify_email',
+          toAddress: `bulk${i}@example.com`,
+          subject: 's',
+          textBody: 't',
+          htmlBody: 'h',
+        },
         ctx().clock.now(),
       );
     }

@@ -11,7 +11,9 @@ const src = join(root, 'src');
 async function lintAs(file: string, code: string, rule: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: root });
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === rule)
+    .map((message) => message.message);
 }
 
 describe('the order of the server features (eslint.config.js)', () => {
@@ -77,7 +79,9 @@ describe('the order of the server features (eslint.config.js)', () => {
       state.set(file, 'open');
       for (const next of imports.get(file) ?? []) {
         if (state.get(next) === 'open')
-          circles.push([...path.slice(path.indexOf(next)), next].map((f) => relative(src, f)).join(' -> '));
+          circles.push(
+            [...path.slice(path.indexOf(next)), next].map((f) => relative(src, f)).join(' -> '),
+          );
         else if (!state.has(next)) visit(next, [...path, next]);
       }
       state.set(file, 'done');

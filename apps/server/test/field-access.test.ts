@@ -1,6 +1,13 @@
 import { expect, it } from 'vitest';
 import type { AuthTokens, Store, User } from '@cc/contract';
-import { call, describeEachDatabase, merchantWithStore, register, storeBody, uniqueEmail } from './helpers';
+import {
+  call,
+  describeEachDatabase,
+  merchantWithStore,
+  register,
+  storeBody,
+  uniqueEmail,
+} from './helpers';
 
 /**
  * Field-level access: a body carries only the fields its caller may set (the contract's schema);
@@ -37,7 +44,9 @@ describeEachDatabase('field-level access', (ctx) => {
     expect(updated.statusCode).toBe(200);
     const read = await call(app, 'GET', `/api/v1/stores/${store.id}/`, { token });
     expect(read.json<Store>()).toEqual({ ...store, name: 'Renamed' });
-    const theirs = await call(app, 'GET', `/api/v1/stores/${other.store.id}/`, { token: other.token });
+    const theirs = await call(app, 'GET', `/api/v1/stores/${other.store.id}/`, {
+      token: other.token,
+    });
     expect(theirs.json<Store>()).toEqual(other.store);
   });
 

@@ -20,16 +20,58 @@ type OpenApi = { paths: Record<string, Record<string, OpenApiOperation>> };
 
 /** The routes the OpenAPI document hides: HTML pages, assets, beacons, health. */
 const HIDDEN: Operation[] = [
-  { method: 'GET', path: '/checkout/plans/{planId}', body: false, fields: [], query: ['client_reference_id', 'prefilled_email', 'expires', 'signature'] },
-  { method: 'GET', path: '/checkout/stripe/{planId}', body: false, fields: [], query: ['client_reference_id', 'expires', 'signature'] },
+  {
+    method: 'GET',
+    path: '/checkout/plans/{planId}',
+    body: false,
+    fields: [],
+    query: ['client_reference_id', 'prefilled_email', 'expires', 'signature'],
+  },
+  {
+    method: 'GET',
+    path: '/checkout/stripe/{planId}',
+    body: false,
+    fields: [],
+    query: ['client_reference_id', 'expires', 'signature'],
+  },
   { method: 'GET', path: '/checkout/sessions/{id}', body: false, fields: [], query: [] },
-  { method: 'POST', path: '/checkout/sessions/{id}', body: true, fields: ['card_number', 'expiry', 'cvc', 'name'], query: [] },
+  {
+    method: 'POST',
+    path: '/checkout/sessions/{id}',
+    body: true,
+    fields: ['card_number', 'expiry', 'cvc', 'name'],
+    query: [],
+  },
   { method: 'GET', path: '/checkout/receipts/{id}', body: false, fields: [], query: ['paid'] },
-  { method: 'GET', path: '/checkout/receipts/{id}/invoice.pdf', body: false, fields: [], query: [] },
-  { method: 'GET', path: '/checkout/card/{client}', body: false, fields: [], query: ['client_reference_id', 'prefilled_email', 'expires', 'signature'] },
-  { method: 'POST', path: '/checkout/card/{client}', body: true, fields: ['card_number', 'expiry', 'cvc', 'name'], query: ['client_reference_id', 'prefilled_email', 'expires', 'signature'] },
+  {
+    method: 'GET',
+    path: '/checkout/receipts/{id}/invoice.pdf',
+    body: false,
+    fields: [],
+    query: [],
+  },
+  {
+    method: 'GET',
+    path: '/checkout/card/{client}',
+    body: false,
+    fields: [],
+    query: ['client_reference_id', 'prefilled_email', 'expires', 'signature'],
+  },
+  {
+    method: 'POST',
+    path: '/checkout/card/{client}',
+    body: true,
+    fields: ['card_number', 'expiry', 'cvc', 'name'],
+    query: ['client_reference_id', 'prefilled_email', 'expires', 'signature'],
+  },
   { method: 'GET', path: '/stores/{slug}', body: false, fields: [], query: ['preview'] },
-  { method: 'POST', path: '/stores/{slug}/events', body: true, fields: [], query: ['type', 'coupon'] },
+  {
+    method: 'POST',
+    path: '/stores/{slug}/events',
+    body: true,
+    fields: [],
+    query: ['type', 'coupon'],
+  },
   { method: 'GET', path: '/stores/{slug}/go/{couponId}', body: false, fields: [], query: [] },
   { method: 'GET', path: '/stores/_assets/{file}', body: false, fields: [], query: [] },
   { method: 'GET', path: '/media/{file}', body: false, fields: [], query: [] },
@@ -45,7 +87,13 @@ function operationsOf(doc: OpenApi): Operation[] {
       const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       const schemas = Object.values(operation.requestBody?.content ?? {});
       const fields = Object.keys(schemas[0]?.schema?.properties ?? {});
-      found.push({ method: method.toUpperCase(), path, body: operation.requestBody !== undefined, fields, query });
+      found.push({
+        method: method.toUpperCase(),
+        path,
+        body: operation.requestBody !== undefined,
+        fields,
+        query,
+      });
     }
   }
   return [...found, ...HIDDEN];
@@ -53,13 +101,27 @@ function operationsOf(doc: OpenApi): Operation[] {
 
 /** Text an attacker would send: NUL and other control bytes, lone surrogates, long runs, SQL and path tricks. */
 /** Text with a NUL byte somewhere: PostgreSQL's text refuses it. */
-const nulText = fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `${a}\u0000${b}`);
+const nulText = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }))
+  .map(([a, b]) => `${a}\u0000${b}`);
 
 const nastyText = fc.oneof(
   { arbitrary: nulText, weight: 3 },
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '\uD800', '\uDFFF', "' OR 1=1 --", '../../etc/passwd', '%00', '%E0%A4%A', '\\', '{}', 'null'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    '\uDFFF',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    '%E0%A4%A',
+    '\\',
+    '{}',
+    'null',
+  ),
   fc.string({ minLength: 300, maxLength: 5000 }),
 );
 
@@ -68,7 +130,19 @@ const anyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => (
   value: fc.oneof(
     { depthSize: 'small' },
     { arbitrary: nastyText, weight: 3 },
-    fc.constantFrom(null, true, false, 0, -1, 2 ** 31, 2 ** 63, 1e308, -1e308, 0.1, Number.MAX_SAFE_INTEGER + 2),
+    fc.constantFrom(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      2 ** 31,
+      2 ** 63,
+      1e308,
+      -1e308,
+      0.1,
+      Number.MAX_SAFE_INTEGER + 2,
+    ),
     fc.integer(),
     fc.double({ noNaN: true, noDefaultInfinity: true }),
     fc.array(tie('value'), { maxLength: 4 }),
@@ -79,18 +153,43 @@ const anyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => (
 /** A path segment: sometimes sensible, sometimes malformed or percent-encoded nastiness. */
 const segment = fc.oneof(
   fc.integer({ min: -5, max: 2 ** 40 }).map(String),
-  fc.constantFrom('1', 'abc', '%00', 'a%00b', '%E0%A4%A', '%zz', '%2e%2e', '..', '%F0%9F%98%80', '_assets', 'index.html', '%C0%AF'),
+  fc.constantFrom(
+    '1',
+    'abc',
+    '%00',
+    'a%00b',
+    '%E0%A4%A',
+    '%zz',
+    '%2e%2e',
+    '..',
+    '%F0%9F%98%80',
+    '_assets',
+    'index.html',
+    '%C0%AF',
+  ),
   nastyText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '')) || 'x'),
 );
 
 /** How a body travels: every content type an operation may be sent, the malformed ones included. */
-const ENCODINGS = ['json', 'form', 'multipart', 'multipart-no-boundary', 'text', 'octet', 'xml', 'none'] as const;
+const ENCODINGS = [
+  'json',
+  'form',
+  'multipart',
+  'multipart-no-boundary',
+  'text',
+  'octet',
+  'xml',
+  'none',
+] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
 /** A multipart body of the value's fields (or the value as one part), cut short at `cut` characters when given. */
 function multipartBody(value: unknown, cut: number): string {
   const boundary = '----fuzz';
-  const fields = typeof value === 'object' && value !== null ? Object.entries(value) : [['file', value] as const];
+  const fields =
+    typeof value === 'object' && value !== null
+      ? Object.entries(value)
+      : [['file', value] as const];
   const parts = fields.map(
     ([name, field], index) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${String(name)}"${index === 0 ? '; filename="a.png"' : ''}\r\n\r\n${JSON.stringify(field) ?? ''}\r\n`,
@@ -101,12 +200,22 @@ function multipartBody(value: unknown, cut: number): string {
 
 /** A url-encoded form of the value's fields (each non-text value as JSON), or of the value as one field. */
 function formBody(value: unknown): string {
-  const text = (field: unknown) => (typeof field === 'string' ? field : (JSON.stringify(field) ?? ''));
-  const pairs = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [['value', value]];
-  return new URLSearchParams(pairs.map(([name, field]): [string, string] => [String(name), text(field)])).toString();
+  const text = (field: unknown) =>
+    typeof field === 'string' ? field : (JSON.stringify(field) ?? '');
+  const pairs =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.entries(value)
+      : [['value', value]];
+  return new URLSearchParams(
+    pairs.map(([name, field]): [string, string] => [String(name), text(field)]),
+  ).toString();
 }
 
-function encodeBody(value: unknown, encoding: Encoding, cut: number): { type: string | undefined; payload: string } {
+function encodeBody(
+  value: unknown,
+  encoding: Encoding,
+  cut: number,
+): { type: string | undefined; payload: string } {
   const json = JSON.stringify(value) ?? 'null';
   switch (encoding) {
     case 'json':
@@ -143,9 +252,20 @@ const ERROR_LEVEL = 50;
 /** One line the server logged at error level or above, in a few words: its message and the error it carries. */
 function describeLogLine(line: string): string {
   try {
-    const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { type?: string; message?: string; stack?: string } };
-    const where = entry.err?.stack?.split('\n').find((frame) => frame.includes('/src/'))?.trim() ?? '';
-    return `${entry.msg ?? ''}: ${entry.err?.type ?? ''} ${entry.err?.message ?? ''} ${where}`.slice(0, 400);
+    const entry = JSON.parse(line) as {
+      level?: number;
+      msg?: string;
+      err?: { type?: string; message?: string; stack?: string };
+    };
+    const where =
+      entry.err?.stack
+        ?.split('\n')
+        .find((frame) => frame.includes('/src/'))
+        ?.trim() ?? '';
+    return `${entry.msg ?? ''}: ${entry.err?.type ?? ''} ${entry.err?.message ?? ''} ${where}`.slice(
+      0,
+      400,
+    );
   } catch {
     return line.slice(0, 400);
   }
@@ -170,7 +290,12 @@ describe('fuzzing every operation with malformed requests', () => {
     app = await buildApp({ database, env: testEnv(), clock, logger: { level: 'error', stream } });
     await app.ready();
     const owner = await merchantWithStore(app);
-    await app.inject({ method: 'POST', url: '/api/v1/coupons/', headers: { authorization: `Bearer ${owner.token}` }, payload: couponBody(clock, { store: owner.store.id }) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/coupons/',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: couponBody(clock, { store: owner.store.id }),
+    });
     // An admin's token too, so the staff and audit operations' handlers see the malformed bodies.
     const admin = await firstAdmin(app);
     tokens = [owner.token, admin.token, 'not-a-token', ''];
@@ -203,7 +328,10 @@ describe('fuzzing every operation with malformed requests', () => {
       'POST /api/v1/auth/second-factor/passkey/',
     ];
     for (const name of signInCalls) {
-      expect(operations.some((operation) => `${operation.method} ${operation.path}` === name), name).toBe(true);
+      expect(
+        operations.some((operation) => `${operation.method} ${operation.path}` === name),
+        name,
+      ).toBe(true);
     }
     const failures: string[] = [];
     for (const operation of operations) {
@@ -211,7 +339,13 @@ describe('fuzzing every operation with malformed requests', () => {
       const request = fc.record({
         segments: fc.array(segment, { minLength: 1, maxLength: 3 }),
         query: fc.array(
-          fc.tuple(fc.oneof(fc.constantFrom(...operation.query, 'client', 'page'), fc.string({ maxLength: 8 })), segment),
+          fc.tuple(
+            fc.oneof(
+              fc.constantFrom(...operation.query, 'client', 'page'),
+              fc.string({ maxLength: 8 }),
+            ),
+            segment,
+          ),
           { maxLength: 4 },
         ),
         body: operation.body
@@ -219,10 +353,16 @@ describe('fuzzing every operation with malformed requests', () => {
               anyValue,
               fc.dictionary(fc.string({ maxLength: 20 }), anyValue, { maxKeys: 8 }),
               // The operation's own fields, each present or not, each any value: what reaches the handler.
-              fc.record(Object.fromEntries(operation.fields.map((field) => [field, anyValue])), { requiredKeys: [] }),
+              fc.record(Object.fromEntries(operation.fields.map((field) => [field, anyValue])), {
+                requiredKeys: [],
+              }),
               // One field of the operation given nasty text, the rest left out.
               ...(operation.fields.length > 0
-                ? [fc.tuple(fc.constantFrom(...operation.fields), nastyText).map(([field, text]) => ({ [field]: text }))]
+                ? [
+                    fc
+                      .tuple(fc.constantFrom(...operation.fields), nastyText)
+                      .map(([field, text]) => ({ [field]: text })),
+                  ]
                 : []),
             )
           : fc.constant(undefined),
@@ -246,24 +386,44 @@ describe('fuzzing every operation with malformed requests', () => {
             if (encoded.type !== undefined) headers['content-type'] = encoded.type;
             payload = encoded.payload;
           }
-          const response = await app.inject({ method: operation.method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) });
+          const response = await app.inject({
+            method: operation.method as 'GET',
+            url,
+            headers,
+            ...(payload === undefined ? {} : { payload }),
+          });
           if (response.statusCode >= 500) {
-            failures.push(`${operation.method} ${url} ${payload?.slice(0, 200) ?? ''} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+            failures.push(
+              `${operation.method} ${url} ${payload?.slice(0, 200) ?? ''} -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
           }
           return response.statusCode < 500;
         }),
         { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
       );
       // A property that threw (rather than returned false) is a failure too, with what it threw.
-      if (outcome.failed && outcome.errorInstance instanceof Error && !outcome.errorInstance.message.includes('Property failed by returning false')) {
-        failures.push(`${operation.method} ${operation.path} threw: ${outcome.errorInstance.stack ?? outcome.errorInstance.message}`);
-      } else if (outcome.failed && !(outcome.errorInstance instanceof Error) && outcome.errorInstance !== undefined) {
-        failures.push(`${operation.method} ${operation.path} threw a non-error: ${JSON.stringify(outcome.errorInstance)}`);
+      if (
+        outcome.failed &&
+        outcome.errorInstance instanceof Error &&
+        !outcome.errorInstance.message.includes('Property failed by returning false')
+      ) {
+        failures.push(
+          `${operation.method} ${operation.path} threw: ${outcome.errorInstance.stack ?? outcome.errorInstance.message}`,
+        );
+      } else if (
+        outcome.failed &&
+        !(outcome.errorInstance instanceof Error) &&
+        outcome.errorInstance !== undefined
+      ) {
+        failures.push(
+          `${operation.method} ${operation.path} threw a non-error: ${JSON.stringify(outcome.errorInstance)}`,
+        );
       }
       // An error the server caught and logged (a 5xx, or one swallowed behind a 4xx answer), each
       // kind once per operation.
       const logged = new Set(errorLines.slice(loggedBefore).map(describeLogLine));
-      for (const line of logged) failures.push(`${operation.method} ${operation.path} logged: ${line}`);
+      for (const line of logged)
+        failures.push(`${operation.method} ${operation.path} logged: ${line}`);
     }
     expect(failures).toEqual([]);
   }, 600_000);

@@ -66,7 +66,13 @@ const credentials = { email: 'draining@example.com', password: 'shop-secret-123'
 function slowSignIn(port: number) {
   const body = JSON.stringify(credentials);
   const request = connection(port);
-  const head = ['POST /api/v1/auth/email-login/ HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', `Content-Length: ${body.length}`, 'Expect: 100-continue'];
+  const head = [
+    'POST /api/v1/auth/email-login/ HTTP/1.1',
+    'Host: 127.0.0.1',
+    'Content-Type: application/json',
+    `Content-Length: ${body.length}`,
+    'Expect: 100-continue',
+  ];
   request.send(`${head.join('\r\n')}\r\n\r\n`);
   return {
     ...request,
@@ -111,7 +117,12 @@ describe('graceful shutdown of the real server', () => {
         draining = await fetch(`${api}/api/v1/health/ready`);
         return draining.status === 503;
       });
-      expect(await draining?.json()).toEqual({ status: 'unavailable', database: 'up', store_changes: 'up', shutting_down: true });
+      expect(await draining?.json()).toEqual({
+        status: 'unavailable',
+        database: 'up',
+        store_changes: 'up',
+        shutting_down: true,
+      });
       expect((await fetch(`${uk}/api/v1/health/ready`)).status).toBe(503);
       expect((await fetch(`${uk}/api/v1/health/`)).status).toBe(200);
 
@@ -128,7 +139,9 @@ describe('graceful shutdown of the real server', () => {
       await signIn.closed;
       await started.exited;
       expect(started.code, started.stderr).toBe(0);
-      expect(started.stdout).toContain('SIGTERM: readiness answers 503; new connections are refused in 3000 ms, then requests in flight have 20000 ms to finish');
+      expect(started.stdout).toContain(
+        'SIGTERM: readiness answers 503; new connections are refused in 3000 ms, then requests in flight have 20000 ms to finish',
+      );
       expect(started.stdout).toContain('Stopped: 1 request in flight finished');
       expect(started.stderr).toBe('');
     } finally {
@@ -140,7 +153,10 @@ describe('graceful shutdown of the real server', () => {
   it('cuts what is still in flight after SHUTDOWN_TIMEOUT_MS, says so in one line and exits 1', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cc-shutdown-'));
     const ports = await freePorts(4);
-    const started = await startServer(production(dataDir, { SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000' }), ports);
+    const started = await startServer(
+      production(dataDir, { SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000' }),
+      ports,
+    );
     try {
       expect(started.code, started.stderr).toBeNull();
       const signIn = slowSignIn(ports[0] ?? 0);
@@ -170,7 +186,9 @@ async function demoCounts(brand: string): Promise<Map<number, { views: number; r
     body: JSON.stringify({ email: 'demo@vouchernest.co.uk', password: 'demo1234', siteId: 7 }),
   });
   const { token } = (await login.json()) as { token: string };
-  const stats = await fetch(`${brand}/api/v1/coupons/stats/`, { headers: { authorization: `Bearer ${token}` } });
+  const stats = await fetch(`${brand}/api/v1/coupons/stats/`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { results } = (await stats.json()) as CouponStatsList;
   return new Map(results.map((row) => [row.coupon, { views: row.views, reveals: row.reveals }]));
 }
@@ -192,10 +210,16 @@ describe("shoppers' counts held by the real server", () => {
       expect(page.status).toBe(200);
       const revealed = Number(/data-coupon="(\d+)"/.exec(await page.text())?.[1]);
       for (let shopper = 0; shopper < shoppers; shopper += 1) {
-        const view = await fetch(`${uk}/stores/${slug}/events?type=view`, { method: 'POST', headers: { 'user-agent': `Shopper ${shopper}` } });
+        const view = await fetch(`${uk}/stores/${slug}/events?type=view`, {
+          method: 'POST',
+          headers: { 'user-agent': `Shopper ${shopper}` },
+        });
         expect(view.status).toBe(204);
       }
-      const reveal = await fetch(`${uk}/stores/${slug}/events?type=reveal&coupon=${revealed}`, { method: 'POST', headers: { 'user-agent': 'Shopper 0' } });
+      const reveal = await fetch(`${uk}/stores/${slug}/events?type=reveal&coupon=${revealed}`, {
+        method: 'POST',
+        headers: { 'user-agent': 'Shopper 0' },
+      });
       expect(reveal.status).toBe(204);
       started.signal('SIGTERM');
       await started.exited;
@@ -207,7 +231,9 @@ describe("shoppers' counts held by the real server", () => {
       try {
         uk = `http://127.0.0.1:${ports[1] ?? 0}`;
         const after = await demoCounts(uk);
-        const viewsAdded = [...after].map(([coupon, counts]) => counts.views - (before.get(coupon)?.views ?? 0));
+        const viewsAdded = [...after].map(
+          ([coupon, counts]) => counts.views - (before.get(coupon)?.views ?? 0),
+        );
         expect(viewsAdded.filter((added) => added === shoppers).length).toBeGreaterThan(0);
         expect(viewsAdded.every((added) => added === 0 || added === shoppers)).toBe(true);
         expect((after.get(revealed)?.reveals ?? 0) - (before.get(revealed)?.reveals ?? 0)).toBe(1);
@@ -223,16 +249,22 @@ describe("shoppers' counts held by the real server", () => {
 describe('shutdown and keep-alive defaults against the proxy of deploy/compose.yaml', () => {
   const haproxy = readFileSync(join(REPO, 'deploy', 'compose', 'haproxy.cfg'), 'utf8');
   const compose = readFileSync(join(REPO, 'deploy', 'compose.yaml'), 'utf8');
-  const seconds = (pattern: RegExp, text: string) => Number(pattern.exec(text)?.[1] ?? Number.NaN) * 1000;
+  const seconds = (pattern: RegExp, text: string) =>
+    Number(pattern.exec(text)?.[1] ?? Number.NaN) * 1000;
 
   it('drains 5 s in production (0 elsewhere), longer than HAProxy takes to mark an instance down', () => {
     const production = loadEnv({ ...PRODUCTION }).shutdown;
     expect(production).toEqual({ drainMs: 5000, timeoutMs: 20_000 });
-    expect(loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cc-env-')) }).shutdown).toEqual({ drainMs: 0, timeoutMs: 20_000 });
+    expect(loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cc-env-')) }).shutdown).toEqual({
+      drainMs: 0,
+      timeoutMs: 20_000,
+    });
     const check = /default-server inter (\d+)s fall (\d+)/.exec(haproxy);
     expect(Number(check?.[1]) * Number(check?.[2]) * 1000).toBeLessThan(production.drainMs);
     // The container's grace period before podman or docker kills it covers the drain and the timeout.
-    expect(seconds(/stop_grace_period: (\d+)s/, compose)).toBeGreaterThan(production.drainMs + production.timeoutMs);
+    expect(seconds(/stop_grace_period: (\d+)s/, compose)).toBeGreaterThan(
+      production.drainMs + production.timeoutMs,
+    );
   });
 
   it('keeps idle connections open 65 s, longer than HAProxy keeps its idle connections, and HAProxy does not pass that on to clients', () => {
@@ -244,6 +276,7 @@ describe('shutdown and keep-alive defaults against the proxy of deploy/compose.y
     // HAProxy forwards the instances' `Keep-Alive: timeout=65`; a client believing it would outlast HAProxy's 10 s.
     const backends = haproxy.split(/^backend /m).slice(1);
     expect(backends).toHaveLength(4);
-    for (const backend of backends) expect(backend).toContain('http-response del-header keep-alive');
+    for (const backend of backends)
+      expect(backend).toContain('http-response del-header keep-alive');
   });
 });

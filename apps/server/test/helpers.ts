@@ -24,7 +24,9 @@ if (postgresUnavailable) {
 function backendsOfThisRun(): Backend[] {
   const backends = suiteBackends(postgresUnavailable);
   if (process.env.TEST_DATABASES === 'postgres' && postgresUnavailable !== undefined)
-    console.log('TEST_DATABASES=postgres: no PostgreSQL server answers, so the suites run on PGlite');
+    console.log(
+      'TEST_DATABASES=postgres: no PostgreSQL server answers, so the suites run on PGlite',
+    );
   return backends;
 }
 
@@ -38,7 +40,9 @@ const DAY_MS = 24 * HOUR_MS;
  * suite runs on whatever date the machine has (CI also runs it with the date shifted
  * a year each way): tests take their dates from it (dayOffset), never from a literal.
  */
-export function movableClock(start = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS)): MovableClock {
+export function movableClock(
+  start = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS),
+): MovableClock {
   let offset = 0;
   return { now: () => new Date(start.getTime() + offset), advance: (ms) => void (offset += ms) };
 }
@@ -57,7 +61,11 @@ export const TEST_SENDERS = {
 
 export const testEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
   isProduction: false,
-  brandOrigins: { 7: 'http://localhost:4007', 8: 'http://localhost:4008', 10: 'http://localhost:4010' },
+  brandOrigins: {
+    7: 'http://localhost:4007',
+    8: 'http://localhost:4008',
+    10: 'http://localhost:4010',
+  },
   brandPorts: { 7: 4007, 8: 4008, 10: 4010 },
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
   smtp: undefined,
@@ -87,7 +95,11 @@ export async function freshDatabase(backend: Backend): Promise<Database> {
   const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName(template)}` : `CREATE DATABASE ${name}`);
+  await admin.query(
+    template
+      ? `CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName(template)}`
+      : `CREATE DATABASE ${name}`,
+  );
   await admin.end();
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
@@ -105,7 +117,12 @@ export async function freshDatabase(backend: Backend): Promise<Database> {
   };
 }
 
-export type TestContext = { app: FastifyInstance; clock: MovableClock; database: Database; backend: Backend };
+export type TestContext = {
+  app: FastifyInstance;
+  clock: MovableClock;
+  database: Database;
+  backend: Backend;
+};
 
 /**
  * Runs `suite` once per database: PGlite always, PostgreSQL when reachable.
@@ -160,7 +177,12 @@ export function secondInstance(ctx: () => TestContext): () => FastifyInstance {
   };
 }
 
-type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string> };
+type CallOptions = {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+};
 
 export async function call(
   app: FastifyInstance,
@@ -186,11 +208,16 @@ export function uniqueEmail(prefix = 'merchant'): string {
   return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
-export async function register(app: FastifyInstance, email = uniqueEmail(), password = 'shop-secret-123'): Promise<AuthTokens> {
+export async function register(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+  password = 'shop-secret-123',
+): Promise<AuthTokens> {
   const response = await call(app, 'POST', '/api/v1/auth/email-register/', {
     body: { email, password, siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return response.json<AuthTokens>();
 }
 
@@ -211,7 +238,11 @@ export function storeBody(name = `Shop ${randomBytes(3).toString('hex')}`) {
 }
 
 /** Marks the brand's account of `email` verified, as following its verification link does. */
-export async function markVerified(app: FastifyInstance, email: string, client: ClientId = 7): Promise<void> {
+export async function markVerified(
+  app: FastifyInstance,
+  email: string,
+  client: ClientId = 7,
+): Promise<void> {
   const users = usersRepository(app.db);
   const user = await users.findByEmail(client, email);
   if (!user) throw new Error(`no user ${email}`);
@@ -230,7 +261,8 @@ export async function merchantWithStore(
   const { token } = await register(app, email);
   if (options.verified !== false) await markVerified(app, email);
   const response = await call(app, 'POST', '/api/v1/stores/', { token, body: storeBody() });
-  if (response.statusCode !== 201) throw new Error(`store failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`store failed: ${response.statusCode} ${response.body}`);
   return { token, store: response.json<Store>() };
 }
 
@@ -256,7 +288,11 @@ export function couponBody(clock: Clock, overrides: { store: unknown } & Record<
 }
 
 /** Polls `read` until `done` holds, for at most `ms` (a notification arrives in milliseconds). */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3_000): Promise<T> {
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms = 3_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   let value = await read();
   while (!done(value) && Date.now() < deadline) {

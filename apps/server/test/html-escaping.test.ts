@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Store } from '@cc/contract';
-import { call, couponBody, describeEachDatabase, register, storeBody, uniqueEmail } from './helpers';
+import {
+  call,
+  couponBody,
+  describeEachDatabase,
+  register,
+  storeBody,
+  uniqueEmail,
+} from './helpers';
 import { mailsTo } from './lifecycle-mail-fixtures';
 import { openLink, planOf } from './fakes/checkout-browser';
 import { staffToken, subscribe } from './review-fixtures';
@@ -36,9 +43,14 @@ describeEachDatabase('server-rendered HTML shows typed text as text', (ctx) => {
     const staff = await staffToken(app);
     const { token, store } = await evilStore();
     const coupon = couponBody(app.clock, { store: store.id, title: EVIL, description: EVIL });
-    expect((await call(app, 'POST', '/api/v1/coupons/', { token, body: coupon })).statusCode).toBe(201);
+    expect((await call(app, 'POST', '/api/v1/coupons/', { token, body: coupon })).statusCode).toBe(
+      201,
+    );
     await subscribe(app, store.id, 'active');
-    expect((await call(app, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff })).statusCode).toBe(200);
+    expect(
+      (await call(app, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff }))
+        .statusCode,
+    ).toBe(200);
     const page = await call(app, 'GET', `/stores/${store.slug}`);
     expect(page.statusCode).toBe(200);
     // The JSON-LD and the page script's tag are the page's only scripts.
@@ -52,14 +64,19 @@ describeEachDatabase('server-rendered HTML shows typed text as text', (ctx) => {
     const { app } = ctx();
     const staff = await staffToken(app);
     const declined = await evilStore();
-    await call(app, 'POST', `/api/v1/review/stores/${declined.store.id}/decline/`, { token: staff, body: { reason: EVIL } });
+    await call(app, 'POST', `/api/v1/review/stores/${declined.store.id}/decline/`, {
+      token: staff,
+      body: { reason: EVIL },
+    });
     const [decline] = await mailsTo(app, declined.email, 'store_declined');
     expectEscaped(decline?.htmlBody ?? '');
     expect(decline?.htmlBody).toContain(`<strong>Reason:</strong> ${ESCAPED}`);
     expect(decline?.textBody).toContain(`Reason: ${EVIL}`);
 
     const approved = await evilStore();
-    await call(app, 'POST', `/api/v1/review/stores/${approved.store.id}/approve/`, { token: staff });
+    await call(app, 'POST', `/api/v1/review/stores/${approved.store.id}/approve/`, {
+      token: staff,
+    });
     const [approval] = await mailsTo(app, approved.email, 'store_approved');
     expectEscaped(approval?.htmlBody ?? '');
     expect(approval?.textBody).toContain(`Good news: ${EVIL} `);
@@ -75,7 +92,10 @@ describeEachDatabase('server-rendered HTML shows typed text as text', (ctx) => {
     expectEscaped(checkout.body);
     expect(checkout.body).toContain(`For <strong>${ESCAPED} `);
 
-    await call(app, 'POST', `/api/v1/review/stores/${store.id}/decline/`, { token: staff, body: { reason: EVIL } });
+    await call(app, 'POST', `/api/v1/review/stores/${store.id}/decline/`, {
+      token: staff,
+      body: { reason: EVIL },
+    });
     const mailbox = await call(app, 'GET', '/dev/mailbox');
     expect(mailbox.statusCode).toBe(200);
     expectEscaped(mailbox.body);

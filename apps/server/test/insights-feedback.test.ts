@@ -16,7 +16,12 @@ describeEachDatabase('Insights: the success rate of "Did this code work?" per co
     ]);
     const [answered, quiet] = couponIds;
     const answer = (worked: boolean, address: string) =>
-      app.inject({ method: 'POST', url: `/stores/${store.slug}/feedback`, payload: { coupon: answered, worked }, remoteAddress: address });
+      app.inject({
+        method: 'POST',
+        url: `/stores/${store.slug}/feedback`,
+        payload: { coupon: answered, worked },
+        remoteAddress: address,
+      });
     // Ten days ago a No; today three Yes and one No.
     clock.advance(-10 * DAY);
     try {
@@ -24,10 +29,14 @@ describeEachDatabase('Insights: the success rate of "Did this code work?" per co
     } finally {
       clock.advance(10 * DAY);
     }
-    for (const [index, worked] of [true, true, true, false].entries()) await answer(worked, `203.0.113.${index + 2}`);
+    for (const [index, worked] of [true, true, true, false].entries())
+      await answer(worked, `203.0.113.${index + 2}`);
 
     const feedbackOf = async (days: number) => {
-      const response = await call(app, 'GET', '/api/v1/insights/', { token, query: { days: String(days) } });
+      const response = await call(app, 'GET', '/api/v1/insights/', {
+        token,
+        query: { days: String(days) },
+      });
       expect(response.statusCode).toBe(200);
       return response.json<Insights>().coupons.map((row) => [row.coupon, row.feedback]);
     };

@@ -32,7 +32,9 @@ describeEachDatabase('legacy catalogue: cacheable lists, invalidated by store ch
       expect(first.statusCode, url).toBe(200);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
+      expect(first.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=2, stale-while-revalidate=2',
+      );
       expect(String(first.headers.vary)).toContain('x-site-key');
       const again = await withTag(url, etag);
       expect(again.statusCode, url).toBe(304);

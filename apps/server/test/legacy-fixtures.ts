@@ -134,6 +134,9 @@ export async function expectEachUnauthorized(
   for (const [method, url] of calls) {
     const response = await call(app, method, url, { body: method === 'GET' ? undefined : {} });
     expect(response.statusCode, `${method} ${url}`).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.unauthorized, detail: MESSAGES.unauthorized });
+    expect(response.json()).toEqual({
+      message: MESSAGES.unauthorized,
+      detail: MESSAGES.unauthorized,
+    });
   }
 }

@@ -13,6 +13,8 @@ describe('legacy merchant snippet', () => {
     const html = snippetHtml(merchant, []);
     expect(html.startsWith('<div class="cc-merchant" data-merchant-id="5">')).toBe(true);
     expect(html).not.toContain('<link');
-    expect(html).toContain('<img src="https://cdn.example/logo.png" alt="Harbour" width="120" height="40" loading="lazy"/>');
+    expect(html).toContain(
+      '<img src="https://cdn.example/logo.png" alt="Harbour" width="120" height="40" loading="lazy"/>',
+    );
   });
 });

@@ -11,7 +11,11 @@ const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 2;
 
 /** A scanner as the app builds it, on the suite's database and clock, with batches of `batchSize`. */
-function scannerOf(ctx: TestContext, batchSize = BATCH, rest?: (batchMs: number, signal?: AbortSignal) => Promise<void>) {
+function scannerOf(
+  ctx: TestContext,
+  batchSize = BATCH,
+  rest?: (batchMs: number, signal?: AbortSignal) => Promise<void>,
+) {
   const env = testEnv();
   return lifecycleScanner({
     db: ctx.database.db,

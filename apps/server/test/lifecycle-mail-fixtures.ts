@@ -13,13 +13,16 @@ import type { OutboxRow } from '../src/mail/repository';
 function repositoryFile(path: string): string {
   for (let dir = import.meta.dirname; ; dir = dirname(dir)) {
     if (existsSync(join(dir, path))) return join(dir, path);
-    if (dirname(dir) === dir) throw new Error(`${path} is in no folder above ${import.meta.dirname}`);
+    if (dirname(dir) === dir)
+      throw new Error(`${path} is in no folder above ${import.meta.dirname}`);
   }
 }
 
 /** The merchant centre's screens (path patterns), as the brand apps route them. */
 const SCREENS = Object.keys(
-  JSON.parse(readFileSync(repositoryFile('packages/merchant-centre/route-modules.json'), 'utf8')) as Record<string, unknown>,
+  JSON.parse(
+    readFileSync(repositoryFile('packages/merchant-centre/route-modules.json'), 'utf8'),
+  ) as Record<string, unknown>,
 );
 
 const matchesScreen = (path: string) =>

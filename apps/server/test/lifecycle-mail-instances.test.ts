@@ -93,9 +93,7 @@ describeEachDatabase(
       const [queued] = await mailsTo(app, email, 'coupon_expiring');
       if (!queued) throw new Error('no expiring mail');
       const send = smtpSender({ url: state.url, from: TEST_SENDERS });
-      while (
-        (await app.outbox.worker({ send, batch: 50 }).runOnce()) > 0
-      );
+      while ((await app.outbox.worker({ send, batch: 50 }).runOnce()) > 0);
       const message =
         received
           .filter((mail) => mail.to.includes(email))

@@ -10,7 +10,9 @@ import { watchStoreChanges } from '../src/core/data/store-changes';
  */
 export async function listening(count: number) {
   const servers: Server[] = Array.from({ length: count }, () => createServer());
-  await Promise.all(servers.map((server) => new Promise<void>((done) => server.listen(0, '127.0.0.1', done))));
+  await Promise.all(
+    servers.map((server) => new Promise<void>((done) => server.listen(0, '127.0.0.1', done))),
+  );
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
   return {
     ports,

@@ -28,7 +28,9 @@ describe('request logs never show a secret', () => {
 
   it('keeps tokens, signatures, codes, cookies and authorization headers out of every line', async () => {
     const { token } = await register(app);
-    const login = await call(app, 'POST', '/api/v1/auth/email-login/', { body: { email: 'x@y.co', password: 'whatever1' } });
+    const login = await call(app, 'POST', '/api/v1/auth/email-login/', {
+      body: { email: 'x@y.co', password: 'whatever1' },
+    });
     expect(login.statusCode).toBe(401);
     const secrets = {
       refresh: 'refresh-value-0123456789abcdef',
@@ -38,10 +40,19 @@ describe('request logs never show a secret', () => {
       cookie: 'cookie-value-abcdef0123',
     };
     await call(app, 'GET', `/api/Auth/refresh?token=${secrets.refresh}`);
-    await call(app, 'GET', `/checkout/plans/price_local_uk?client_reference_id=1&expires=9&signature=${secrets.signature}`);
+    await call(
+      app,
+      'GET',
+      `/checkout/plans/price_local_uk?client_reference_id=1&expires=9&signature=${secrets.signature}`,
+    );
     await call(app, 'GET', `/auth/set-password?token=${secrets.resetToken}&code=${secrets.code}`);
-    await call(app, 'GET', '/api/v1/auth/me/', { token, headers: { cookie: `cc_refresh_7=${secrets.cookie}` } });
-    await call(app, 'POST', '/api/v1/auth/token/refresh/', { headers: { cookie: `cc_refresh_7=${secrets.cookie}` } });
+    await call(app, 'GET', '/api/v1/auth/me/', {
+      token,
+      headers: { cookie: `cc_refresh_7=${secrets.cookie}` },
+    });
+    await call(app, 'POST', '/api/v1/auth/token/refresh/', {
+      headers: { cookie: `cc_refresh_7=${secrets.cookie}` },
+    });
 
     const log = lines.join('');
     // The calls were logged: the test would pass on an empty log otherwise.
@@ -63,7 +74,9 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/stores/x?preview=1')).toBe('/stores/x?preview=1');
     expect(redactUrl('/no-query')).toBe('/no-query');
-    expect(redactUrl('/checkout/receipts/abc123/invoice.pdf')).toBe(`/checkout/receipts/${REDACTED}/invoice.pdf`);
+    expect(redactUrl('/checkout/receipts/abc123/invoice.pdf')).toBe(
+      `/checkout/receipts/${REDACTED}/invoice.pdf`,
+    );
     expect(redactUrl('/checkout/sessions/abc123?x=1')).toBe(`/checkout/sessions/${REDACTED}?x=1`);
     expect(redactUrl('/a?%E0%A4%A=secret')).toBe(`/a?%E0%A4%A=${REDACTED}`);
   });

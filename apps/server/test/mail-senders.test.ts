@@ -8,7 +8,9 @@ const receiver = smtpReceiver();
 
 /** The From header of the message sent to `email`. */
 function fromOf(email: string): string[] {
-  return receiver.received.filter((m) => m.to.includes(email)).map((m) => /^From: (.*)$/m.exec(m.raw)?.[1]?.trim() ?? '');
+  return receiver.received
+    .filter((m) => m.to.includes(email))
+    .map((m) => /^From: (.*)$/m.exec(m.raw)?.[1]?.trim() ?? '');
 }
 
 describeEachDatabase("each brand's mail comes from its own sender (MAIL_FROM_<KEY>)", (ctx) => {
@@ -24,8 +26,13 @@ describeEachDatabase("each brand's mail comes from its own sender (MAIL_FROM_<KE
 
   it("sends every mail of a brand from that brand's address", async () => {
     const emails = { 7: await registerOn(7), 8: await registerOn(8), 10: await registerOn(10) };
-    await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', { headers: { 'x-site-key': '8' }, body: { email: emails[8] } });
-    const worker = ctx().app.outbox.worker({ send: smtpSender({ url: receiver.state.url, from: TEST_SENDERS }) });
+    await call(ctx().app, 'POST', '/api/v1/auth/password-reset/', {
+      headers: { 'x-site-key': '8' },
+      body: { email: emails[8] },
+    });
+    const worker = ctx().app.outbox.worker({
+      send: smtpSender({ url: receiver.state.url, from: TEST_SENDERS }),
+    });
     while ((await worker.runOnce()) > 0);
     expect(fromOf(emails[7])).toEqual([TEST_SENDERS[7]]);
     // The verification and the password reset alike.
@@ -37,14 +44,20 @@ describeEachDatabase("each brand's mail comes from its own sender (MAIL_FROM_<KE
     const uk = await registerOn(7);
     const discount = await registerOn(10);
     const ukOnly = { 7: TEST_SENDERS[7] };
-    const first = ctx().app.outbox.worker({ send: smtpSender({ url: receiver.state.url, from: ukOnly }), clients: sendingClients(ukOnly) });
+    const first = ctx().app.outbox.worker({
+      send: smtpSender({ url: receiver.state.url, from: ukOnly }),
+      clients: sendingClients(ukOnly),
+    });
     while ((await first.runOnce()) > 0);
     expect(fromOf(uk)).toEqual([TEST_SENDERS[7]]);
     expect(fromOf(discount)).toEqual([]);
     expect((await ctx().app.outbox.backlog()).pending).toBe(1);
 
     const usOnly = { 8: TEST_SENDERS[8], 10: TEST_SENDERS[10] };
-    const second = ctx().app.outbox.worker({ send: smtpSender({ url: receiver.state.url, from: usOnly }), clients: sendingClients(usOnly) });
+    const second = ctx().app.outbox.worker({
+      send: smtpSender({ url: receiver.state.url, from: usOnly }),
+      clients: sendingClients(usOnly),
+    });
     while ((await second.runOnce()) > 0);
     expect(fromOf(discount)).toEqual([TEST_SENDERS[10]]);
     expect((await ctx().app.outbox.backlog()).pending).toBe(0);

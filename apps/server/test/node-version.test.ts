@@ -7,9 +7,13 @@ const SERVER_DIR = resolve(import.meta.dirname, '..');
 
 /** A Node on this machine older than the supported line (the machine's own, for the tooling), if any. */
 function olderNode(): { path: string; version: string } | undefined {
-  const found = spawnSync('which', ['-a', 'node'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  const found = spawnSync('which', ['-a', 'node'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
   for (const path of [...found, '/usr/bin/node', '/usr/local/bin/node']) {
-    const version = spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout?.trim().replace(/^v/, '');
+    const version = spawnSync(path, ['--version'], { encoding: 'utf8' })
+      .stdout?.trim()
+      .replace(/^v/, '');
     if (version && Number(version.split('.')[0]) < MINIMUM_NODE_MAJOR) return { path, version };
   }
   return undefined;
@@ -26,17 +30,20 @@ describe('the supported Node', () => {
   });
 
   const old = olderNode();
-  it.skipIf(!old)(`a start on an older Node (${old?.version ?? 'none on this machine'}) stops before it reads a setting`, () => {
-    if (!old) return;
-    const run = spawnSync(old.path, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: SERVER_DIR,
-      encoding: 'utf8',
-      // Production with no settings: the Node check comes first, so its line is the only one.
-      env: { PATH: process.env.PATH, NODE_ENV: 'production' },
-      timeout: 60_000,
-    });
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(unsupportedNode(old.version));
-    expect(run.stdout).not.toContain('Coupon Center is running');
-  });
+  it.skipIf(!old)(
+    `a start on an older Node (${old?.version ?? 'none on this machine'}) stops before it reads a setting`,
+    () => {
+      if (!old) return;
+      const run = spawnSync(old.path, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: SERVER_DIR,
+        encoding: 'utf8',
+        // Production with no settings: the Node check comes first, so its line is the only one.
+        env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toBe(unsupportedNode(old.version));
+      expect(run.stdout).not.toContain('Coupon Center is running');
+    },
+  );
 });

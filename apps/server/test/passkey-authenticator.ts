@@ -23,19 +23,30 @@ type StoredCredential = {
  * attestation, a signature counter. It answers the server's options as a browser with a
  * passkey would, from any origin the test names (a wrong one included).
  */
-export function softwareAuthenticator(options: { verifiesUser?: boolean; countsSignatures?: boolean } = {}) {
+export function softwareAuthenticator(
+  options: { verifiesUser?: boolean; countsSignatures?: boolean } = {},
+) {
   const credentials: StoredCredential[] = [];
   const flags = USER_PRESENT | (options.verifiesUser === false ? 0 : USER_VERIFIED);
   const counts = options.countsSignatures !== false;
 
-  function clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string): string {
+  function clientData(
+    type: 'webauthn.create' | 'webauthn.get',
+    challenge: string,
+    origin: string,
+  ): string {
     return JSON.stringify({ type, challenge, origin, crossOrigin: false });
   }
 
   function authData(rpId: string, extraFlags: number, counter: number, attested?: Buffer): Buffer {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(counter);
-    return Buffer.concat([sha256(rpId), Buffer.from([flags | extraFlags]), count, ...(attested ? [attested] : [])]);
+    return Buffer.concat([
+      sha256(rpId),
+      Buffer.from([flags | extraFlags]),
+      count,
+      ...(attested ? [attested] : []),
+    ]);
   }
 
   return {
@@ -97,7 +108,11 @@ export function softwareAuthenticator(options: { verifiesUser?: boolean; countsS
       if (counts) credential.counter = params.counter ?? credential.counter + 1;
       const data = authData(params.rpId ?? credential.rpId, 0, counts ? credential.counter : 0);
       const client = clientData('webauthn.get', request.challenge, origin);
-      const signature = sign('sha256', Buffer.concat([data, sha256(client)]), credential.privateKey);
+      const signature = sign(
+        'sha256',
+        Buffer.concat([data, sha256(client)]),
+        credential.privateKey,
+      );
       return {
         id: b64url(credential.id),
         rawId: b64url(credential.id),

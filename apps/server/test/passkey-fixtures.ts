@@ -14,7 +14,8 @@ export const STAFF_HEADERS = { 'x-session-audience': 'staff' };
 
 /** The options of a call that answered them, or a failure naming what came instead. */
 export function optionsOf(response: LightMyRequestResponse): PasskeyOptions {
-  if (response.statusCode !== 200) throw new Error(`no options: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`no options: ${response.statusCode} ${response.body}`);
   return response.json<PasskeyOptions>();
 }
 
@@ -22,7 +23,13 @@ export function optionsOf(response: LightMyRequestResponse): PasskeyOptions {
 export async function addPasskey(
   app: FastifyInstance,
   authenticator: SoftwareAuthenticator,
-  params: { token: string; password: string; name?: string; origin?: string; headers?: Record<string, string> },
+  params: {
+    token: string;
+    password: string;
+    name?: string;
+    origin?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<LightMyRequestResponse> {
   const headers = params.headers ?? {};
   const options = optionsOf(
@@ -42,7 +49,8 @@ export async function addPasskey(
 
 /** The added passkey, or a failure naming the answer. */
 export function addedOf(response: LightMyRequestResponse): Passkey {
-  if (response.statusCode !== 201) throw new Error(`not added: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`not added: ${response.statusCode} ${response.body}`);
   return response.json<Passkey>();
 }
 
@@ -50,7 +58,10 @@ export const passkeysOf = async (app: FastifyInstance, token: string): Promise<P
   (await call(app, 'GET', ACCOUNT_PASSKEYS, { token })).json<PasskeyList>().results;
 
 /** The sign-in options without a password, for the site the headers name. */
-export async function loginOptions(app: FastifyInstance, headers: Record<string, string> = {}): Promise<PasskeyOptions> {
+export async function loginOptions(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+): Promise<PasskeyOptions> {
   return optionsOf(await call(app, 'POST', `${PASSKEY_LOGIN}options/`, { headers }));
 }
 
@@ -67,6 +78,7 @@ export async function passkeyLogin(
 
 /** The access token of a sign-in that gave one. */
 export function tokenOfSignIn(response: LightMyRequestResponse): string {
-  if (response.statusCode !== 200) throw new Error(`not signed in: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`not signed in: ${response.statusCode} ${response.body}`);
   return response.json<AuthTokens>().token;
 }

@@ -7,10 +7,21 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type User } from '@cc/contract';
 import { buildApp, type AppEnv } from '../src/app';
-import { call, describeEachDatabase, freshDatabase, movableClock, register, testEnv, uniqueEmail } from './helpers';
+import {
+  call,
+  describeEachDatabase,
+  freshDatabase,
+  movableClock,
+  register,
+  testEnv,
+  uniqueEmail,
+} from './helpers';
 
 /** A GET with exactly these headers (node:http adds none of its own). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
       let body = '';
@@ -78,9 +89,16 @@ describeEachDatabase('platform', (ctx) => {
       paths: Record<string, Record<string, unknown>>;
     }>();
     expect(doc.openapi).toMatch(/^3\./);
-    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    const { version } = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
     expect(doc.info.version).toBe(version);
-    for (const path of ['/api/v1/auth/email-login/', '/api/v1/stores', '/api/v1/coupons', '/api/v1/coupons/sort-coupons/']) {
+    for (const path of [
+      '/api/v1/auth/email-login/',
+      '/api/v1/stores',
+      '/api/v1/coupons',
+      '/api/v1/coupons/sort-coupons/',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths['/api/v1/coupons/{id}/']).toHaveProperty('delete');
@@ -100,17 +118,27 @@ describeEachDatabase('platform', (ctx) => {
 
 describe('platform limits and failures', () => {
   it('rate-limits login, register and password reset with 429', async () => {
-    const { app, close } = await isolatedApp({ rateLimit: { authMax: 3, uploadMax: 3, windowMs: 60_000 } });
+    const { app, close } = await isolatedApp({
+      rateLimit: { authMax: 3, uploadMax: 3, windowMs: 60_000 },
+    });
     try {
-      for (const url of ['/api/v1/auth/email-login/', '/api/v1/auth/email-register/', '/api/v1/auth/password-reset/']) {
+      for (const url of [
+        '/api/v1/auth/email-login/',
+        '/api/v1/auth/email-register/',
+        '/api/v1/auth/password-reset/',
+      ]) {
         const statuses: number[] = [];
         for (let i = 0; i < 4; i += 1) {
-          statuses.push((await call(app, 'POST', url, { body: { email: '', password: '' } })).statusCode);
+          statuses.push(
+            (await call(app, 'POST', url, { body: { email: '', password: '' } })).statusCode,
+          );
         }
         expect(statuses.slice(0, 3)).not.toContain(429);
         expect(statuses[3]).toBe(429);
       }
-      const limited = await call(app, 'POST', '/api/v1/auth/email-login/', { body: { email: 'a', password: 'b' } });
+      const limited = await call(app, 'POST', '/api/v1/auth/email-login/', {
+        body: { email: 'a', password: 'b' },
+      });
       expect(limited.json()).toMatchObject({ message: MESSAGES.tooManyRequests });
       expect((await call(app, 'GET', '/api/v1/health/')).statusCode).toBe(200);
     } finally {
@@ -119,13 +147,20 @@ describe('platform limits and failures', () => {
   });
 
   it('behind a proxy, limits the address the proxy saw, whatever the client wrote into X-Forwarded-For', async () => {
-    const { app, close } = await isolatedApp({ trustProxyHops: 1, rateLimit: { authMax: 2, uploadMax: 2, windowMs: 60_000 } });
+    const { app, close } = await isolatedApp({
+      trustProxyHops: 1,
+      rateLimit: { authMax: 2, uploadMax: 2, windowMs: 60_000 },
+    });
     try {
       const login = (forwardedFor: string) =>
-        call(app, 'POST', '/api/v1/auth/email-login/', { headers: { 'x-forwarded-for': forwardedFor }, body: { email: '', password: '' } });
+        call(app, 'POST', '/api/v1/auth/email-login/', {
+          headers: { 'x-forwarded-for': forwardedFor },
+          body: { email: '', password: '' },
+        });
       const statuses: number[] = [];
       // One shopper's address as the proxy saw it (last entry), with a different made-up entry each time.
-      for (const spoofed of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) statuses.push((await login(`${spoofed}, 203.0.113.9`)).statusCode);
+      for (const spoofed of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+        statuses.push((await login(`${spoofed}, 203.0.113.9`)).statusCode);
       expect(statuses).toEqual([400, 400, 429]);
       // Someone else behind the same proxy is not limited.
       expect((await login('198.51.100.7')).statusCode).toBe(400);
@@ -140,7 +175,10 @@ describe('platform limits and failures', () => {
     await database.close();
     const response = await call(app, 'GET', '/api/v1/auth/me/', { token });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: MESSAGES.serverError, detail: MESSAGES.serverError });
+    expect(response.json()).toEqual({
+      message: MESSAGES.serverError,
+      detail: MESSAGES.serverError,
+    });
     await app.close();
     await close().catch(() => undefined);
   });
@@ -158,23 +196,32 @@ describe('platform limits and failures', () => {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
-    const { app, close } = await isolatedApp({ repoRoot: root, brandPorts: { 7: 1, 8: port, 10: 2 } });
+    const { app, close } = await isolatedApp({
+      repoRoot: root,
+      brandPorts: { 7: 1, 8: port, 10: 2 },
+    });
     server.on('request', (req, res) => app.routing(req, res));
     const base = `http://127.0.0.1:${port}`;
     try {
       const index = await fetch(`${base}/my-store`);
       expect(await index.text()).toContain('PromoPulse');
       expect(index.headers.get('cache-control')).toBe('no-cache');
-      const asset = await fetch(`${base}/assets/index-Bx12ab34.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+      const asset = await fetch(`${base}/assets/index-Bx12ab34.js`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
       expect(asset.headers.get('content-type')).toMatch(/javascript/);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(asset.headers.get('content-encoding')).toBe('br');
       expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(await asset.text()).toBe(script);
-      const gzipped = await fetch(`${base}/assets/index-Bx12ab34.js`, { headers: { 'accept-encoding': 'gzip' } });
+      const gzipped = await fetch(`${base}/assets/index-Bx12ab34.js`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(gzipped.headers.get('content-encoding')).toBe('gzip');
       expect(await gzipped.text()).toBe(script);
-      const plain = await fetch(`${base}/assets/index-Bx12ab34.js`, { headers: { 'accept-encoding': 'identity' } });
+      const plain = await fetch(`${base}/assets/index-Bx12ab34.js`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
       expect(plain.headers.get('content-encoding')).toBeNull();
       expect(await plain.text()).toBe(script);
       // Each representation has its own ETag; a browser revalidates the one it holds.
@@ -182,9 +229,15 @@ describe('platform limits and failures', () => {
       expect(etag).toBeTruthy();
       expect(etag).not.toBe(plain.headers.get('etag'));
       // (fetch would add Cache-Control: no-cache to a conditional request, as the Fetch standard says.)
-      const again = await rawGet(`${base}/assets/index-Bx12ab34.js`, { 'accept-encoding': 'gzip', 'if-none-match': etag ?? '' });
+      const again = await rawGet(`${base}/assets/index-Bx12ab34.js`, {
+        'accept-encoding': 'gzip',
+        'if-none-match': etag ?? '',
+      });
       expect(again).toEqual({ status: 304, body: '' });
-      const page = await rawGet(`${base}/`, { 'accept-encoding': 'identity', 'if-none-match': index.headers.get('etag') ?? '' });
+      const page = await rawGet(`${base}/`, {
+        'accept-encoding': 'identity',
+        'if-none-match': index.headers.get('etag') ?? '',
+      });
       expect(page.status).toBe(304);
       const api = await fetch(`${base}/api/v1/unknown`);
       expect(api.status).toBe(404);
@@ -195,7 +248,9 @@ describe('platform limits and failures', () => {
         body: JSON.stringify({ email: uniqueEmail(), password: 'shop-secret-123' }),
       });
       const { token } = (await registered.json()) as { token: string };
-      const me = await fetch(`${base}/api/v1/auth/me/`, { headers: { authorization: `Bearer ${token}` } });
+      const me = await fetch(`${base}/api/v1/auth/me/`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(((await me.json()) as User).client).toBe(8);
     } finally {
       server.close();

@@ -8,7 +8,6 @@ import { PRODUCTION, refusal, without } from './production-settings';
 const folder = mkdtempSync(join(tmpdir(), 'cc-settings-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-
 /** A file holding `content`, as a container platform mounts a secret. */
 function secretFile(name: string, content: string): string {
   const file = join(folder, name);
@@ -24,18 +23,35 @@ describe('production refuses a database that is not PostgreSQL unless told', () 
   });
 
   it('runs on the embedded database with EMBEDDED_DATABASE=1, and says so; refuses it beside DATABASE_URL or spelt otherwise', () => {
-    const env = loadEnv({ ...without(PRODUCTION, 'DATABASE_URL'), EMBEDDED_DATABASE: '1', DATA_DIR: folder });
+    const env = loadEnv({
+      ...without(PRODUCTION, 'DATABASE_URL'),
+      EMBEDDED_DATABASE: '1',
+      DATA_DIR: folder,
+    });
     expect(env.databaseUrl).toBeUndefined();
-    expect(env.optIns).toEqual([`EMBEDDED_DATABASE=1: the embedded PGlite in ${join(folder, 'pglite')}, one instance only`]);
-    expect(refusal({ ...PRODUCTION, EMBEDDED_DATABASE: '1' })).toBe('EMBEDDED_DATABASE=1 and DATABASE_URL are both set; keep one');
-    expect(refusal({ ...without(PRODUCTION, 'DATABASE_URL'), EMBEDDED_DATABASE: 'yes' })).toBe('EMBEDDED_DATABASE must be 1 (or unset), got "yes"');
+    expect(env.optIns).toEqual([
+      `EMBEDDED_DATABASE=1: the embedded PGlite in ${join(folder, 'pglite')}, one instance only`,
+    ]);
+    expect(refusal({ ...PRODUCTION, EMBEDDED_DATABASE: '1' })).toBe(
+      'EMBEDDED_DATABASE=1 and DATABASE_URL are both set; keep one',
+    );
+    expect(refusal({ ...without(PRODUCTION, 'DATABASE_URL'), EMBEDDED_DATABASE: 'yes' })).toBe(
+      'EMBEDDED_DATABASE must be 1 (or unset), got "yes"',
+    );
   });
 });
 
 describe("production refuses a served brand's origin that is unset or not https://", () => {
-  it.each(['ORIGIN_UK', 'ORIGIN_US_PROMO', 'ORIGIN_US_DISCOUNT'])('refuses without %s, naming it', (name) => {
-    expect(refusal(without(PRODUCTION, name))).toMatch(new RegExp(`^${name} is required when NODE_ENV=production \\(\\w+'s public https:// origin`));
-  });
+  it.each(['ORIGIN_UK', 'ORIGIN_US_PROMO', 'ORIGIN_US_DISCOUNT'])(
+    'refuses without %s, naming it',
+    (name) => {
+      expect(refusal(without(PRODUCTION, name))).toMatch(
+        new RegExp(
+          `^${name} is required when NODE_ENV=production \\(\\w+'s public https:// origin`,
+        ),
+      );
+    },
+  );
 
   it('refuses an http:// origin, and takes it on a test site with ALLOW_HTTP_ORIGINS=1, saying so', () => {
     const http = { ...PRODUCTION, ORIGIN_US_PROMO: 'http://localhost:18008' };
@@ -44,23 +60,40 @@ describe("production refuses a served brand's origin that is unset or not https:
     );
     const env = loadEnv({ ...http, ALLOW_HTTP_ORIGINS: '1' });
     expect(env.brandOrigins[8]).toBe('http://localhost:18008');
-    expect(env.optIns).toEqual(['ALLOW_HTTP_ORIGINS=1: links without TLS (http://localhost:18008)']);
+    expect(env.optIns).toEqual([
+      'ALLOW_HTTP_ORIGINS=1: links without TLS (http://localhost:18008)',
+    ]);
   });
 
   it('refuses an origin with a path or another scheme, and drops a trailing slash', () => {
     expect(refusal({ ...PRODUCTION, ORIGIN_UK: 'https://www.vouchernest.co.uk/shop' })).toBe(
       'ORIGIN_UK must be an origin such as https://www.example.com (scheme, host and port only), got "https://www.vouchernest.co.uk/shop"',
     );
-    expect(refusal({ ...PRODUCTION, ORIGIN_UK: 'ftp://vouchernest.co.uk' })).toMatch(/^ORIGIN_UK must be an origin/);
-    expect(loadEnv({ ...PRODUCTION, ORIGIN_UK: 'https://www.vouchernest.co.uk/' }).brandOrigins[7]).toBe('https://www.vouchernest.co.uk');
+    expect(refusal({ ...PRODUCTION, ORIGIN_UK: 'ftp://vouchernest.co.uk' })).toMatch(
+      /^ORIGIN_UK must be an origin/,
+    );
+    expect(
+      loadEnv({ ...PRODUCTION, ORIGIN_UK: 'https://www.vouchernest.co.uk/' }).brandOrigins[7],
+    ).toBe('https://www.vouchernest.co.uk');
   });
 
   it('asks only for the brands BRANDS names; an empty BRANDS serves every brand through the API port', () => {
-    const ukOnly = { ...without(PRODUCTION, 'ORIGIN_US_PROMO', 'ORIGIN_US_DISCOUNT', 'MAIL_FROM_US_PROMO', 'MAIL_FROM_US_DISCOUNT'), BRANDS: 'uk' };
+    const ukOnly = {
+      ...without(
+        PRODUCTION,
+        'ORIGIN_US_PROMO',
+        'ORIGIN_US_DISCOUNT',
+        'MAIL_FROM_US_PROMO',
+        'MAIL_FROM_US_DISCOUNT',
+      ),
+      BRANDS: 'uk',
+    };
     const env = loadEnv(ukOnly);
     expect(env.servedBrands).toEqual([7]);
     expect(env.smtp?.from).toEqual({ 7: 'VoucherNest <no-reply@vouchernest.co.uk>' });
-    expect(refusal({ ...ukOnly, BRANDS: '' })).toMatch(/^ORIGIN_US_PROMO is required when NODE_ENV=production/);
+    expect(refusal({ ...ukOnly, BRANDS: '' })).toMatch(
+      /^ORIGIN_US_PROMO is required when NODE_ENV=production/,
+    );
   });
 });
 
@@ -70,7 +103,9 @@ describe("production refuses a served brand's sender address that is unset", () 
     ['MAIL_FROM_US_PROMO', 'PromoPulse'],
     ['MAIL_FROM_US_DISCOUNT', 'DiscountDen'],
   ])('refuses without %s, naming it', (name, brand) => {
-    expect(refusal(without(PRODUCTION, name))).toBe(`${name} is required when NODE_ENV=production (the sender address of every ${brand} mail)`);
+    expect(refusal(without(PRODUCTION, name))).toBe(
+      `${name} is required when NODE_ENV=production (the sender address of every ${brand} mail)`,
+    );
   });
 
   it('refuses a sender that is not an address, and the single MAIL_FROM of before, naming what replaced it', () => {
@@ -113,17 +148,27 @@ describe('secrets from files (X_FILE)', () => {
 
   it('refuses both X and X_FILE, a file that cannot be read, and an empty one', () => {
     const jwt = secretFile('jwt-both', 'k'.repeat(40));
-    expect(refusal({ ...PRODUCTION, JWT_SECRET_FILE: jwt })).toBe('JWT_SECRET and JWT_SECRET_FILE are both set; keep one');
+    expect(refusal({ ...PRODUCTION, JWT_SECRET_FILE: jwt })).toBe(
+      'JWT_SECRET and JWT_SECRET_FILE are both set; keep one',
+    );
     const missing = join(folder, 'missing');
-    expect(refusal({ ...without(PRODUCTION, 'JWT_SECRET'), JWT_SECRET_FILE: missing })).toBe(`JWT_SECRET_FILE (${missing}) cannot be read: ENOENT`);
+    expect(refusal({ ...without(PRODUCTION, 'JWT_SECRET'), JWT_SECRET_FILE: missing })).toBe(
+      `JWT_SECRET_FILE (${missing}) cannot be read: ENOENT`,
+    );
     const empty = secretFile('empty', '\n');
-    expect(refusal({ ...without(PRODUCTION, 'METRICS_TOKEN'), METRICS_TOKEN_FILE: empty })).toBe(`METRICS_TOKEN_FILE (${empty}) is empty`);
+    expect(refusal({ ...without(PRODUCTION, 'METRICS_TOKEN'), METRICS_TOKEN_FILE: empty })).toBe(
+      `METRICS_TOKEN_FILE (${empty}) is empty`,
+    );
   });
 
-  it("checks a secret from a file like any other, without echoing it", () => {
+  it('checks a secret from a file like any other, without echoing it', () => {
     const short = secretFile('short', 'too-short\n');
-    expect(refusal({ ...without(PRODUCTION, 'JWT_SECRET'), JWT_SECRET_FILE: short })).toBe('JWT_SECRET must be at least 32 characters');
-    expect(refusal({ ...PRODUCTION, DATABASE_URL: 'mysql://root:hunter2@db/cc' })).toBe('DATABASE_URL must start with postgres:// or postgresql://');
+    expect(refusal({ ...without(PRODUCTION, 'JWT_SECRET'), JWT_SECRET_FILE: short })).toBe(
+      'JWT_SECRET must be at least 32 characters',
+    );
+    expect(refusal({ ...PRODUCTION, DATABASE_URL: 'mysql://root:hunter2@db/cc' })).toBe(
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    );
   });
 });
 
@@ -140,17 +185,32 @@ describe('the defaults production starts with', () => {
 
   it("writes shoppers' counts once a second or at 2,000 events held, as set, and refuses a batch of none", () => {
     expect(loadEnv(PRODUCTION).counting).toEqual({ flushMs: 1000, maxPending: 2000 });
-    expect(loadEnv({ ...PRODUCTION, COUNT_FLUSH_MS: '250', COUNT_BATCH_MAX: '500' }).counting).toEqual({ flushMs: 250, maxPending: 500 });
-    expect(refusal({ ...PRODUCTION, COUNT_BATCH_MAX: '0' })).toBe('COUNT_BATCH_MAX must be a whole number, at least 1, got "0"');
+    expect(
+      loadEnv({ ...PRODUCTION, COUNT_FLUSH_MS: '250', COUNT_BATCH_MAX: '500' }).counting,
+    ).toEqual({ flushMs: 250, maxPending: 500 });
+    expect(refusal({ ...PRODUCTION, COUNT_BATCH_MAX: '0' })).toBe(
+      'COUNT_BATCH_MAX must be a whole number, at least 1, got "0"',
+    );
   });
 });
 
 describe('outside production nothing needs setting', () => {
   it('starts with no settings at all: PGlite, local billing, links and mail on localhost', () => {
     const env = loadEnv({ DATA_DIR: folder });
-    expect(env).toMatchObject({ isProduction: false, databaseUrl: undefined, smtp: undefined, optIns: [], logLevel: 'warn', trustProxyHops: 0 });
+    expect(env).toMatchObject({
+      isProduction: false,
+      databaseUrl: undefined,
+      smtp: undefined,
+      optIns: [],
+      logLevel: 'warn',
+      trustProxyHops: 0,
+    });
     expect(env.rateLimit).toMatchObject({ authMax: 120, uploadMax: 120 });
-    expect(env.brandOrigins).toEqual({ 7: 'http://localhost:4007', 8: 'http://localhost:4008', 10: 'http://localhost:4010' });
+    expect(env.brandOrigins).toEqual({
+      7: 'http://localhost:4007',
+      8: 'http://localhost:4008',
+      10: 'http://localhost:4010',
+    });
     expect(env.billing.provider).toBe('local');
     expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });

@@ -6,12 +6,26 @@ import { MESSAGES } from '@cc/contract';
 import { buildApp } from '../src/app';
 import type { RateLimitEnv } from '../src/core/platform/env';
 import { RATE_LIMIT_CONNECTION_NAME } from '../src/core/http/plugins/rate-limit-store';
-import { call, describeEachDatabase, freshDatabase, movableClock, register, testEnv, uniqueEmail, until } from './helpers';
+import {
+  call,
+  describeEachDatabase,
+  freshDatabase,
+  movableClock,
+  register,
+  testEnv,
+  uniqueEmail,
+  until,
+} from './helpers';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 async function probeRedis(): Promise<string | undefined> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -26,10 +40,16 @@ async function probeRedis(): Promise<string | undefined> {
 
 /** Why the Redis suites are skipped, or undefined when a server answers. */
 const redisUnavailable = await probeRedis();
-if (redisUnavailable) console.log(`Redis rate-limit suites skipped: no server at ${REDIS_URL} (${redisUnavailable})`);
+if (redisUnavailable)
+  console.log(`Redis rate-limit suites skipped: no server at ${REDIS_URL} (${redisUnavailable})`);
 
 const AUTH_MAX = 4;
-const limits = (redis: RateLimitEnv['redis']): RateLimitEnv => ({ authMax: AUTH_MAX, uploadMax: 10_000, windowMs: 60_000, redis });
+const limits = (redis: RateLimitEnv['redis']): RateLimitEnv => ({
+  authMax: AUTH_MAX,
+  uploadMax: 10_000,
+  windowMs: 60_000,
+  redis,
+});
 const login = (app: FastifyInstance, email: string, password: string) =>
   call(app, 'POST', '/api/v1/auth/email-login/', { body: { email, password } });
 
@@ -86,7 +106,10 @@ describe.skipIf(redisUnavailable !== undefined)('rate limits counted in Redis', 
     it('closes its Redis connection when the app closes', async () => {
       expect(ownConnections).toHaveLength(2);
       await Promise.all(instances.splice(0).map((app) => app.close()));
-      const open = await until(connectionIds, (ids) => !ids.some((id) => ownConnections.includes(id)));
+      const open = await until(
+        connectionIds,
+        (ids) => !ids.some((id) => ownConnections.includes(id)),
+      );
       expect(open.filter((id) => ownConnections.includes(id))).toEqual([]);
     });
   });
@@ -96,7 +119,9 @@ describe('rate limits when Redis is unreachable', () => {
   it('lets every request through uncounted and logs one warning, so nobody is locked out', async () => {
     const database = await freshDatabase('pglite');
     const lines: string[] = [];
-    const env = testEnv({ rateLimit: limits({ url: 'redis://127.0.0.1:1', nameSpace: 'cc-test-unreachable-' }) });
+    const env = testEnv({
+      rateLimit: limits({ url: 'redis://127.0.0.1:1', nameSpace: 'cc-test-unreachable-' }),
+    });
     const app = await buildApp({
       database,
       env,
@@ -108,7 +133,8 @@ describe('rate limits when Redis is unreachable', () => {
       const email = uniqueEmail();
       await register(app, email, 'right-password');
       const statuses: number[] = [];
-      for (let i = 0; i < AUTH_MAX + 2; i += 1) statuses.push((await login(app, email, 'wrong-password')).statusCode);
+      for (let i = 0; i < AUTH_MAX + 2; i += 1)
+        statuses.push((await login(app, email, 'wrong-password')).statusCode);
       expect(statuses).toEqual(Array<number>(AUTH_MAX + 2).fill(401));
       expect((await login(app, email, 'right-password')).statusCode).toBe(200);
       const warnings = lines.filter((line) => line.includes('Redis for rate limits unreachable'));

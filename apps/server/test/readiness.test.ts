@@ -6,7 +6,15 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { migrationsFolder, openDatabase, type Database } from '../src/core/data/db';
-import { call, freshDatabase, movableClock, PG_URL, postgresUnavailable, testEnv, until } from './helpers';
+import {
+  call,
+  freshDatabase,
+  movableClock,
+  PG_URL,
+  postgresUnavailable,
+  testEnv,
+  until,
+} from './helpers';
 
 type Ready = { status: string; database: 'up' | 'down'; store_changes: 'up' | 'down' };
 
@@ -22,7 +30,9 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /** The name of a test's own PostgreSQL database. */
 async function databaseName(database: Database): Promise<string> {
-  const [row] = await database.db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`);
+  const [row] = await database.db
+    .select({ name: sql<string>`current_database()` })
+    .from(sql`(select 1) as one`);
   if (!row) throw new Error('no database name');
   return row.name;
 }
@@ -55,7 +65,10 @@ describe.skipIf(postgresUnavailable !== undefined)('on a PostgreSQL server', () 
       expect((await ready()).statusCode).toBe(200);
 
       await admin((client) =>
-        client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'cc-listen-store_changed'", [name]),
+        client.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'cc-listen-store_changed'",
+          [name],
+        ),
       );
       const lost = await until(ready, (response) => response.statusCode === 503);
       expect(lost.json<Ready>()).toMatchObject({ database: 'up', store_changes: 'down' });
@@ -75,9 +88,15 @@ describe.skipIf(postgresUnavailable !== undefined)('on a PostgreSQL server', () 
     try {
       await admin(async (client) => {
         await client.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+        await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
       });
-      const down = await until(ready, (response) => response.json<Ready>().store_changes === 'down');
+      const down = await until(
+        ready,
+        (response) => response.json<Ready>().store_changes === 'down',
+      );
       expect(down.statusCode).toBe(503);
       expect(down.json<Ready>()).toMatchObject({ status: 'unavailable', database: 'down' });
 
@@ -104,7 +123,12 @@ describe.skipIf(postgresUnavailable !== undefined)('on a PostgreSQL server', () 
         .transaction(async (tx) => {
           await tx.execute(sql`select 1`);
           // Checked out and idle, between two statements, when the server ends the connection.
-          await admin((client) => client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]));
+          await admin((client) =>
+            client.query(
+              'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+              [name],
+            ),
+          );
           await new Promise((done) => setTimeout(done, 200));
           await tx.execute(sql`select 1`);
         })
@@ -113,7 +137,11 @@ describe.skipIf(postgresUnavailable !== undefined)('on a PostgreSQL server', () 
           () => 'failed',
         );
       expect(await transaction).toBe('failed');
-      const back = await until(() => call(app, 'GET', '/api/v1/health/ready'), (response) => response.statusCode === 200, 15_000);
+      const back = await until(
+        () => call(app, 'GET', '/api/v1/health/ready'),
+        (response) => response.statusCode === 200,
+        15_000,
+      );
       expect(back.statusCode).toBe(200);
       expect(uncaught).toEqual([]);
     } finally {
@@ -132,15 +160,22 @@ describe.skipIf(postgresUnavailable !== undefined)('on a PostgreSQL server', () 
     try {
       await Promise.all(instances.map((database) => database.migrate()));
       const apps = await Promise.all(
-        instances.map((database) => buildApp({ database, env: testEnv(), clock: movableClock(), logger: false })),
+        instances.map((database) =>
+          buildApp({ database, env: testEnv(), clock: movableClock(), logger: false }),
+        ),
       );
-      for (const app of apps) expect((await call(app, 'GET', '/api/v1/health/ready')).statusCode).toBe(200);
+      for (const app of apps)
+        expect((await call(app, 'GET', '/api/v1/health/ready')).statusCode).toBe(200);
       await Promise.all(apps.map((app) => app.close()));
 
-      const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      const journal = JSON.parse(
+        readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
       const inDatabase = new pg.Client({ connectionString: url.toString() });
       await inDatabase.connect();
-      const applied = (await inDatabase.query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations')).rows;
+      const applied = (
+        await inDatabase.query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations')
+      ).rows;
       await inDatabase.end();
       expect(applied).toHaveLength(journal.entries.length);
       expect(new Set(applied.map((row) => row.hash)).size).toBe(applied.length);

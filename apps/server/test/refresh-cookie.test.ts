@@ -3,7 +3,14 @@ import { MESSAGES, type AuthTokens } from '@cc/contract';
 import { REFRESH_TOKEN_TTL_MS } from '../src/auth/service';
 import { createStaff } from '../src/seed';
 import { call, describeEachDatabase, uniqueEmail } from './helpers';
-import { cookieValue, LOGOUT_PATH, post, REFRESH_PATH, setCookies, signUp } from './session-cookies';
+import {
+  cookieValue,
+  LOGOUT_PATH,
+  post,
+  REFRESH_PATH,
+  setCookies,
+  signUp,
+} from './session-cookies';
 import { enrolStaff } from './second-factor-fixtures';
 
 const BOTH_PATHS = [REFRESH_PATH, LOGOUT_PATH];
@@ -11,7 +18,10 @@ const STAFF = { 'x-session-audience': 'staff' };
 
 describeEachDatabase('refresh token cookie', (ctx) => {
   const refreshWith = (cookie: string, site = '7') =>
-    post(ctx().app, REFRESH_PATH, { cookies: { [`cc_refresh_${site}`]: cookie }, headers: { 'x-site-key': site } });
+    post(ctx().app, REFRESH_PATH, {
+      cookies: { [`cc_refresh_${site}`]: cookie },
+      headers: { 'x-site-key': site },
+    });
 
   it('registration and login set the refresh token as an HttpOnly, SameSite=Strict cookie on the refresh and logout paths only', async () => {
     const email = uniqueEmail();
@@ -20,18 +30,33 @@ describeEachDatabase('refresh token cookie', (ctx) => {
     const cookies = setCookies(response, 'cc_refresh_7');
     expect(cookies.map((cookie) => cookie.path).sort()).toEqual([...BOTH_PATHS].sort());
     for (const cookie of cookies) {
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+      });
       expect(cookie.secure).toBeFalsy();
       // Expires has whole seconds.
-      expect(cookie.expires?.getTime()).toBe(Math.floor(Date.parse(tokens.refresh_expiration) / 1000) * 1000);
+      expect(cookie.expires?.getTime()).toBe(
+        Math.floor(Date.parse(tokens.refresh_expiration) / 1000) * 1000,
+      );
     }
 
-    const login = await post(ctx().app, '/api/v1/auth/email-login/', { body: { email, password: 'shop-secret-123', siteId: 8 } });
+    const login = await post(ctx().app, '/api/v1/auth/email-login/', {
+      body: { email, password: 'shop-secret-123', siteId: 8 },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json<AuthTokens>().refresh).toBeUndefined();
-    expect(setCookies(login, 'cc_refresh_7').map((cookie) => cookie.path).sort()).toEqual([...BOTH_PATHS].sort());
+    expect(
+      setCookies(login, 'cc_refresh_7')
+        .map((cookie) => cookie.path)
+        .sort(),
+    ).toEqual([...BOTH_PATHS].sort());
     // The access token stays the bearer.
-    expect((await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: login.json<AuthTokens>().token })).statusCode).toBe(200);
+    expect(
+      (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: login.json<AuthTokens>().token }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a refresh through the cookie rotates it: a fresh access token in the body, the new refresh token only in the cookie', async () => {
@@ -42,7 +67,9 @@ describeEachDatabase('refresh token cookie', (ctx) => {
     const body = response.json<AuthTokens>();
     expect(body.refresh).toBeUndefined();
     expect(body.token).not.toBe(first.tokens.token);
-    expect((await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: body.token })).statusCode).toBe(200);
+    expect(
+      (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: body.token })).statusCode,
+    ).toBe(200);
     const second = cookieValue(response, 'cc_refresh_7');
     expect(second).not.toBe(first.refresh);
     expect(setCookies(response, 'cc_refresh_7')).toHaveLength(2);
@@ -71,7 +98,9 @@ describeEachDatabase('refresh token cookie', (ctx) => {
     expect((await refreshWith(first.refresh)).statusCode).toBe(401);
     for (const answer of rotated) {
       expect((await refreshWith(cookieValue(answer, 'cc_refresh_7'))).statusCode).toBe(401);
-      const me = await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: answer.json<AuthTokens>().token });
+      const me = await call(ctx().app, 'GET', '/api/v1/auth/me/', {
+        token: answer.json<AuthTokens>().token,
+      });
       expect(me.statusCode).toBe(401);
     }
   });
@@ -85,7 +114,10 @@ describeEachDatabase('refresh token cookie', (ctx) => {
   it('logout through the cookie revokes the session and expires the cookie on both paths, even with an expired access token', async () => {
     const { refresh, tokens } = await signUp(ctx().app);
     ctx().clock.advance(20 * 60 * 1000);
-    const out = await post(ctx().app, LOGOUT_PATH, { token: tokens.token, cookies: { cc_refresh_7: refresh } });
+    const out = await post(ctx().app, LOGOUT_PATH, {
+      token: tokens.token,
+      cookies: { cc_refresh_7: refresh },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true });
     const cleared = setCookies(out, 'cc_refresh_7');
@@ -105,7 +137,10 @@ describeEachDatabase('refresh token cookie', (ctx) => {
 
   it("a brand's cookie is not read by another brand", async () => {
     const uk = await signUp(ctx().app);
-    const onPromo = await post(ctx().app, REFRESH_PATH, { cookies: { cc_refresh_7: uk.refresh }, headers: { 'x-site-key': '8' } });
+    const onPromo = await post(ctx().app, REFRESH_PATH, {
+      cookies: { cc_refresh_7: uk.refresh },
+      headers: { 'x-site-key': '8' },
+    });
     expect(onPromo.statusCode).toBe(401);
     // Not spent by the refused call: the UK session goes on.
     expect((await refreshWith(uk.refresh)).statusCode).toBe(200);
@@ -131,12 +166,22 @@ describeEachDatabase('refresh token cookie', (ctx) => {
     expect(setCookies(staffRefresh, 'cc_refresh_7')).toEqual([]);
     const staffNext = cookieValue(staffRefresh, 'cc_refresh_staff_7');
 
-    const staffOut = await post(ctx().app, LOGOUT_PATH, { headers: STAFF, cookies: { ...cookies, cc_refresh_staff_7: staffNext } });
+    const staffOut = await post(ctx().app, LOGOUT_PATH, {
+      headers: STAFF,
+      cookies: { ...cookies, cc_refresh_staff_7: staffNext },
+    });
     expect(staffOut.statusCode).toBe(200);
     expect(setCookies(staffOut, 'cc_refresh_7')).toEqual([]);
     // The merchant signed in beside staff keeps the session.
     expect((await refreshWith(merchant.refresh)).statusCode).toBe(200);
-    expect((await post(ctx().app, REFRESH_PATH, { headers: STAFF, cookies: { cc_refresh_staff_7: staffNext } })).statusCode).toBe(401);
+    expect(
+      (
+        await post(ctx().app, REFRESH_PATH, {
+          headers: STAFF,
+          cookies: { cc_refresh_staff_7: staffNext },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -147,7 +192,8 @@ describeEachDatabase(
       const { response, refresh } = await signUp(ctx().app);
       const set = setCookies(response, 'cc_refresh_7');
       expect(set).toHaveLength(2);
-      for (const cookie of set) expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+      for (const cookie of set)
+        expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
 
       const out = await post(ctx().app, LOGOUT_PATH, { cookies: { cc_refresh_7: refresh } });
       expect(out.statusCode).toBe(200);

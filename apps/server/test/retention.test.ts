@@ -29,28 +29,91 @@ describeEachDatabase(
       return user.id;
     };
     const emailToken = async (user: number, values: { expiresAt: Date; usedAt?: Date }) =>
-      (await db().insert(emailTokens).values({ userId: user, purpose: 'password_reset', tokenHash: id(), createdAt: at(0), ...values }).returning())[0]?.id ?? 0;
-    const refreshToken = async (user: number, familyId: string, values: { expiresAt: Date; usedAt?: Date; revokedAt?: Date }) =>
-      (await db().insert(refreshTokens).values({ userId: user, familyId, tokenHash: id(), createdAt: at(0), ...values }).returning())[0]?.id ?? 0;
+      (
+        await db()
+          .insert(emailTokens)
+          .values({
+            userId: user,
+            purpose: 'password_reset',
+            tokenHash: id(),
+            createdAt: at(0),
+            ...values,
+          })
+          .returning()
+      )[0]?.id ?? 0;
+    const refreshToken = async (
+      user: number,
+      familyId: string,
+      values: { expiresAt: Date; usedAt?: Date; revokedAt?: Date },
+    ) =>
+      (
+        await db()
+          .insert(refreshTokens)
+          .values({ userId: user, familyId, tokenHash: id(), createdAt: at(0), ...values })
+          .returning()
+      )[0]?.id ?? 0;
     const session = async (user: number, revokedAt?: Date) => {
       const sessionId = id();
-      await db().insert(sessions).values({ id: sessionId, userId: user, lastUsedAt: at(0), createdAt: at(0), revokedAt });
+      await db()
+        .insert(sessions)
+        .values({ id: sessionId, userId: user, lastUsedAt: at(0), createdAt: at(0), revokedAt });
       return sessionId;
     };
     const mail = async (status: 'pending' | 'sent' | 'failed') =>
       (
         await db()
           .insert(outbox)
-          .values({ client: 7, kind: 'verify_email', toAddress: 'a@b.co', subject: 's', textBody: 't', htmlBody: 'h', status, nextAttemptAt: at(0), sentAt: status === 'sent' ? at(0) : null, createdAt: at(0) })
+          .values({
+            client: 7,
+            kind: 'verify_email',
+            toAddress: 'a@b.co',
+            subject: 's',
+            textBody: 't',
+            htmlBody: 'h',
+            status,
+            nextAttemptAt: at(0),
+            sentAt: status === 'sent' ? at(0) : null,
+            createdAt: at(0),
+          })
           .returning()
       )[0]?.id ?? 0;
     const exists = {
-      emailTokens: async (ids: number[]) => (await db().select({ id: emailTokens.id }).from(emailTokens).where(inArray(emailTokens.id, ids))).map((row) => row.id),
-      refreshTokens: async (ids: number[]) => (await db().select({ id: refreshTokens.id }).from(refreshTokens).where(inArray(refreshTokens.id, ids))).map((row) => row.id),
-      sessions: async (ids: string[]) => (await db().select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids))).map((row) => row.id),
-      checkouts: async (ids: string[]) => (await db().select({ id: billingCheckoutSessions.id }).from(billingCheckoutSessions).where(inArray(billingCheckoutSessions.id, ids))).map((row) => row.id),
-      outbox: async (ids: number[]) => (await db().select({ id: outbox.id }).from(outbox).where(inArray(outbox.id, ids))).map((row) => row.id),
-      audit: async (ids: number[]) => (await db().select({ id: auditEvents.id }).from(auditEvents).where(inArray(auditEvents.id, ids))).map((row) => row.id),
+      emailTokens: async (ids: number[]) =>
+        (
+          await db()
+            .select({ id: emailTokens.id })
+            .from(emailTokens)
+            .where(inArray(emailTokens.id, ids))
+        ).map((row) => row.id),
+      refreshTokens: async (ids: number[]) =>
+        (
+          await db()
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(inArray(refreshTokens.id, ids))
+        ).map((row) => row.id),
+      sessions: async (ids: string[]) =>
+        (
+          await db().select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids))
+        ).map((row) => row.id),
+      checkouts: async (ids: string[]) =>
+        (
+          await db()
+            .select({ id: billingCheckoutSessions.id })
+            .from(billingCheckoutSessions)
+            .where(inArray(billingCheckoutSessions.id, ids))
+        ).map((row) => row.id),
+      outbox: async (ids: number[]) =>
+        (await db().select({ id: outbox.id }).from(outbox).where(inArray(outbox.id, ids))).map(
+          (row) => row.id,
+        ),
+      audit: async (ids: number[]) =>
+        (
+          await db()
+            .select({ id: auditEvents.id })
+            .from(auditEvents)
+            .where(inArray(auditEvents.id, ids))
+        ).map((row) => row.id),
     };
 
     it('keeps each kind until its limit and deletes it after: tokens and sessions 1 day, checkouts 7, sent mail 30, audit 730', async () => {
@@ -59,7 +122,10 @@ describeEachDatabase(
       const { store } = await merchantWithStore(app);
       const far = at(5000 * DAY);
       // Spent now, on the clock: each kind's age counts from here.
-      const spentEmail = [await emailToken(user, { expiresAt: far, usedAt: at(0) }), await emailToken(user, { expiresAt: at(0) })];
+      const spentEmail = [
+        await emailToken(user, { expiresAt: far, usedAt: at(0) }),
+        await emailToken(user, { expiresAt: at(0) }),
+      ];
       const liveEmail = await emailToken(user, { expiresAt: far });
       const liveSession = await session(user);
       const liveRefresh = await refreshToken(user, liveSession, { expiresAt: far });
@@ -72,10 +138,12 @@ describeEachDatabase(
       ];
       const oldCheckout = id();
       const liveCheckout = id();
-      await db().insert(billingCheckoutSessions).values([
-        { id: oldCheckout, storeId: store.id, client: 7, expiresAt: at(0), createdAt: at(-DAY) },
-        { id: liveCheckout, storeId: store.id, client: 7, expiresAt: far, createdAt: at(0) },
-      ]);
+      await db()
+        .insert(billingCheckoutSessions)
+        .values([
+          { id: oldCheckout, storeId: store.id, client: 7, expiresAt: at(0), createdAt: at(-DAY) },
+          { id: liveCheckout, storeId: store.id, client: 7, expiresAt: far, createdAt: at(0) },
+        ]);
       const sentMail = await mail('sent');
       const unsentMail = [await mail('pending'), await mail('failed')];
       const audits = await db()
@@ -102,7 +170,9 @@ describeEachDatabase(
       await purgeAt(2 * MINUTE);
       expect(await exists.emailTokens([...spentEmail, liveEmail])).toEqual([liveEmail]);
       expect(await exists.refreshTokens([...spentRefresh, liveRefresh])).toEqual([liveRefresh]);
-      expect(await exists.sessions([liveSession, revokedSession, expiredSession])).toEqual([liveSession]);
+      expect(await exists.sessions([liveSession, revokedSession, expiredSession])).toEqual([
+        liveSession,
+      ]);
 
       await purgeAt(6 * DAY - 2 * MINUTE);
       expect(await exists.checkouts([oldCheckout, liveCheckout])).toHaveLength(2);
@@ -112,7 +182,9 @@ describeEachDatabase(
       await purgeAt(23 * DAY - 2 * MINUTE);
       expect(await exists.outbox([sentMail, ...unsentMail])).toHaveLength(3);
       await purgeAt(2 * MINUTE);
-      expect((await exists.outbox([sentMail, ...unsentMail])).sort()).toEqual([...unsentMail].sort());
+      expect((await exists.outbox([sentMail, ...unsentMail])).sort()).toEqual(
+        [...unsentMail].sort(),
+      );
 
       await purgeAt(700 * DAY - 2 * MINUTE);
       expect(await exists.audit([oldAudit, newAudit])).toHaveLength(2);
@@ -131,18 +203,28 @@ describeEachDatabase(
       try {
         await app.retention.run();
         const user = await userId();
-        const tokens = await Promise.all(Array.from({ length: 20 }, () => emailToken(user, { expiresAt: at(0), usedAt: at(0) })));
+        const tokens = await Promise.all(
+          Array.from({ length: 20 }, () => emailToken(user, { expiresAt: at(0), usedAt: at(0) })),
+        );
         const mails = await Promise.all(Array.from({ length: 10 }, () => mail('sent')));
         clock.advance(31 * DAY);
-        const results = await Promise.all([app.retention.run(), other.retention.run(), app.retention.run(), other.retention.run()]);
-        const total = (kind: 'email_tokens' | 'outbox') => results.reduce((sum, result) => sum + result.deleted[kind], 0);
+        const results = await Promise.all([
+          app.retention.run(),
+          other.retention.run(),
+          app.retention.run(),
+          other.retention.run(),
+        ]);
+        const total = (kind: 'email_tokens' | 'outbox') =>
+          results.reduce((sum, result) => sum + result.deleted[kind], 0);
         expect(await exists.emailTokens(tokens)).toEqual([]);
         expect(await exists.outbox(mails)).toEqual([]);
         // Every row counted by exactly one run: nothing else of these kinds was due.
         expect(total('email_tokens')).toBeGreaterThanOrEqual(20);
         expect(total('outbox')).toBeGreaterThanOrEqual(10);
         const again = await Promise.all([app.retention.run(), other.retention.run()]);
-        expect(again.map((result) => result.deleted.email_tokens + result.deleted.outbox)).toEqual([0, 0]);
+        expect(again.map((result) => result.deleted.email_tokens + result.deleted.outbox)).toEqual([
+          0, 0,
+        ]);
       } finally {
         await other.close();
       }

@@ -22,10 +22,14 @@ describeEachDatabase(
       expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(index.headers['cache-control']).toBe('no-cache');
       expect(index.body).toContain('Coupon Center store review');
-      expect((await call(app, 'GET', '/review/stores/12')).body).toContain('Coupon Center store review');
+      expect((await call(app, 'GET', '/review/stores/12')).body).toContain(
+        'Coupon Center store review',
+      );
       const asset = await call(app, 'GET', '/review/assets/index-abc12345.js');
       // A JavaScript MIME type (HTML's list has both text/ and application/javascript).
-      expect(asset.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+      expect(asset.headers['content-type']).toMatch(
+        /^(text|application)\/javascript; charset=utf-8$/,
+      );
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 

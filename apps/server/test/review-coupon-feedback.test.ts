@@ -28,7 +28,9 @@ describeEachDatabase('review console: coupons whose latest answers are mostly No
     const staff = await staffToken(app);
     const { token } = await liveStore(app, staff);
     expect((await call(app, 'GET', '/api/v1/review/coupon-feedback/')).statusCode).toBe(401);
-    expect((await call(app, 'GET', '/api/v1/review/coupon-feedback/', { token })).statusCode).toBe(403);
+    expect((await call(app, 'GET', '/api/v1/review/coupon-feedback/', { token })).statusCode).toBe(
+      403,
+    );
     const ok = await call(app, 'GET', '/api/v1/review/coupon-feedback/', { token: staff });
     expect(ok.statusCode).toBe(200);
   });
@@ -57,11 +59,15 @@ describeEachDatabase('review console: coupons whose latest answers are mostly No
     // Two No answers are not yet enough to call a code failing (FEEDBACK_MIN_ANSWERS is 3).
     await answers(store.slug, few, [false, false]);
     // Another store's failing coupon stops being listed once its page is not live.
-    const declined = await liveStore(app, staff, [{ description: 'Gone', discount_code: 'GONE', start_date: from }]);
+    const declined = await liveStore(app, staff, [
+      { description: 'Gone', discount_code: 'GONE', start_date: from },
+    ]);
     await answers(declined.store.slug, declined.couponIds[0], many(3, false));
 
     const listed = async () =>
-      (await call(app, 'GET', '/api/v1/review/coupon-feedback/', { token: staff })).json<FailingCouponList>();
+      (
+        await call(app, 'GET', '/api/v1/review/coupon-feedback/', { token: staff })
+      ).json<FailingCouponList>();
     expect((await listed()).count).toBe(3);
     const decline = await call(app, 'POST', `/api/v1/review/stores/${declined.store.id}/decline/`, {
       token: staff,
@@ -74,7 +80,12 @@ describeEachDatabase('review console: coupons whose latest answers are mostly No
     expect(body.results).toEqual([
       {
         store: { id: store.id, name: store.name, slug: store.slug, client: 7 },
-        coupon: { id: late, headline: '20% OFF', description: 'Failing lately', discount_code: 'LATE20' },
+        coupon: {
+          id: late,
+          headline: '20% OFF',
+          description: 'Failing lately',
+          discount_code: 'LATE20',
+        },
         yes: 8,
         no: 12,
       },

@@ -8,12 +8,17 @@ const { received, state } = smtpReceiver();
 
 describeEachDatabase('review emails through SMTP', (ctx) => {
   const deliver = () =>
-    ctx().app.outbox.worker({ send: smtpSender({ url: state.url, from: TEST_SENDERS }) }).runOnce();
+    ctx()
+      .app.outbox.worker({ send: smtpSender({ url: state.url, from: TEST_SENDERS }) })
+      .runOnce();
 
   async function merchant(client: 7 | 8) {
     const email = uniqueEmail();
     const headers = { 'x-site-key': String(client) };
-    const registered = await call(ctx().app, 'POST', '/api/v1/auth/email-register/', { headers, body: { email, password: 'shop-secret-123' } });
+    const registered = await call(ctx().app, 'POST', '/api/v1/auth/email-register/', {
+      headers,
+      body: { email, password: 'shop-secret-123' },
+    });
     const token = registered.json<{ token: string }>().token;
     const base = storeBody();
     const body = { ...base, client, slug: `${base.slug}-${client}` };
@@ -22,13 +27,21 @@ describeEachDatabase('review emails through SMTP', (ctx) => {
   }
 
   const reviewMail = (email: string) =>
-    decodeQuotedPrintable(received.find((m) => m.to.includes(email) && decodeQuotedPrintable(m.raw).includes('Subject: Your store page'))?.raw ?? '');
+    decodeQuotedPrintable(
+      received.find(
+        (m) =>
+          m.to.includes(email) && decodeQuotedPrintable(m.raw).includes('Subject: Your store page'),
+      )?.raw ?? '',
+    );
 
   it('emails the merchant on decline with the reason, in the store brand', async () => {
     const { app } = ctx();
     const staff = await staffToken(app);
     const { email, store } = await merchant(8);
-    await call(app, 'POST', `/api/v1/review/stores/${store.id}/decline/`, { token: staff, body: { reason: 'Logo must be 120x40 & crisp' } });
+    await call(app, 'POST', `/api/v1/review/stores/${store.id}/decline/`, {
+      token: staff,
+      body: { reason: 'Logo must be 120x40 & crisp' },
+    });
     await deliver();
     const body = reviewMail(email);
     expect(body).toContain('Subject: Your store page on PromoPulse.com needs changes');

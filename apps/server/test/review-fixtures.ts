@@ -45,12 +45,19 @@ export async function liveStore(
   const { token, store } = await merchantWithStore(app);
   const couponIds: number[] = [];
   for (const overrides of coupons) {
-    const response = await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(app.clock, { ...overrides, store: store.id }) });
-    if (response.statusCode !== 201) throw new Error(`coupon failed: ${response.statusCode} ${response.body}`);
+    const response = await call(app, 'POST', '/api/v1/coupons/', {
+      token,
+      body: couponBody(app.clock, { ...overrides, store: store.id }),
+    });
+    if (response.statusCode !== 201)
+      throw new Error(`coupon failed: ${response.statusCode} ${response.body}`);
     couponIds.push(response.json<{ id: number }>().id);
   }
   await subscribe(app, store.id, 'active');
-  const approved = await call(app, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff });
-  if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.statusCode} ${approved.body}`);
+  const approved = await call(app, 'POST', `/api/v1/review/stores/${store.id}/approve/`, {
+    token: staff,
+  });
+  if (approved.statusCode !== 200)
+    throw new Error(`approve failed: ${approved.statusCode} ${approved.body}`);
   return { token, store, couponIds };
 }

@@ -9,7 +9,10 @@ import { staffToken } from './review-fixtures';
 
 /** The id of the store's owner. */
 async function ownerOf(app: FastifyInstance, storeId: number): Promise<number> {
-  const [row] = await app.db.select({ userId: stores.userId }).from(stores).where(eq(stores.id, storeId));
+  const [row] = await app.db
+    .select({ userId: stores.userId })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   if (!row) throw new Error(`no store ${storeId}`);
   return row.userId;
 }
@@ -18,7 +21,12 @@ describeEachDatabase('the review queue held per instance while it stands still',
   const second = secondInstance(ctx);
 
   const pending = async (app: FastifyInstance, staff: string) =>
-    (await call(app, 'GET', '/api/v1/review/stores/', { token: staff, query: { status: 'pending' } })).json<ReviewQueue>();
+    (
+      await call(app, 'GET', '/api/v1/review/stores/', {
+        token: staff,
+        query: { status: 'pending' },
+      })
+    ).json<ReviewQueue>();
   const heldAnswers = (app: FastifyInstance) => app.caches.stats().review_queue?.hits ?? 0;
 
   it('answers the same page from memory, and shows a decision through this instance at once', async () => {
@@ -27,7 +35,10 @@ describeEachDatabase('the review queue held per instance while it stands still',
     const { store } = await merchantWithStore(app);
     const before = await pending(app, staff);
     const held = heldAnswers(app);
-    const again = await until(() => pending(app, staff), () => heldAnswers(app) > held);
+    const again = await until(
+      () => pending(app, staff),
+      () => heldAnswers(app) > held,
+    );
     expect(heldAnswers(app)).toBeGreaterThan(held);
     expect(again.count).toBe(before.count);
 
@@ -43,15 +54,27 @@ describeEachDatabase('the review queue held per instance while it stands still',
     const staff = await staffToken(app);
     const before = await pending(second(), staff);
     const held = heldAnswers(second());
-    await until(() => pending(second(), staff), () => heldAnswers(second()) > held);
+    await until(
+      () => pending(second(), staff),
+      () => heldAnswers(second()) > held,
+    );
 
     const { store } = await merchantWithStore(app);
-    const added = await until(() => pending(second(), staff), (page) => page.count === before.count + 1);
+    const added = await until(
+      () => pending(second(), staff),
+      (page) => page.count === before.count + 1,
+    );
     expect(added.count).toBe(before.count + 1);
 
     // A decision written by another process: only store_changed tells this instance.
-    await app.db.update(stores).set({ declined: true, declineReason: 'No logo' }).where(eq(stores.id, store.id));
-    const decided = await until(() => pending(second(), staff), (page) => page.count === before.count);
+    await app.db
+      .update(stores)
+      .set({ declined: true, declineReason: 'No logo' })
+      .where(eq(stores.id, store.id));
+    const decided = await until(
+      () => pending(second(), staff),
+      (page) => page.count === before.count,
+    );
     expect(decided.count).toBe(before.count);
     expect(decided.results.map((entry) => entry.store.id)).not.toContain(store.id);
   });
@@ -61,13 +84,20 @@ describeEachDatabase('the review queue held per instance while it stands still',
     const staff = await staffToken(app);
     const { store } = await merchantWithStore(app);
     const search = { token: staff, query: { status: 'pending', search: store.slug } };
-    const listed = async () => (await call(second(), 'GET', '/api/v1/review/stores/', search)).json<ReviewQueue>();
+    const listed = async () =>
+      (await call(second(), 'GET', '/api/v1/review/stores/', search)).json<ReviewQueue>();
     const before = await listed();
     const held = heldAnswers(second());
     await until(listed, () => heldAnswers(second()) > held);
     const email = `renamed-${store.id}@example.com`;
-    await app.db.update(users).set({ email }).where(eq(users.id, await ownerOf(app, store.id)));
+    await app.db
+      .update(users)
+      .set({ email })
+      .where(eq(users.id, await ownerOf(app, store.id)));
     const after = await until(listed, (page) => page.results[0]?.owner_email === email);
-    expect([before.results[0]?.owner_email === email, after.results[0]?.owner_email]).toEqual([false, email]);
+    expect([before.results[0]?.owner_email === email, after.results[0]?.owner_email]).toEqual([
+      false,
+      email,
+    ]);
   });
 });

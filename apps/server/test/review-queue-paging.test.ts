@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { MESSAGES, type LegacyMerchantQueueItem, type LegacyPage, type ReviewQueue } from '@cc/contract';
-import { call, describeEachDatabase, merchantWithStore, register, type MovableClock } from './helpers';
+import {
+  MESSAGES,
+  type LegacyMerchantQueueItem,
+  type LegacyPage,
+  type ReviewQueue,
+} from '@cc/contract';
+import {
+  call,
+  describeEachDatabase,
+  merchantWithStore,
+  register,
+  type MovableClock,
+} from './helpers';
 import { staffToken } from './review-fixtures';
 
 /** The path and query of a page link, for app.inject. */
@@ -24,7 +35,9 @@ async function walk(app: FastifyInstance, staff: string, first: string) {
   const back: ReviewQueue[] = [];
   link = pages[pages.length - 1]?.previous ?? null;
   while (link) {
-    const page: ReviewQueue = (await call(app, 'GET', pathOf(link), { token: staff })).json<ReviewQueue>();
+    const page: ReviewQueue = (
+      await call(app, 'GET', pathOf(link), { token: staff })
+    ).json<ReviewQueue>();
     back.unshift(page);
     link = page.previous;
   }
@@ -47,7 +60,10 @@ describeEachDatabase('store review queue in pages', (ctx) => {
     const made = await storesOneMinuteApart(app, clock, 7);
     const [a, b, c] = made;
     await call(app, 'POST', `/api/v1/review/stores/${a?.store.id}/approve/`, { token: staff });
-    await call(app, 'POST', `/api/v1/review/stores/${b?.store.id}/decline/`, { token: staff, body: { reason: 'No logo' } });
+    await call(app, 'POST', `/api/v1/review/stores/${b?.store.id}/decline/`, {
+      token: staff,
+      body: { reason: 'No logo' },
+    });
     await call(app, 'POST', `/api/v1/review/stores/${c?.store.id}/approve/`, { token: staff });
 
     const { pages, back, ids } = await walk(app, staff, '/api/v1/review/stores/?page_size=3');
@@ -61,7 +77,9 @@ describeEachDatabase('store review queue in pages', (ctx) => {
     const firstReviewed = all.findIndex((entry) => entry.status !== 'pending');
     expect(all.slice(firstReviewed).every((entry) => entry.status !== 'pending')).toBe(true);
     for (const part of [all.slice(0, firstReviewed), all.slice(firstReviewed)]) {
-      const keys = part.map((entry) => `${entry.queued_at} ${String(entry.store.id).padStart(10, '0')}`);
+      const keys = part.map(
+        (entry) => `${entry.queued_at} ${String(entry.store.id).padStart(10, '0')}`,
+      );
       expect(keys).toEqual([...keys].sort());
     }
     const mine = made.map((m) => m.store.id);
@@ -75,7 +93,9 @@ describeEachDatabase('store review queue in pages', (ctx) => {
     // The legacy MerchantQueue/Get pages by number through the same order, across the pending/reviewed boundary.
     const legacy: number[] = [];
     for (let page = 1; page <= pages.length; page += 1) {
-      const response = await call(app, 'GET', `/api/MerchantQueue/Get?pageSize=3&page=${page}`, { token: staff });
+      const response = await call(app, 'GET', `/api/MerchantQueue/Get?pageSize=3&page=${page}`, {
+        token: staff,
+      });
       const body = response.json<LegacyPage<LegacyMerchantQueueItem>>();
       expect(body.TotalCount).toBe(ids.length);
       legacy.push(...body.Items.map((item) => item.MerchantId));
@@ -87,7 +107,10 @@ describeEachDatabase('store review queue in pages', (ctx) => {
     const { app, clock } = ctx();
     const staff = await staffToken(app);
     const made = await storesOneMinuteApart(app, clock, 3);
-    await call(app, 'POST', `/api/v1/review/stores/${made[0]?.store.id}/decline/`, { token: staff, body: { reason: 'No logo' } });
+    await call(app, 'POST', `/api/v1/review/stores/${made[0]?.store.id}/decline/`, {
+      token: staff,
+      body: { reason: 'No logo' },
+    });
     const declined = await walk(app, staff, '/api/v1/review/stores/?status=declined&page_size=1');
     expect(declined.pages.flatMap((page) => page.results.map((entry) => entry.status))).toEqual(
       declined.ids.map(() => 'declined'),
@@ -104,13 +127,23 @@ describeEachDatabase('store review queue in pages', (ctx) => {
     const { app, clock } = ctx();
     const staff = await staffToken(app);
     const [first, second] = await storesOneMinuteApart(app, clock, 2);
-    await call(app, 'POST', `/api/v1/review/stores/${first?.store.id}/decline/`, { token: staff, body: { reason: 'No logo' } });
+    await call(app, 'POST', `/api/v1/review/stores/${first?.store.id}/decline/`, {
+      token: staff,
+      body: { reason: 'No logo' },
+    });
     clock.advance(60_000);
     const last = await merchantWithStore(app);
     clock.advance(60_000);
-    await call(app, 'PUT', `/api/v1/stores/${first?.store.slug}/`, { token: first?.token, body: { name: 'Renamed shop' } });
+    await call(app, 'PUT', `/api/v1/stores/${first?.store.slug}/`, {
+      token: first?.token,
+      body: { name: 'Renamed shop' },
+    });
 
-    const { pages, ids } = await walk(app, staff, '/api/v1/review/stores/?status=pending&page_size=2');
+    const { pages, ids } = await walk(
+      app,
+      staff,
+      '/api/v1/review/stores/?status=pending&page_size=2',
+    );
     expect(ids[ids.length - 1]).toBe(first?.store.id);
     expect(ids.indexOf(second?.store.id ?? 0)).toBeLessThan(ids.indexOf(last.store.id));
     const entry = pages.flatMap((page) => page.results).find((e) => e.store.id === first?.store.id);
@@ -122,10 +155,14 @@ describeEachDatabase('store review queue in pages', (ctx) => {
     const staff = await staffToken(app);
     const { store } = await merchantWithStore(app);
     const prefix = store.slug.split('-').slice(0, 2).join(' ').toUpperCase();
-    const found = (await call(app, 'GET', '/api/v1/review/stores/', { token: staff, query: { search: prefix } })).json<ReviewQueue>();
+    const found = (
+      await call(app, 'GET', '/api/v1/review/stores/', { token: staff, query: { search: prefix } })
+    ).json<ReviewQueue>();
     expect(found).toMatchObject({ count: 1, next: null, previous: null });
     expect(found.results.map((entry) => entry.store.id)).toEqual([store.id]);
-    const none = (await call(app, 'GET', '/api/v1/review/stores/', { token: staff, query: { search: '100%_' } })).json<ReviewQueue>();
+    const none = (
+      await call(app, 'GET', '/api/v1/review/stores/', { token: staff, query: { search: '100%_' } })
+    ).json<ReviewQueue>();
     expect(none).toMatchObject({ count: 0, results: [] });
   });
 
@@ -134,7 +171,9 @@ describeEachDatabase('store review queue in pages', (ctx) => {
     await storesOneMinuteApart(app, clock, 21);
     // Signed in after the clock moved on, so the access token is still fresh.
     const staff = await staffToken(app);
-    const first = (await call(app, 'GET', '/api/v1/review/stores/', { token: staff })).json<ReviewQueue>();
+    const first = (
+      await call(app, 'GET', '/api/v1/review/stores/', { token: staff })
+    ).json<ReviewQueue>();
     expect(first.results).toHaveLength(20);
     expect(first.next).toMatch(/^http:\/\/[^/]+\/api\/v1\/review\/stores\/\?cursor=/);
     const cases: [string, string][] = [
@@ -143,22 +182,36 @@ describeEachDatabase('store review queue in pages', (ctx) => {
       ['ten', 'A valid integer is required.'],
     ];
     for (const [size, message] of cases) {
-      const response = await call(app, 'GET', `/api/v1/review/stores/?page_size=${size}`, { token: staff });
+      const response = await call(app, 'GET', `/api/v1/review/stores/?page_size=${size}`, {
+        token: staff,
+      });
       expect(response.statusCode, size).toBe(400);
       expect(response.json(), size).toEqual({ page_size: [message] });
     }
-    expect((await call(app, 'GET', '/api/v1/review/stores/?page_size=100', { token: staff })).statusCode).toBe(200);
-    const bad = await call(app, 'GET', '/api/v1/review/stores/?cursor=not-a-cursor', { token: staff });
+    expect(
+      (await call(app, 'GET', '/api/v1/review/stores/?page_size=100', { token: staff })).statusCode,
+    ).toBe(200);
+    const bad = await call(app, 'GET', '/api/v1/review/stores/?cursor=not-a-cursor', {
+      token: staff,
+    });
     expect(bad.statusCode).toBe(404);
     expect(bad.json()).toMatchObject({ detail: 'Invalid cursor' });
-    const forged = Buffer.from(JSON.stringify(['n', 0, '2026-02-30T00:00:00.000000Z', 1])).toString('base64url');
-    expect((await call(app, 'GET', `/api/v1/review/stores/?cursor=${forged}`, { token: staff })).statusCode).toBe(404);
+    const forged = Buffer.from(JSON.stringify(['n', 0, '2026-02-30T00:00:00.000000Z', 1])).toString(
+      'base64url',
+    );
+    expect(
+      (await call(app, 'GET', `/api/v1/review/stores/?cursor=${forged}`, { token: staff }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('is staff only, paged or not: 401 without a session, 403 for a merchant', async () => {
     const { app } = ctx();
     const { token } = await register(app);
-    for (const url of ['/api/v1/review/stores/?page_size=5', '/api/v1/review/stores/?status=pending&search=shop']) {
+    for (const url of [
+      '/api/v1/review/stores/?page_size=5',
+      '/api/v1/review/stores/?status=pending&search=shop',
+    ]) {
       expect((await call(app, 'GET', url)).statusCode, url).toBe(401);
       const merchant = await call(app, 'GET', url, { token });
       expect(merchant.statusCode, url).toBe(403);

@@ -35,16 +35,27 @@ function expectAppPolicy(header: unknown): void {
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/;
 
-type Running = { app: FastifyInstance; database: Database; base: string; close: () => Promise<void> };
+type Running = {
+  app: FastifyInstance;
+  database: Database;
+  base: string;
+  close: () => Promise<void>;
+};
 
 /** The app on a real brand port with a built brand and review console in a temporary repository root. */
 async function running(env: Partial<AppEnv>): Promise<Running> {
   const root = mkdtempSync(join(tmpdir(), 'cc-csp-'));
   for (const app of ['uk', 'review']) {
     mkdirSync(join(root, 'apps', app, 'dist'), { recursive: true });
-    writeFileSync(join(root, 'apps', app, 'dist', 'index.html'), '<!doctype html><title>landing</title><script defer src="/assets/boot.js"></script>');
+    writeFileSync(
+      join(root, 'apps', app, 'dist', 'index.html'),
+      '<!doctype html><title>landing</title><script defer src="/assets/boot.js"></script>',
+    );
   }
-  writeFileSync(join(root, 'apps', 'uk', 'dist', 'app.html'), '<!doctype html><title>app</title><script type="module" src="/assets/index.js"></script>');
+  writeFileSync(
+    join(root, 'apps', 'uk', 'dist', 'app.html'),
+    '<!doctype html><title>app</title><script type="module" src="/assets/index.js"></script>',
+  );
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as AddressInfo).port;
@@ -121,7 +132,10 @@ describe('Content-Security-Policy and transport security on every HTML answer', 
     const token = await m.token();
     const session = await openLink(app, (await planOf(app, token)).payment_link.url);
     const form = await app.inject({ method: 'GET', url: session });
-    const declined = await submitCard(app, session, { ...GOOD_CARD, card_number: '4000 0000 0000 0002' });
+    const declined = await submitCard(app, session, {
+      ...GOOD_CARD,
+      card_number: '4000 0000 0000 0002',
+    });
     const paid = await submitCard(app, session, GOOD_CARD);
     const receipt = await app.inject({ method: 'GET', url: String(paid.headers.location) });
     const missing = await app.inject({ method: 'GET', url: '/checkout/receipts/nothing-here' });
@@ -135,7 +149,9 @@ describe('Content-Security-Policy and transport security on every HTML answer', 
     expect(receipt.body).toContain('<script src="/checkout/assets/paid.js"></script>');
     const script = await app.inject({ method: 'GET', url: '/checkout/assets/paid.js' });
     expect(script.headers['content-type']).toMatch(/text\/javascript/);
-    expect(script.body).toContain("BroadcastChannel(\"coupon-center-billing\").postMessage({type:'subscription-changed'})");
+    expect(script.body).toContain(
+      'BroadcastChannel("coupon-center-billing").postMessage({type:\'subscription-changed\'})',
+    );
   });
 });
 
@@ -148,7 +164,11 @@ describe('in production', () => {
 
   it('sends HSTS and asks browsers to upgrade insecure requests', async () => {
     const response = await fetch(`${site.base}/my-store`);
-    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    expect(directives(response.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(
+      directives(response.headers.get('content-security-policy')).has('upgrade-insecure-requests'),
+    ).toBe(true);
   });
 });

@@ -11,7 +11,12 @@ function productionServing(served: ClientId[]) {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     database = await freshDatabase('pglite');
-    app = await buildApp({ database, env: testEnv({ isProduction: true, brands: served, servedBrands: served }), clock: movableClock(), logger: false });
+    app = await buildApp({
+      database,
+      env: testEnv({ isProduction: true, brands: served, servedBrands: served }),
+      clock: movableClock(),
+      logger: false,
+    });
   });
   afterAll(async () => {
     await app?.close();

@@ -55,7 +55,9 @@ export async function startServer(env: NodeJS.ProcessEnv, ports: number[]): Prom
       PORT_US_DISCOUNT: String(discount),
     },
   });
-  const exited = new Promise<void>((done) => child.once('exit', (code) => ((started.code = code), done())));
+  const exited = new Promise<void>((done) =>
+    child.once('exit', (code) => ((started.code = code), done())),
+  );
   const started: Started = {
     code: null,
     stdout: '',
@@ -70,7 +72,11 @@ export async function startServer(env: NodeJS.ProcessEnv, ports: number[]): Prom
   child.stdout.on('data', (chunk: Buffer) => (started.stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (started.stderr += chunk.toString()));
   const deadline = Date.now() + 80_000;
-  while (started.code === null && !started.stdout.includes('Coupon Center is running') && Date.now() < deadline) {
+  while (
+    started.code === null &&
+    !started.stdout.includes('Coupon Center is running') &&
+    Date.now() < deadline
+  ) {
     await new Promise((done) => setTimeout(done, 50));
   }
   return started;

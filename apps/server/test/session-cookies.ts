@@ -15,12 +15,19 @@ type Request = {
 };
 
 /** A POST as a browser page sends it: its cookies, its site headers, a JSON body when given. */
-export function post(app: FastifyInstance, url: string, request: Request = {}): Promise<LightMyRequestResponse> {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  request: Request = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url,
     cookies: request.cookies ?? {},
-    headers: { ...(request.token ? { authorization: `Bearer ${request.token}` } : {}), ...request.headers },
+    headers: {
+      ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+      ...request.headers,
+    },
     ...(request.body ? { payload: request.body } : {}),
   });
 }
@@ -34,7 +41,8 @@ export function setCookies(response: LightMyRequestResponse, name: string) {
 export function cookieValue(response: LightMyRequestResponse, name: string): string {
   const values = new Set(setCookies(response, name).map((cookie) => cookie.value));
   const [value] = values;
-  if (values.size !== 1 || !value) throw new Error(`no single ${name} cookie: ${JSON.stringify(response.cookies)}`);
+  if (values.size !== 1 || !value)
+    throw new Error(`no single ${name} cookie: ${JSON.stringify(response.cookies)}`);
   return value;
 }
 
@@ -45,9 +53,21 @@ export async function signUp(
 ): Promise<{ response: LightMyRequestResponse; tokens: AuthTokens; refresh: string }> {
   const response = await post(app, '/api/v1/auth/email-register/', {
     headers: options.headers,
-    body: { email: options.email ?? uniqueEmail(), password: 'shop-secret-123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+    body: {
+      email: options.email ?? uniqueEmail(),
+      password: 'shop-secret-123',
+      siteId: 7,
+      type: 2,
+      first_name: 'N/A',
+      last_name: 'N/A',
+    },
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const site = options.headers?.['x-site-key'] ?? '7';
-  return { response, tokens: response.json<AuthTokens>(), refresh: cookieValue(response, options.cookie ?? `cc_refresh_${site}`) };
+  return {
+    response,
+    tokens: response.json<AuthTokens>(),
+    refresh: cookieValue(response, options.cookie ?? `cc_refresh_${site}`),
+  };
 }

@@ -20,8 +20,16 @@ describeEachDatabase('sessions with two app instances on one database', (ctx) =>
     expect(heldChecks()).toBe(before + 1);
 
     const sid = String(decodeJwt(phone.token).sid);
-    expect((await callOn(app, 'DELETE', `/api/v1/account/sessions/${sid}/`, { token: laptop.token })).statusCode).toBe(204);
-    expect(await until(() => meStatus(other(), phone), (status) => status === 401)).toBe(401);
+    expect(
+      (await callOn(app, 'DELETE', `/api/v1/account/sessions/${sid}/`, { token: laptop.token }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      await until(
+        () => meStatus(other(), phone),
+        (status) => status === 401,
+      ),
+    ).toBe(401);
     expect(await meStatus(other(), laptop)).toBe(200);
   });
 
@@ -32,10 +40,19 @@ describeEachDatabase('sessions with two app instances on one database', (ctx) =>
     expect(await meStatus(other(), elsewhere)).toBe(200);
     const changed = await callOn(app, 'POST', '/api/v1/account/password/', {
       token: here.token,
-      body: { current_password: PASSWORD, new_password: 'a-new-secret', confirm_password: 'a-new-secret' },
+      body: {
+        current_password: PASSWORD,
+        new_password: 'a-new-secret',
+        confirm_password: 'a-new-secret',
+      },
     });
     expect(changed.statusCode).toBe(200);
-    expect(await until(() => meStatus(other(), elsewhere), (status) => status === 401)).toBe(401);
+    expect(
+      await until(
+        () => meStatus(other(), elsewhere),
+        (status) => status === 401,
+      ),
+    ).toBe(401);
     expect(await meStatus(other(), here)).toBe(200);
   });
 
@@ -45,6 +62,11 @@ describeEachDatabase('sessions with two app instances on one database', (ctx) =>
     expect(await meStatus(other(), device)).toBe(200);
     const userId = Number(decodeJwt(device.token).sub);
     await app.db.delete(users).where(eq(users.id, userId));
-    expect(await until(() => meStatus(other(), device), (status) => status === 401)).toBe(401);
+    expect(
+      await until(
+        () => meStatus(other(), device),
+        (status) => status === 401,
+      ),
+    ).toBe(401);
   });
 });

@@ -3,7 +3,14 @@ import type { AuthTokens, StaffInvitation, StaffList, StaffMember, StaffRole } f
 import { createStaff } from '../src/seed';
 import { mailsTo, tokenOf } from './account-fixtures';
 import { call, uniqueEmail } from './helpers';
-import { challengeOf, codeNow, enrolStaff, login, secondStep, TOTP_STEP_MS } from './second-factor-fixtures';
+import {
+  challengeOf,
+  codeNow,
+  enrolStaff,
+  login,
+  secondStep,
+  TOTP_STEP_MS,
+} from './second-factor-fixtures';
 
 export const STAFF_PASSWORD = 'staff-secret-42';
 
@@ -17,7 +24,11 @@ const enrolledApps = new WeakMap<FastifyInstance, Map<string, string>>();
  * Signs a staff member in as the console does: the password, then the
  * authenticator's code. Their first sign-in enrols the app; later ones use its code. Throws when refused.
  */
-export async function staffSignIn(app: FastifyInstance, email: string, password = STAFF_PASSWORD): Promise<StaffSignIn> {
+export async function staffSignIn(
+  app: FastifyInstance,
+  email: string,
+  password = STAFF_PASSWORD,
+): Promise<StaffSignIn> {
   const secrets = enrolledApps.get(app) ?? new Map<string, string>();
   enrolledApps.set(app, secrets);
   const secret = secrets.get(email);
@@ -31,16 +42,21 @@ export async function staffSignIn(app: FastifyInstance, email: string, password 
     secrets.set(email, enrolled.setup.secret);
     response = enrolled.response;
   }
-  if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
   const tokens = response.json<AuthTokens>();
   const me = await call(app, 'GET', '/api/v1/staff/me/', { token: tokens.token });
-  const refresh = response.cookies.find((cookie) => cookie.name.startsWith('cc_refresh_'))?.value ?? '';
+  const refresh =
+    response.cookies.find((cookie) => cookie.name.startsWith('cc_refresh_'))?.value ?? '';
   return { id: me.json<{ id: number }>().id, email, token: tokens.token, refresh };
 }
 
 /** The status of the password step of a sign-in (200 when it asks for the second factor). */
-export const signInStatus = async (app: FastifyInstance, email: string, password = STAFF_PASSWORD) =>
-  (await login(app, email, password)).statusCode;
+export const signInStatus = async (
+  app: FastifyInstance,
+  email: string,
+  password = STAFF_PASSWORD,
+) => (await login(app, email, password)).statusCode;
 
 /** An admin as the demo seed makes one (the first admin), signed in. */
 export async function firstAdmin(app: FastifyInstance): Promise<StaffSignIn> {
@@ -50,8 +66,12 @@ export async function firstAdmin(app: FastifyInstance): Promise<StaffSignIn> {
 }
 
 /** Invites the address as `role` from the admin's Staff screen; answers the call. */
-export const invite = (app: FastifyInstance, admin: string, email: string, role: StaffRole = 'reviewer') =>
-  call(app, 'POST', '/api/v1/staff/invitations/', { token: admin, body: { email, role } });
+export const invite = (
+  app: FastifyInstance,
+  admin: string,
+  email: string,
+  role: StaffRole = 'reviewer',
+) => call(app, 'POST', '/api/v1/staff/invitations/', { token: admin, body: { email, role } });
 
 /** The token of the newest invitation mailed to the address. */
 export async function invitationToken(app: FastifyInstance, email: string): Promise<string> {
@@ -60,34 +80,60 @@ export async function invitationToken(app: FastifyInstance, email: string): Prom
 }
 
 /** Accepts an invitation with a password (twice, as the page asks); answers the call. */
-export const accept = (app: FastifyInstance, token: string, password = STAFF_PASSWORD, confirm = password) =>
-  call(app, 'POST', '/api/v1/staff/invitations/accept/', { body: { token, password, confirm_password: confirm } });
+export const accept = (
+  app: FastifyInstance,
+  token: string,
+  password = STAFF_PASSWORD,
+  confirm = password,
+) =>
+  call(app, 'POST', '/api/v1/staff/invitations/accept/', {
+    body: { token, password, confirm_password: confirm },
+  });
 
 /** A staff member invited by the admin, who accepted and signed in. */
-export async function invitedMember(app: FastifyInstance, admin: string, role: StaffRole = 'reviewer'): Promise<StaffSignIn> {
+export async function invitedMember(
+  app: FastifyInstance,
+  admin: string,
+  role: StaffRole = 'reviewer',
+): Promise<StaffSignIn> {
   const email = uniqueEmail(role);
   const invited = await invite(app, admin, email, role);
-  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
+  if (invited.statusCode !== 201)
+    throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
   const accepted = await accept(app, await invitationToken(app, email));
-  if (accepted.statusCode !== 201) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+  if (accepted.statusCode !== 201)
+    throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
   return staffSignIn(app, email);
 }
 
 /** The Staff screen's list as the admin sees it. */
 export async function staffList(app: FastifyInstance, admin: string): Promise<StaffList> {
   const response = await call(app, 'GET', '/api/v1/staff/', { token: admin });
-  if (response.statusCode !== 200) throw new Error(`staff list failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`staff list failed: ${response.statusCode} ${response.body}`);
   return response.json<StaffList>();
 }
 
 /** The member of that address in the admin's list. */
-export const memberOf = async (app: FastifyInstance, admin: string, email: string): Promise<StaffMember | undefined> =>
+export const memberOf = async (
+  app: FastifyInstance,
+  admin: string,
+  email: string,
+): Promise<StaffMember | undefined> =>
   (await staffList(app, admin)).members.find((member) => member.email === email);
 
 /** The invitation to that address in the admin's list. */
-export const invitationOf = async (app: FastifyInstance, admin: string, email: string): Promise<StaffInvitation | undefined> =>
+export const invitationOf = async (
+  app: FastifyInstance,
+  admin: string,
+  email: string,
+): Promise<StaffInvitation | undefined> =>
   (await staffList(app, admin)).invitations.find((invitation) => invitation.email === email);
 
 /** PATCH /api/v1/staff/{id}/ as the admin. */
-export const updateMember = (app: FastifyInstance, admin: string, id: number, body: { role?: StaffRole; disabled?: boolean }) =>
-  call(app, 'PATCH', `/api/v1/staff/${id}/`, { token: admin, body });
+export const updateMember = (
+  app: FastifyInstance,
+  admin: string,
+  id: number,
+  body: { role?: StaffRole; disabled?: boolean },
+) => call(app, 'PATCH', `/api/v1/staff/${id}/`, { token: admin, body });

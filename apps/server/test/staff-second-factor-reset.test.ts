@@ -13,26 +13,34 @@ describeEachDatabase("an admin resets a staff member's two-step sign-in", (ctx) 
     const { app } = ctx();
     const admin = await firstAdmin(app);
     const reviewer = await invitedMember(app, admin.token, 'reviewer');
-    expect((await call(app, 'GET', '/api/v1/staff/me/', { token: reviewer.token })).statusCode).toBe(200);
+    expect(
+      (await call(app, 'GET', '/api/v1/staff/me/', { token: reviewer.token })).statusCode,
+    ).toBe(200);
 
     expect((await resetOf(app, admin.token, reviewer.id)).statusCode).toBe(204);
 
-    expect((await call(app, 'GET', '/api/v1/staff/me/', { token: reviewer.token })).statusCode).toBe(401);
+    expect(
+      (await call(app, 'GET', '/api/v1/staff/me/', { token: reviewer.token })).statusCode,
+    ).toBe(401);
     const next = (await login(app, reviewer.email, STAFF_PASSWORD)).json<SecondFactorChallenge>();
     expect(next.second_factor).toBe('enrol');
     expect(next.setup?.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(await latest(app, admin.token, 'staff.second_factor_reset', `user:${reviewer.id}`)).toMatchObject({
+    expect(
+      await latest(app, admin.token, 'staff.second_factor_reset', `user:${reviewer.id}`),
+    ).toMatchObject({
       actor_user_id: admin.id,
       actor_role: 'staff',
     });
   });
 
-  it('refuses a reviewer (403), a merchant (403), no token (401), a merchant\'s id (404) and one\'s own (409); nothing changes', async () => {
+  it("refuses a reviewer (403), a merchant (403), no token (401), a merchant's id (404) and one's own (409); nothing changes", async () => {
     const { app } = ctx();
     const admin = await firstAdmin(app);
     const reviewer = await invitedMember(app, admin.token, 'reviewer');
     const merchant = await register(app);
-    const merchantId = (await call(app, 'GET', '/api/v1/auth/me/', { token: merchant.token })).json<{ id: number }>().id;
+    const merchantId = (
+      await call(app, 'GET', '/api/v1/auth/me/', { token: merchant.token })
+    ).json<{ id: number }>().id;
 
     expect((await resetOf(app, reviewer.token, admin.id)).statusCode).toBe(403);
     expect((await resetOf(app, merchant.token, reviewer.id)).statusCode).toBe(403);

@@ -34,9 +34,13 @@ describeEachDatabase('public store page cards', (ctx) => {
     const code = card(html, coded);
     expect(code.match(/20% OFF/g)).toHaveLength(1);
     expect(code).toContain('<h2>20% OFF</h2>');
-    expect(code).toContain(`<a class="use reveal" href="/stores/${store.slug}/go/${coded}" target="_blank" rel="noopener nofollow" data-coupon="${coded}">`);
+    expect(code).toContain(
+      `<a class="use reveal" href="/stores/${store.slug}/go/${coded}" target="_blank" rel="noopener nofollow" data-coupon="${coded}">`,
+    );
     expect(code).toContain('<span class="label">Show code</span>');
-    expect(code).toMatch(/<div class="code" id="code-\d+" hidden=""><code>SAVE20<\/code><button type="button" class="copy" data-code="SAVE20">Copy<\/button><\/div>/);
+    expect(code).toMatch(
+      /<div class="code" id="code-\d+" hidden=""><code>SAVE20<\/code><button type="button" class="copy" data-code="SAVE20">Copy<\/button><\/div>/,
+    );
     expect(code).toContain('Did this code work?');
     expect(code).toContain('Ends today');
     const other = card(html, deal);
@@ -48,7 +52,7 @@ describeEachDatabase('public store page cards', (ctx) => {
     expect(html).toContain('<span class="verified">Verified store</span>');
   });
 
-  it('marks a code Verified when most of the last 30 days\' answers (3 or more) say it worked, from the next day\'s page', async () => {
+  it("marks a code Verified when most of the last 30 days' answers (3 or more) say it worked, from the next day's page", async () => {
     const { app, clock } = ctx();
     const staff = await staffToken(app);
     const { store, couponIds } = await liveStore(app, staff, [
@@ -57,8 +61,15 @@ describeEachDatabase('public store page cards', (ctx) => {
     ]);
     const [works, fails] = couponIds;
     const answer = (coupon: number | undefined, worked: boolean, remoteAddress: string) =>
-      app.inject({ method: 'POST', url: `/stores/${store.slug}/feedback`, payload: { coupon, worked }, remoteAddress });
-    expect(card((await call(app, 'GET', `/stores/${store.slug}`)).body, works)).not.toContain('class="verified"');
+      app.inject({
+        method: 'POST',
+        url: `/stores/${store.slug}/feedback`,
+        payload: { coupon, worked },
+        remoteAddress,
+      });
+    expect(card((await call(app, 'GET', `/stores/${store.slug}`)).body, works)).not.toContain(
+      'class="verified"',
+    );
     for (const [index, worked] of [true, true, true, false].entries()) {
       await answer(works, worked, `198.51.100.${index + 1}`);
       await answer(fails, !worked, `198.51.100.${index + 1}`);
@@ -67,7 +78,9 @@ describeEachDatabase('public store page cards', (ctx) => {
     await subscribe(app, store.id, 'active', { start: clock.now() });
     clock.advance(DAY);
     const html = (await call(app, 'GET', `/stores/${store.slug}`)).body;
-    expect(card(html, works)).toContain('<span class="verified">Verified</span><span class="rate">75% say it worked</span>');
+    expect(card(html, works)).toContain(
+      '<span class="verified">Verified</span><span class="rate">75% say it worked</span>',
+    );
     expect(card(html, fails)).toContain('<span class="rate">25% say it worked</span>');
     expect(card(html, fails)).not.toContain('class="verified"');
   });

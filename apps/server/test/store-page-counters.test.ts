@@ -7,18 +7,24 @@ import { liveStore, staffToken } from './review-fixtures';
 
 const DAY = 24 * 3600 * 1000;
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 Version/18.5 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 Version/18.5 Safari/604.1';
 
 describeEachDatabase('shopper counters per coupon per day', (ctx) => {
   it('counts page views, code reveals and outbound clicks; the owner reads the last 30 days', async () => {
     const { app, clock } = ctx();
     const staff = await staffToken(app);
     const { token, store, couponIds } = await liveStore(app, staff, [
-      { description: 'A', destination_coupon_url: 'https://shop.example.com/a', start_date: dayOffset(clock, -51) },
+      {
+        description: 'A',
+        destination_coupon_url: 'https://shop.example.com/a',
+        start_date: dayOffset(clock, -51),
+      },
       { description: 'B', destination_coupon_url: '', start_date: dayOffset(clock, -51) },
     ]);
     const [a, b] = couponIds;
-    const event = (query: Record<string, string>) => call(app, 'POST', `/stores/${store.slug}/events`, { query });
+    const event = (query: Record<string, string>) =>
+      call(app, 'POST', `/stores/${store.slug}/events`, { query });
 
     expect((await event({ type: 'view' })).statusCode).toBe(204);
     // The same shopper's second view today is not counted again.
@@ -29,7 +35,9 @@ describeEachDatabase('shopper counters per coupon per day', (ctx) => {
     expect(go.headers.location).toBe('https://shop.example.com/a');
     expect(go.headers['cache-control']).toBe('no-store');
     // No destination of its own: the store's website.
-    expect((await call(app, 'GET', `/stores/${store.slug}/go/${b}`)).headers.location).toBe('http://example.com/');
+    expect((await call(app, 'GET', `/stores/${store.slug}/go/${b}`)).headers.location).toBe(
+      'http://example.com/',
+    );
 
     // Yesterday's counts add up with today's; counts older than 30 days drop out.
     clock.advance(-DAY);
@@ -64,27 +72,44 @@ describeEachDatabase('shopper counters per coupon per day', (ctx) => {
     }
   });
 
-  it('counts nothing for a page that is not live, or a coupon of another store; the stats are the owner\'s only', async () => {
+  it("counts nothing for a page that is not live, or a coupon of another store; the stats are the owner's only", async () => {
     const { app } = ctx();
     const staff = await staffToken(app);
     const other = await liveStore(app, staff);
     const { token, store } = await merchantWithStore(app);
     await call(app, 'POST', `/stores/${store.slug}/events`, { query: { type: 'view' } });
-    expect((await call(app, 'GET', `/stores/${store.slug}/go/${other.couponIds[0]}`)).statusCode).toBe(404);
+    expect(
+      (await call(app, 'GET', `/stores/${store.slug}/go/${other.couponIds[0]}`)).statusCode,
+    ).toBe(404);
     expect((await call(app, 'GET', `/stores/${other.store.slug}/go/999999`)).statusCode).toBe(404);
-    await call(app, 'POST', `/stores/${other.store.slug}/events`, { query: { type: 'reveal', coupon: '999999' } });
-    expect((await call(app, 'GET', '/api/v1/coupons/stats/', { token })).json<CouponStatsList>().results).toEqual([]);
-    const otherStats = (await call(app, 'GET', '/api/v1/coupons/stats/', { token: other.token })).json<CouponStatsList>();
-    expect(otherStats.results).toEqual([{ coupon: other.couponIds[0], views: 0, reveals: 0, clicks: 0 }]);
+    await call(app, 'POST', `/stores/${other.store.slug}/events`, {
+      query: { type: 'reveal', coupon: '999999' },
+    });
+    expect(
+      (await call(app, 'GET', '/api/v1/coupons/stats/', { token })).json<CouponStatsList>().results,
+    ).toEqual([]);
+    const otherStats = (
+      await call(app, 'GET', '/api/v1/coupons/stats/', { token: other.token })
+    ).json<CouponStatsList>();
+    expect(otherStats.results).toEqual([
+      { coupon: other.couponIds[0], views: 0, reveals: 0, clicks: 0 },
+    ]);
     expect((await call(app, 'GET', '/api/v1/coupons/stats/')).statusCode).toBe(401);
-    expect((await call(app, 'POST', `/stores/${store.slug}/events`, { query: { type: 'hover' } })).statusCode).toBe(400);
+    expect(
+      (await call(app, 'POST', `/stores/${store.slug}/events`, { query: { type: 'hover' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('counts each kind at most once per visitor, coupon and UTC day, keeping only a hash of the visitor', async () => {
     const { app, clock } = ctx();
     const staff = await staffToken(app);
     const { token, store, couponIds } = await liveStore(app, staff, [
-      { description: 'A', destination_coupon_url: 'https://shop.example.com/a', start_date: dayOffset(clock, -51) },
+      {
+        description: 'A',
+        destination_coupon_url: 'https://shop.example.com/a',
+        start_date: dayOffset(clock, -51),
+      },
       { description: 'B', start_date: dayOffset(clock, -51) },
     ]);
     const [a, b] = couponIds;
@@ -93,15 +118,25 @@ describeEachDatabase('shopper counters per coupon per day', (ctx) => {
       const send = (method: 'GET' | 'POST', url: string, query: Record<string, string> = {}) =>
         app.inject({ method, url, query, remoteAddress, headers: { 'user-agent': userAgent } });
       for (let i = 0; i < 2; i += 1) {
-        expect((await send('POST', `/stores/${store.slug}/events`, { type: 'view' })).statusCode).toBe(204);
-        expect((await send('POST', `/stores/${store.slug}/events`, { type: 'reveal', coupon: String(a) })).statusCode).toBe(204);
+        expect(
+          (await send('POST', `/stores/${store.slug}/events`, { type: 'view' })).statusCode,
+        ).toBe(204);
+        expect(
+          (
+            await send('POST', `/stores/${store.slug}/events`, {
+              type: 'reveal',
+              coupon: String(a),
+            })
+          ).statusCode,
+        ).toBe(204);
         // The redirect answers every click; only the count is once a day.
         const go = await send('GET', `/stores/${store.slug}/go/${a}`);
         expect(go.statusCode).toBe(302);
         expect(go.headers.location).toBe('https://shop.example.com/a');
       }
     };
-    const counts = async () => (await call(app, 'GET', '/api/v1/coupons/stats/', { token })).json<CouponStatsList>().results;
+    const counts = async () =>
+      (await call(app, 'GET', '/api/v1/coupons/stats/', { token })).json<CouponStatsList>().results;
     const counted = (n: number) => [
       { coupon: a, views: n, reveals: n, clicks: n },
       { coupon: b, views: n, reveals: 0, clicks: 0 },
@@ -130,9 +165,15 @@ describeEachDatabase('shopper counters per coupon per day', (ctx) => {
 
     // Only hashes are kept, and only yesterday's and today's: the older day went when today was counted.
     const rows = await app.db.select().from(couponVisitors).orderBy(asc(couponVisitors.day));
-    expect([...new Set(rows.map((row) => row.day))]).toEqual([dayOffset(clock, -1), dayOffset(clock, 0)]);
+    expect([...new Set(rows.map((row) => row.day))]).toEqual([
+      dayOffset(clock, -1),
+      dayOffset(clock, 0),
+    ]);
     expect(rows.every((row) => /^[\w-]{22}$/.test(row.visitor))).toBe(true);
-    const keys = await app.db.select({ day: visitorDayKeys.day }).from(visitorDayKeys).orderBy(asc(visitorDayKeys.day));
+    const keys = await app.db
+      .select({ day: visitorDayKeys.day })
+      .from(visitorDayKeys)
+      .orderBy(asc(visitorDayKeys.day));
     expect(keys.map((key) => key.day)).toEqual([dayOffset(clock, -1), dayOffset(clock, 0)]);
   });
 });

@@ -14,13 +14,19 @@ function answer(app: FastifyInstance, slug: string, body: unknown, remoteAddress
     url: `/stores/${slug}/feedback`,
     payload: body as Record<string, unknown>,
     remoteAddress,
-    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' },
+    headers: {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+    },
   });
 }
 
 /** The answers kept for these coupons (the database is the file's, shared by its tests). */
 function answersOf(app: FastifyInstance, couponIds: number[]) {
-  return app.db.select().from(couponFeedback).where(inArray(couponFeedback.couponId, couponIds)).orderBy(asc(couponFeedback.id));
+  return app.db
+    .select()
+    .from(couponFeedback)
+    .where(inArray(couponFeedback.couponId, couponIds))
+    .orderBy(asc(couponFeedback.id));
 }
 
 describeEachDatabase('"Did this code work?" on the public store page', (ctx) => {
@@ -37,13 +43,21 @@ describeEachDatabase('"Did this code work?" on the public store page', (ctx) => 
     expect(first.json()).toEqual({ counted: true });
     expect(first.headers['cache-control']).toBe('no-store');
     // A second answer the same day, even a changed one, is not kept.
-    expect((await answer(app, store.slug, { coupon: a, worked: false })).json()).toEqual({ counted: false });
+    expect((await answer(app, store.slug, { coupon: a, worked: false })).json()).toEqual({
+      counted: false,
+    });
     // The same visitor answers for another coupon; another visitor for the same one.
-    expect((await answer(app, store.slug, { coupon: b, worked: false })).json()).toEqual({ counted: true });
-    expect((await answer(app, store.slug, { coupon: a, worked: false }, '192.0.2.7')).json()).toEqual({ counted: true });
+    expect((await answer(app, store.slug, { coupon: b, worked: false })).json()).toEqual({
+      counted: true,
+    });
+    expect(
+      (await answer(app, store.slug, { coupon: a, worked: false }, '192.0.2.7')).json(),
+    ).toEqual({ counted: true });
     // The next UTC day the same visitor answers again.
     clock.advance(DAY);
-    expect((await answer(app, store.slug, { coupon: a, worked: false })).json()).toEqual({ counted: true });
+    expect((await answer(app, store.slug, { coupon: a, worked: false })).json()).toEqual({
+      counted: true,
+    });
 
     const rows = await answersOf(app, couponIds);
     expect(rows.map((row) => [row.couponId, row.day, row.worked])).toEqual([
@@ -53,7 +67,13 @@ describeEachDatabase('"Did this code work?" on the public store page', (ctx) => 
       [a, dayOffset(clock, 0), false],
     ]);
     // No visitor data in the answers; each carries the app clock's time.
-    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['answeredAt', 'couponId', 'day', 'id', 'worked']);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
+      'answeredAt',
+      'couponId',
+      'day',
+      'id',
+      'worked',
+    ]);
     expect(rows[3]?.answeredAt.toISOString()).toBe(clock.now().toISOString());
   });
 
@@ -74,8 +94,13 @@ describeEachDatabase('"Did this code work?" on the public store page', (ctx) => 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(invalid);
     }
-    expect((await answer(app, notLive.store.slug, { coupon: other.couponIds[0], worked: true })).statusCode).toBe(404);
-    expect((await answer(app, 'no-such-store', { coupon: deal, worked: true })).statusCode).toBe(404);
+    expect(
+      (await answer(app, notLive.store.slug, { coupon: other.couponIds[0], worked: true }))
+        .statusCode,
+    ).toBe(404);
+    expect((await answer(app, 'no-such-store', { coupon: deal, worked: true })).statusCode).toBe(
+      404,
+    );
     expect(await answersOf(app, [...couponIds, ...other.couponIds])).toEqual([]);
   });
 

@@ -4,7 +4,15 @@ import { expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { billingSubscriptions } from '../src/billing/schema';
 import { storePages, storePageVersions } from '../src/public-pages/schema';
-import { call, couponBody, dayOffset, describeEachDatabase, merchantWithStore, secondInstance, until } from './helpers';
+import {
+  call,
+  couponBody,
+  dayOffset,
+  describeEachDatabase,
+  merchantWithStore,
+  secondInstance,
+  until,
+} from './helpers';
 import { liveStore, staffToken, subscribe } from './review-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,24 +26,43 @@ describeEachDatabase('public store pages made on write', (ctx) => {
   /** The store's page as made (undefined: none), its HTML from the br body, and the store's content version. */
   async function madeOf(storeId: number) {
     const { db } = ctx().app;
-    const [versions] = await db.select().from(storePageVersions).where(eq(storePageVersions.storeId, storeId));
+    const [versions] = await db
+      .select()
+      .from(storePageVersions)
+      .where(eq(storePageVersions.storeId, storeId));
     const [page] = await db.select().from(storePages).where(eq(storePages.storeId, storeId));
-    return { versions, page, html: page ? brotliDecompressSync(page.br).toString('utf8') : undefined };
+    return {
+      versions,
+      page,
+      html: page ? brotliDecompressSync(page.br).toString('utf8') : undefined,
+    };
   }
 
   /** Waits until the store's current version is made, without any request asking for its page. */
   const madeNow = (storeId: number) =>
-    until(() => madeOf(storeId), ({ versions }) => versions !== undefined && versions.madeVersion === versions.version, 20_000);
+    until(
+      () => madeOf(storeId),
+      ({ versions }) => versions !== undefined && versions.madeVersion === versions.version,
+      20_000,
+    );
 
   it('makes the page again after a coupon edit, a store edit and a subscription change, with no request rendering it', async () => {
     const { app } = ctx();
     const staff = await staffToken(app);
-    const { token, store, couponIds } = await liveStore(app, staff, [{ description: 'Before the edit' }]);
+    const { token, store, couponIds } = await liveStore(app, staff, [
+      { description: 'Before the edit' },
+    ]);
     expect((await madeNow(store.id)).html).toContain('Before the edit');
 
-    await call(app, 'PATCH', `/api/v1/coupons/${couponIds[0]}`, { token, body: { description: 'After the edit' } });
+    await call(app, 'PATCH', `/api/v1/coupons/${couponIds[0]}`, {
+      token,
+      body: { description: 'After the edit' },
+    });
     expect((await madeNow(store.id)).html).toContain('After the edit');
-    await call(app, 'PUT', `/api/v1/stores/${store.slug}/`, { token, body: { name: 'Renamed Shop' } });
+    await call(app, 'PUT', `/api/v1/stores/${store.slug}/`, {
+      token,
+      body: { name: 'Renamed Shop' },
+    });
     const renamed = await madeNow(store.id);
     expect(renamed.html).toContain('Renamed Shop');
     const before = rendered(app);
@@ -45,9 +72,15 @@ describeEachDatabase('public store pages made on write', (ctx) => {
     expect(rendered(app)).toBe(before);
 
     // A subscription ended: the page is not live, so none is kept; renewed, it is made again.
-    await app.db.update(billingSubscriptions).set({ status: 'canceled' }).where(eq(billingSubscriptions.storeId, store.id));
+    await app.db
+      .update(billingSubscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(billingSubscriptions.storeId, store.id));
     expect((await madeNow(store.id)).page).toBeUndefined();
-    await app.db.update(billingSubscriptions).set({ status: 'active' }).where(eq(billingSubscriptions.storeId, store.id));
+    await app.db
+      .update(billingSubscriptions)
+      .set({ status: 'active' })
+      .where(eq(billingSubscriptions.storeId, store.id));
     expect((await madeNow(store.id)).html).toContain('Renamed Shop');
   });
 
@@ -55,10 +88,16 @@ describeEachDatabase('public store pages made on write', (ctx) => {
     const { app } = ctx();
     const staff = await staffToken(app);
     const { token, store } = await merchantWithStore(app);
-    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(app.clock, { store: store.id, description: 'Awaiting review' }) });
+    await call(app, 'POST', '/api/v1/coupons/', {
+      token,
+      body: couponBody(app.clock, { store: store.id, description: 'Awaiting review' }),
+    });
     await subscribe(app, store.id, 'active');
     expect((await madeNow(store.id)).page).toBeUndefined();
-    expect((await call(app, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff })).statusCode).toBe(200);
+    expect(
+      (await call(app, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff }))
+        .statusCode,
+    ).toBe(200);
     expect((await madeNow(store.id)).html).toContain('Awaiting review');
     const before = rendered(app);
     expect((await get(app, store.slug)).body).toContain('Awaiting review');
@@ -68,10 +107,15 @@ describeEachDatabase('public store pages made on write', (ctx) => {
   it('serves the page made after an edit on another instance', async () => {
     const { app } = ctx();
     const staff = await staffToken(app);
-    const { token, store, couponIds } = await liveStore(app, staff, [{ description: 'Seen first' }]);
+    const { token, store, couponIds } = await liveStore(app, staff, [
+      { description: 'Seen first' },
+    ]);
     await madeNow(store.id);
     expect((await get(other(), store.slug)).body).toContain('Seen first');
-    await call(app, 'PATCH', `/api/v1/coupons/${couponIds[0]}`, { token, body: { description: 'Seen after the edit' } });
+    await call(app, 'PATCH', `/api/v1/coupons/${couponIds[0]}`, {
+      token,
+      body: { description: 'Seen after the edit' },
+    });
     expect((await madeNow(store.id)).html).toContain('Seen after the edit');
     const before = rendered(other());
     const page = await until(
@@ -99,7 +143,10 @@ describeEachDatabase('public store pages made on write', (ctx) => {
     expect(page.body).toContain('Made or not');
     expect(rendered(app)).toBe(before + 1);
 
-    await app.db.update(storePageVersions).set({ makingUntil: null }).where(eq(storePageVersions.storeId, store.id));
+    await app.db
+      .update(storePageVersions)
+      .set({ makingUntil: null })
+      .where(eq(storePageVersions.storeId, store.id));
     await app.storePages.makePages();
     const made = await madeOf(store.id);
     expect(made.html).toBe(page.body);
@@ -107,22 +154,30 @@ describeEachDatabase('public store pages made on write', (ctx) => {
     expect(made.page?.etag).toBe(page.headers.etag);
   });
 
-  it('keeps today\'s page after a shopper\'s answer, and makes it again tomorrow to count it', async () => {
+  it("keeps today's page after a shopper's answer, and makes it again tomorrow to count it", async () => {
     const { app, clock } = ctx();
     const staff = await staffToken(app);
-    const { store, couponIds } = await liveStore(app, staff, [{ expiration_date: dayOffset(clock, 60) }]);
+    const { store, couponIds } = await liveStore(app, staff, [
+      { expiration_date: dayOffset(clock, 60) },
+    ]);
     expect((await madeNow(store.id)).page?.validUntil).not.toBe(dayOffset(clock, 1));
-    const answered = await call(app, 'POST', `/stores/${store.slug}/feedback`, { body: { coupon: couponIds[0], worked: true } });
+    const answered = await call(app, 'POST', `/stores/${store.slug}/feedback`, {
+      body: { coupon: couponIds[0], worked: true },
+    });
     expect(answered.json()).toEqual({ counted: true });
     expect((await madeOf(store.id)).page?.validUntil).toBe(dayOffset(clock, 1));
   });
 
   // Last: it moves the suite's clock on a day.
-  it('shows a coupon that starts, and drops one that ended, once the periodic run has made the next day\'s page', async () => {
+  it("shows a coupon that starts, and drops one that ended, once the periodic run has made the next day's page", async () => {
     const { app, clock } = ctx();
     const staff = await staffToken(app);
     const { store } = await liveStore(app, staff, [
-      { description: 'Starts tomorrow', start_date: dayOffset(clock, 1), expiration_date: dayOffset(clock, 10) },
+      {
+        description: 'Starts tomorrow',
+        start_date: dayOffset(clock, 1),
+        expiration_date: dayOffset(clock, 10),
+      },
       { description: 'Ends today', expiration_date: dayOffset(clock, 0) },
       { description: 'Runs on' },
     ]);

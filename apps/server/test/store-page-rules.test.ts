@@ -6,7 +6,8 @@ import { liveStore, staffToken, subscribe } from './review-fixtures';
 const DAY = 24 * 3600 * 1000;
 
 describeEachDatabase('public store page: live only when approved and paid', (ctx) => {
-  const page = (slug: string, query?: Record<string, string>) => call(ctx().app, 'GET', `/stores/${slug}`, query ? { query } : {});
+  const page = (slug: string, query?: Record<string, string>) =>
+    call(ctx().app, 'GET', `/stores/${slug}`, query ? { query } : {});
 
   it('is live (200, the brand theme, name and the store) when approved with an active subscription', async () => {
     const { app } = ctx();
@@ -18,7 +19,9 @@ describeEachDatabase('public store page: live only when approved and paid', (ctx
     expect(response.body).toMatch(/<img src="data:image\/svg\+xml;base64,[^"]+" alt="VoucherNest"/);
     // The brand's theme: its colour for the browser, and its stylesheet.
     expect(response.body).toContain('<meta name="theme-color" content="#5b2a86"/>');
-    expect(response.body).toMatch(/<link rel="stylesheet" href="\/stores\/_assets\/uk\.[0-9a-f]{12}\.css"\/>/);
+    expect(response.body).toMatch(
+      /<link rel="stylesheet" href="\/stores\/_assets\/uk\.[0-9a-f]{12}\.css"\/>/,
+    );
     expect(response.body).toContain(`<h1>${store.name} Vouchers</h1>`);
     expect(store.url).toBe(`http://localhost:4007/stores/${store.slug}`);
   });
@@ -35,7 +38,10 @@ describeEachDatabase('public store page: live only when approved and paid', (ctx
 
     const declined = await merchantWithStore(app);
     await subscribe(app, declined.store.id, 'active');
-    await call(app, 'POST', `/api/v1/review/stores/${declined.store.id}/decline/`, { token: staff, body: { reason: 'No' } });
+    await call(app, 'POST', `/api/v1/review/stores/${declined.store.id}/decline/`, {
+      token: staff,
+      body: { reason: 'No' },
+    });
     expect((await page(declined.store.slug)).statusCode).toBe(404);
 
     const unpaid = await merchantWithStore(app);
@@ -44,11 +50,15 @@ describeEachDatabase('public store page: live only when approved and paid', (ctx
 
     const canceled = await merchantWithStore(app);
     await subscribe(app, canceled.store.id, 'canceled');
-    await call(app, 'POST', `/api/v1/review/stores/${canceled.store.id}/approve/`, { token: staff });
+    await call(app, 'POST', `/api/v1/review/stores/${canceled.store.id}/approve/`, {
+      token: staff,
+    });
     expect((await page(canceled.store.slug)).statusCode).toBe(404);
 
     expect((await page('no-such-store')).statusCode).toBe(404);
-    const promo = await call(app, 'GET', '/stores/no-such-store', { headers: { 'x-site-key': '8' } });
+    const promo = await call(app, 'GET', '/stores/no-such-store', {
+      headers: { 'x-site-key': '8' },
+    });
     expect(promo.body).toContain('PromoPulse');
   });
 
@@ -56,7 +66,9 @@ describeEachDatabase('public store page: live only when approved and paid', (ctx
     const { app, clock } = ctx();
     const staff = await staffToken(app);
     const { store } = await merchantWithStore(app);
-    await subscribe(app, store.id, 'past_due', { periodEnd: new Date(clock.now().getTime() - 6 * DAY) });
+    await subscribe(app, store.id, 'past_due', {
+      periodEnd: new Date(clock.now().getTime() - 6 * DAY),
+    });
     await call(app, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff });
     expect((await page(store.slug)).statusCode).toBe(200);
     clock.advance(1 * DAY + 60_000);
@@ -67,8 +79,13 @@ describeEachDatabase('public store page: live only when approved and paid', (ctx
     const { app } = ctx();
     const staff = await staffToken(app);
     const { token, store } = await merchantWithStore(app);
-    await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(app.clock, { store: store.id }) });
-    const entry = (await call(app, 'GET', `/api/v1/review/stores/${store.id}/`, { token: staff })).json<ReviewStore>();
+    await call(app, 'POST', '/api/v1/coupons/', {
+      token,
+      body: couponBody(app.clock, { store: store.id }),
+    });
+    const entry = (
+      await call(app, 'GET', `/api/v1/review/stores/${store.id}/`, { token: staff })
+    ).json<ReviewStore>();
     const preview = await call(app, 'GET', entry.preview_url);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toBe('private, no-store');
@@ -85,15 +102,25 @@ describeEachDatabase('public store page: live only when approved and paid', (ctx
       { description: 'First coupon' },
       { description: 'Second coupon' },
       { description: 'Scheduled coupon', start_date: dayOffset(clock, 10) },
-      { description: 'Expired coupon', start_date: dayOffset(clock, -51), expiration_date: dayOffset(clock, -1) },
+      {
+        description: 'Expired coupon',
+        start_date: dayOffset(clock, -51),
+        expiration_date: dayOffset(clock, -1),
+      },
       { description: 'Open-ended coupon', expiration_date: null },
     ]);
     await call(app, 'POST', '/api/v1/coupons/sort-coupons', {
       token,
-      body: { items: [couponIds[4], couponIds[1], couponIds[0], couponIds[2], couponIds[3]].map((id, i) => ({ id: String(id), sort_number: String(i + 1) })) },
+      body: {
+        items: [couponIds[4], couponIds[1], couponIds[0], couponIds[2], couponIds[3]].map(
+          (id, i) => ({ id: String(id), sort_number: String(i + 1) }),
+        ),
+      },
     });
     const body = (await page(store.slug)).body;
-    const order = ['Open-ended coupon', 'Second coupon', 'First coupon'].map((text) => body.indexOf(text));
+    const order = ['Open-ended coupon', 'Second coupon', 'First coupon'].map((text) =>
+      body.indexOf(text),
+    );
     expect(order.every((index) => index > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(body).not.toContain('Scheduled coupon');

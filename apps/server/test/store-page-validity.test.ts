@@ -6,7 +6,7 @@ describe('the days a made store page holds for', () => {
   const until = (over: Partial<Parameters<typeof pageValidUntil>[0]> = {}) =>
     pageValidUntil({ today, nextCouponEdge: null, expirations: [], hasAnswers: false, ...over });
 
-  it('holds until New Year\'s Day (the footer\'s year) when nothing on the page moves before', () => {
+  it("holds until New Year's Day (the footer's year) when nothing on the page moves before", () => {
     expect(until()).toBe('2027-01-01');
     expect(until({ expirations: [null] })).toBe('2027-01-01');
   });
@@ -22,12 +22,21 @@ describe('the days a made store page holds for', () => {
     expect(until({ expirations: ['2026-06-10'], nextCouponEdge: '2026-06-11' })).toBe('2026-06-11');
   });
 
-  it('ends tomorrow while shoppers\' answers show on the page (a day\'s answers move its cues the next day)', () => {
+  it("ends tomorrow while shoppers' answers show on the page (a day's answers move its cues the next day)", () => {
     expect(until({ hasAnswers: true, nextCouponEdge: '2026-06-20' })).toBe('2026-06-11');
   });
 
   it('takes the first of them', () => {
-    expect(until({ nextCouponEdge: '2026-07-01', expirations: ['2026-08-01', '2026-06-15'] })).toBe('2026-06-14');
-    expect(pageValidUntil({ today: '2026-12-30', nextCouponEdge: '2027-01-05', expirations: [], hasAnswers: false })).toBe('2027-01-01');
+    expect(until({ nextCouponEdge: '2026-07-01', expirations: ['2026-08-01', '2026-06-15'] })).toBe(
+      '2026-06-14',
+    );
+    expect(
+      pageValidUntil({
+        today: '2026-12-30',
+        nextCouponEdge: '2027-01-05',
+        expirations: [],
+        hasAnswers: false,
+      }),
+    ).toBe('2027-01-01');
   });
 });

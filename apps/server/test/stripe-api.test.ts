@@ -1,12 +1,24 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type Paginated, type PaymentMethod, type Plan, type Transaction, type User } from '@cc/contract';
+import {
+  MESSAGES,
+  type Paginated,
+  type PaymentMethod,
+  type Plan,
+  type Transaction,
+  type User,
+} from '@cc/contract';
 import { billingCustomers } from '../src/billing/schema';
 import { EnvError, loadEnv } from '../src/core/platform/env';
 import { call, describeEachDatabase } from './helpers';
 import { merchant, pathOf, type Merchant } from './fakes/checkout-browser';
-import { deliver, FAKE_WEBHOOK_SECRET, startFakeStripe, stripeBillingEnv } from './fakes/stripe-api';
+import {
+  deliver,
+  FAKE_WEBHOOK_SECRET,
+  startFakeStripe,
+  stripeBillingEnv,
+} from './fakes/stripe-api';
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
@@ -20,24 +32,45 @@ describeEachDatabase(
       for (const last4 of cards) fake.card(customer, last4);
       const subscription = fake.subscription(customer, 'active');
       fake.invoice(subscription, true);
-      const checkout = fake.checkout({ clientReferenceId: String(m.store.id), customer, subscription });
-      expect((await deliver(ctx().app, fake.event('checkout.session.completed', checkout))).statusCode).toBe(200);
+      const checkout = fake.checkout({
+        clientReferenceId: String(m.store.id),
+        customer,
+        subscription,
+      });
+      expect(
+        (await deliver(ctx().app, fake.event('checkout.session.completed', checkout))).statusCode,
+      ).toBe(200);
       return { customer, subscription };
     }
-    const me = async (m: Merchant) => (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
+    const me = async (m: Merchant) =>
+      (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
 
     it('answers 400 to a bad, missing or foreign signature and changes nothing', async () => {
       const { app } = ctx();
       const m = await merchant(app);
       const customer = fake.customer();
       const subscription = fake.subscription(customer, 'active');
-      const good = fake.event('checkout.session.completed', fake.checkout({ clientReferenceId: String(m.store.id), customer, subscription }));
-      const tampered = { payload: good.payload.replace(String(m.store.id), '999999'), signature: good.signature };
+      const good = fake.event(
+        'checkout.session.completed',
+        fake.checkout({ clientReferenceId: String(m.store.id), customer, subscription }),
+      );
+      const tampered = {
+        payload: good.payload.replace(String(m.store.id), '999999'),
+        signature: good.signature,
+      };
       const foreign = {
         payload: good.payload,
-        signature: new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload: good.payload, secret: 'whsec_other' }),
+        signature: new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+          payload: good.payload,
+          secret: 'whsec_other',
+        }),
       };
-      for (const event of [tampered, foreign, { payload: good.payload, signature: '' }, { payload: good.payload, signature: 't=1,v1=abc' }]) {
+      for (const event of [
+        tampered,
+        foreign,
+        { payload: good.payload, signature: '' },
+        { payload: good.payload, signature: 't=1,v1=abc' },
+      ]) {
         const response = await deliver(app, event);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ non_field_errors: ['Invalid webhook signature.'] });
@@ -60,14 +93,18 @@ describeEachDatabase(
       const m = await merchant(app);
       const { subscription } = await paidThroughStripe(m);
       const updated = fake.event('customer.subscription.updated', subscription);
-      expect((await deliver(app, updated)).json()).toMatchObject({ type: 'customer.subscription.updated' });
+      expect((await deliver(app, updated)).json()).toMatchObject({
+        type: 'customer.subscription.updated',
+      });
       fake.update(subscription, { status: 'past_due' });
       expect((await deliver(app, updated)).json()).toEqual({ received: true, type: 'duplicate' });
       expect((await me(m)).store?.stripe_subscription?.status).toBe('active');
     });
 
     const planLink = async (m: Merchant) =>
-      (await call(ctx().app, 'GET', '/api/v1/coupon-center-plans/', { token: await m.token() })).json<Plan[]>()[0]?.payment_link.url ?? '';
+      (
+        await call(ctx().app, 'GET', '/api/v1/coupon-center-plans/', { token: await m.token() })
+      ).json<Plan[]>()[0]?.payment_link.url ?? '';
     /** Opens a payment link like a browser tab: answers the Stripe Checkout Session it was sent to. */
     async function openStripeLink(link: string) {
       const opened = await ctx().app.inject({ method: 'GET', url: pathOf(link) });
@@ -79,17 +116,30 @@ describeEachDatabase(
       return session as { id: string; customer: string } & Record<string, unknown>;
     }
     const savedCustomers = async (m: Merchant) =>
-      (await ctx().app.db.select().from(billingCustomers).where(eq(billingCustomers.storeId, m.store.id))).map((row) => row.providerCustomerId);
-    const newCustomers = (before: string[]) => fake.customerIds().filter((id) => !before.includes(id));
+      (
+        await ctx()
+          .app.db.select()
+          .from(billingCustomers)
+          .where(eq(billingCustomers.storeId, m.store.id))
+      ).map((row) => row.providerCustomerId);
+    const newCustomers = (before: string[]) =>
+      fake.customerIds().filter((id) => !before.includes(id));
 
     it("serves the plan with the configured price id and a signed link on the brand's origin naming the merchant's store", async () => {
       const { app } = ctx();
       const m = await merchant(app);
-      const plans = (await call(app, 'GET', '/api/v1/coupon-center-plans?client=7', { token: await m.token() })).json<Plan[]>();
+      const plans = (
+        await call(app, 'GET', '/api/v1/coupon-center-plans?client=7', { token: await m.token() })
+      ).json<Plan[]>();
       expect(plans).toHaveLength(1);
-      expect(plans[0]).toMatchObject({ id: 'price_test_uk', price: { currency: 'gbp', unit_amount: 1999 } });
+      expect(plans[0]).toMatchObject({
+        id: 'price_test_uk',
+        price: { currency: 'gbp', unit_amount: 1999 },
+      });
       const link = new URL(plans[0]?.payment_link.url ?? '');
-      expect(link.origin + link.pathname).toBe('http://localhost:4007/checkout/stripe/price_test_uk');
+      expect(link.origin + link.pathname).toBe(
+        'http://localhost:4007/checkout/stripe/price_test_uk',
+      );
       expect(link.searchParams.get('client_reference_id')).toBe(String(m.store.id));
       expect(link.searchParams.get('prefilled_email')).toBe(m.email);
       expect(link.searchParams.get('signature')).toBeTruthy();
@@ -136,11 +186,17 @@ describeEachDatabase(
       const linkB = await planLink(b);
       // Each create is held at Stripe long enough that all three pass the "no customer recorded yet" check.
       fake.delayCustomerCreates(150);
-      const together = await Promise.all([openStripeLink(linkB), openStripeLink(linkB), openStripeLink(linkB)]).finally(() =>
-        fake.delayCustomerCreates(0),
-      );
+      const together = await Promise.all([
+        openStripeLink(linkB),
+        openStripeLink(linkB),
+        openStripeLink(linkB),
+      ]).finally(() => fake.delayCustomerCreates(0));
       const customerB = together[0]?.customer;
-      expect(together.map((session) => session.customer)).toEqual([customerB, customerB, customerB]);
+      expect(together.map((session) => session.customer)).toEqual([
+        customerB,
+        customerB,
+        customerB,
+      ]);
       expect(customerB).not.toBe(first.customer);
       expect(await savedCustomers(b)).toEqual([customerB]);
       expect(newCustomers(before).sort()).toEqual([first.customer, customerB].sort());
@@ -155,7 +211,9 @@ describeEachDatabase(
       fake.card(session.customer);
       fake.invoice(subscription, true);
       fake.update(session.id, { status: 'complete', subscription });
-      expect((await deliver(app, fake.event('checkout.session.completed', session.id))).statusCode).toBe(200);
+      expect(
+        (await deliver(app, fake.event('checkout.session.completed', session.id))).statusCode,
+      ).toBe(200);
       expect((await me(m)).store?.stripe_subscription).toEqual({
         status: 'active',
         start_date: fake.get(subscription)?.start_date,
@@ -164,7 +222,9 @@ describeEachDatabase(
         cancel_at_period_end: false,
       });
       expect(await savedCustomers(m)).toEqual([session.customer]);
-      const txns = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })).json<Paginated<Transaction>>();
+      const txns = (
+        await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })
+      ).json<Paginated<Transaction>>();
       expect(txns.count).toBe(1);
       // Paid up: the link now says so instead of opening a second checkout.
       expect((await app.inject({ method: 'GET', url: pathOf(link) })).statusCode).toBe(409);
@@ -176,7 +236,9 @@ describeEachDatabase(
       const link = new URL(await planLink(a));
       link.searchParams.set('client_reference_id', String(b.store.id));
       const before = fake.customerIds();
-      expect((await app.inject({ method: 'GET', url: pathOf(link.toString()) })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'GET', url: pathOf(link.toString()) })).statusCode).toBe(
+        400,
+      );
       expect(newCustomers(before)).toEqual([]);
       expect(await savedCustomers(b)).toEqual([]);
     });
@@ -185,11 +247,17 @@ describeEachDatabase(
       const { app } = ctx();
       const m = await merchant(app);
       const { subscription } = await paidThroughStripe(m);
-      const response = await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token: await m.token(), body: { status: 'canceled' } });
+      const response = await call(app, 'POST', '/api/v1/stripe-update-subscription/', {
+        token: await m.token(),
+        body: { status: 'canceled' },
+      });
       expect(response.statusCode).toBe(200);
       expect(fake.requests).toContain(`POST /v1/subscriptions/${subscription}`);
       expect(fake.requests).not.toContain(`DELETE /v1/subscriptions/${subscription}`);
-      expect(fake.get(subscription)).toMatchObject({ status: 'active', cancel_at_period_end: true });
+      expect(fake.get(subscription)).toMatchObject({
+        status: 'active',
+        cancel_at_period_end: true,
+      });
       expect(response.json()).toEqual({
         status: 'canceled',
         start_date: fake.get(subscription)?.start_date,
@@ -204,12 +272,21 @@ describeEachDatabase(
       const m = await merchant(app);
       const { customer } = await paidThroughStripe(m, ['4242', '1881']);
       const token = await m.token();
-      const cards = (await call(app, 'GET', '/api/v1/payment-methods/', { token })).json<PaymentMethod[]>();
-      expect(cards.map((c) => [c.last4, c.is_default])).toEqual([['1881', true], ['4242', false]]);
+      const cards = (await call(app, 'GET', '/api/v1/payment-methods/', { token })).json<
+        PaymentMethod[]
+      >();
+      expect(cards.map((c) => [c.last4, c.is_default])).toEqual([
+        ['1881', true],
+        ['4242', false],
+      ]);
       const removed = cards.find((c) => c.is_default)?.id ?? '';
-      expect((await call(app, 'DELETE', `/api/v1/payment-methods/${removed}/`, { token })).statusCode).toBe(204);
+      expect(
+        (await call(app, 'DELETE', `/api/v1/payment-methods/${removed}/`, { token })).statusCode,
+      ).toBe(204);
       expect(fake.requests).toContain(`POST /v1/payment_methods/${removed}/detach`);
-      const left = (await call(app, 'GET', '/api/v1/payment-methods/', { token })).json<PaymentMethod[]>();
+      const left = (await call(app, 'GET', '/api/v1/payment-methods/', { token })).json<
+        PaymentMethod[]
+      >();
       // The remaining card became the customer's default at Stripe, so renewals still have a card.
       expect(left.map((c) => [c.last4, c.is_default])).toEqual([['4242', true]]);
       expect(fake.get(customer)?.invoice_settings).toEqual({ default_payment_method: left[0]?.id });
@@ -226,29 +303,46 @@ describeEachDatabase(
       const second = await paidThroughStripe(m);
       expect(fake.get(first.subscription)?.status).toBe('canceled');
       expect(fake.get(second.subscription)?.status).toBe('active');
-      expect((await me(m)).store?.stripe_subscription?.start_date).toBe(fake.get(second.subscription)?.start_date);
+      expect((await me(m)).store?.stripe_subscription?.start_date).toBe(
+        fake.get(second.subscription)?.start_date,
+      );
     });
 
     it('reactivates through a Stripe Checkout bound to the same customer, never two live subscriptions', async () => {
       const { app } = ctx();
       const m = await merchant(app);
       const first = await paidThroughStripe(m);
-      await call(app, 'POST', '/api/v1/stripe-update-subscription/', { token: await m.token(), body: { status: 'canceled' } });
+      await call(app, 'POST', '/api/v1/stripe-update-subscription/', {
+        token: await m.token(),
+        body: { status: 'canceled' },
+      });
       // Stripe ends it at the period's end.
-      fake.update(first.subscription, { status: 'canceled', ended_at: fake.periodEnd(first.subscription) });
-      expect((await deliver(app, fake.event('customer.subscription.deleted', first.subscription))).statusCode).toBe(200);
+      fake.update(first.subscription, {
+        status: 'canceled',
+        ended_at: fake.periodEnd(first.subscription),
+      });
+      expect(
+        (await deliver(app, fake.event('customer.subscription.deleted', first.subscription)))
+          .statusCode,
+      ).toBe(200);
       const link = await planLink(m);
       expect(link).toMatch(/^http:\/\/localhost:4007\/checkout\/stripe\/price_test_uk\?/);
       const before = fake.customerIds();
       const sessionId = (await openStripeLink(link)).id;
-      expect(fake.get(sessionId)).toMatchObject({ customer: first.customer, client_reference_id: String(m.store.id), line_items_price: 'price_test_uk' });
+      expect(fake.get(sessionId)).toMatchObject({
+        customer: first.customer,
+        client_reference_id: String(m.store.id),
+        line_items_price: 'price_test_uk',
+      });
       expect(newCustomers(before)).toEqual([]);
 
       fake.advance(3600);
       const second = fake.subscription(first.customer, 'active');
       fake.invoice(second, true);
       fake.update(sessionId, { status: 'complete', subscription: second });
-      expect((await deliver(app, fake.event('checkout.session.completed', sessionId))).statusCode).toBe(200);
+      expect(
+        (await deliver(app, fake.event('checkout.session.completed', sessionId))).statusCode,
+      ).toBe(200);
       const user = await me(m);
       expect(user.store?.stripe_subscription).toEqual({
         status: 'active',
@@ -258,7 +352,9 @@ describeEachDatabase(
         cancel_at_period_end: false,
       });
       expect((await app.inject({ method: 'GET', url: pathOf(link) })).statusCode).toBe(409);
-      const txns = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })).json<Paginated<Transaction>>();
+      const txns = (
+        await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: await m.token() })
+      ).json<Paginated<Transaction>>();
       expect(txns.count).toBe(2);
     });
 
@@ -267,12 +363,29 @@ describeEachDatabase(
       const [a, b] = [await merchant(app), await merchant(app)];
       await paidThroughStripe(a);
       const tokenB = await b.token();
-      expect((await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: tokenB })).json()).toMatchObject({ count: 0, results: [] });
-      expect((await call(app, 'GET', '/api/v1/payment-methods/', { token: tokenB })).json()).toEqual([]);
-      const cardsA = (await call(app, 'GET', `/api/v1/payment-methods/?websiteId=${a.store.id}`, { token: await a.token() })).json<PaymentMethod[]>();
+      expect(
+        (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token: tokenB })).json(),
+      ).toMatchObject({ count: 0, results: [] });
+      expect(
+        (await call(app, 'GET', '/api/v1/payment-methods/', { token: tokenB })).json(),
+      ).toEqual([]);
+      const cardsA = (
+        await call(app, 'GET', `/api/v1/payment-methods/?websiteId=${a.store.id}`, {
+          token: await a.token(),
+        })
+      ).json<PaymentMethod[]>();
       expect(cardsA).toHaveLength(1);
-      expect((await call(app, 'GET', `/api/v1/payment-methods/?websiteId=${a.store.id}`, { token: tokenB })).json()).toEqual([]);
-      expect((await call(app, 'DELETE', `/api/v1/payment-methods/${cardsA[0]?.id}/`, { token: tokenB })).statusCode).toBe(404);
+      expect(
+        (
+          await call(app, 'GET', `/api/v1/payment-methods/?websiteId=${a.store.id}`, {
+            token: tokenB,
+          })
+        ).json(),
+      ).toEqual([]);
+      expect(
+        (await call(app, 'DELETE', `/api/v1/payment-methods/${cardsA[0]?.id}/`, { token: tokenB }))
+          .statusCode,
+      ).toBe(404);
     });
   },
   { env: { billing: stripeBillingEnv(fake) } },
@@ -280,8 +393,17 @@ describeEachDatabase(
 
 describe('billing settings', () => {
   it('needs nothing for the local provider, names every missing Stripe setting, and ignores the old Payment Link settings', () => {
-    expect(loadEnv({ JWT_SECRET: 'x'.repeat(40) }).billing).toEqual({ provider: 'local', renewalIntervalMs: 60_000 });
-    expect(() => loadEnv({ JWT_SECRET: 'x'.repeat(40), BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+    expect(loadEnv({ JWT_SECRET: 'x'.repeat(40) }).billing).toEqual({
+      provider: 'local',
+      renewalIntervalMs: 60_000,
+    });
+    expect(() =>
+      loadEnv({
+        JWT_SECRET: 'x'.repeat(40),
+        BILLING_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+      }),
+    ).toThrow(
       new EnvError(
         'BILLING_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID_UK, STRIPE_PRICE_ID_US_PROMO, STRIPE_PRICE_ID_US_DISCOUNT',
       ),
@@ -292,7 +414,9 @@ describe('billing settings', () => {
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
       STRIPE_API_URL: 'http://127.0.0.1:12111',
-      ...Object.fromEntries(['UK', 'US_PROMO', 'US_DISCOUNT'].map((k) => [`STRIPE_PRICE_ID_${k}`, `price_${k}`])),
+      ...Object.fromEntries(
+        ['UK', 'US_PROMO', 'US_DISCOUNT'].map((k) => [`STRIPE_PRICE_ID_${k}`, `price_${k}`]),
+      ),
     };
     const full = loadEnv(settings);
     expect(full.billing.stripe).toEqual({
@@ -304,9 +428,16 @@ describe('billing settings', () => {
     // A deployment that still sets the Payment Links starts, and they change nothing.
     const withLinks = loadEnv({
       ...settings,
-      ...Object.fromEntries(['UK', 'US_PROMO', 'US_DISCOUNT'].map((k) => [`STRIPE_PAYMENT_LINK_${k}`, `https://buy.stripe.com/${k}`])),
+      ...Object.fromEntries(
+        ['UK', 'US_PROMO', 'US_DISCOUNT'].map((k) => [
+          `STRIPE_PAYMENT_LINK_${k}`,
+          `https://buy.stripe.com/${k}`,
+        ]),
+      ),
     });
     expect(withLinks.billing).toEqual(full.billing);
-    expect(() => loadEnv({ JWT_SECRET: 'x'.repeat(40), BILLING_PROVIDER: 'paypal' })).toThrow('BILLING_PROVIDER must be local or stripe');
+    expect(() => loadEnv({ JWT_SECRET: 'x'.repeat(40), BILLING_PROVIDER: 'paypal' })).toThrow(
+      'BILLING_PROVIDER must be local or stripe',
+    );
   });
 });

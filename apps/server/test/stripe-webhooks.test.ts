@@ -3,7 +3,13 @@ import type { Paginated, PaymentMethod, Transaction, User } from '@cc/contract';
 import type { Clock } from '../src/core/platform/clock';
 import { call, describeEachDatabase } from './helpers';
 import { merchant } from './fakes/checkout-browser';
-import { deliver, startFakeStripe, stripeBillingEnv, type FakeStripe, type Signed } from './fakes/stripe-api';
+import {
+  deliver,
+  startFakeStripe,
+  stripeBillingEnv,
+  type FakeStripe,
+  type Signed,
+} from './fakes/stripe-api';
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
@@ -37,19 +43,30 @@ async function lifecycle(
   stripe.update(subscription, { status: 'active' });
   await emit('invoice.paid', first);
   await emit('customer.subscription.updated', subscription);
-  await emit('checkout.session.completed', stripe.checkout({ clientReferenceId: String(storeId), customer, subscription }));
+  await emit(
+    'checkout.session.completed',
+    stripe.checkout({ clientReferenceId: String(storeId), customer, subscription }),
+  );
   stripe.setNow(t0 + 30 * DAY);
   const renewal = stripe.invoice(subscription, false);
   stripe.update(subscription, { status: 'past_due' });
   await emit('invoice.payment_failed', renewal);
   await emit('customer.subscription.updated', subscription);
   stripe.setNow(t0 + 33 * DAY);
-  stripe.update(renewal, { status: 'paid', amount_paid: 1999, status_transitions: { paid_at: t0 + 33 * DAY } });
+  stripe.update(renewal, {
+    status: 'paid',
+    amount_paid: 1999,
+    status_transitions: { paid_at: t0 + 33 * DAY },
+  });
   stripe.update(subscription, { status: 'active' });
   await emit('invoice.paid', renewal);
   await emit('customer.subscription.updated', subscription);
   stripe.setNow(t0 + 40 * DAY);
-  stripe.update(subscription, { status: 'canceled', canceled_at: t0 + 40 * DAY, ended_at: t0 + 40 * DAY });
+  stripe.update(subscription, {
+    status: 'canceled',
+    canceled_at: t0 + 40 * DAY,
+    ended_at: t0 + 40 * DAY,
+  });
   await emit('customer.subscription.deleted', subscription);
   return events;
 }
@@ -72,12 +89,21 @@ describeEachDatabase(
     async function billingState(token: string) {
       const { app } = ctx();
       const user = (await call(app, 'GET', '/api/v1/auth/me/', { token })).json<User>();
-      const page = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token })).json<Paginated<Transaction>>();
-      const cards = (await call(app, 'GET', '/api/v1/payment-methods/', { token })).json<PaymentMethod[]>();
+      const page = (await call(app, 'GET', '/api/v1/coupon-center-transactions/', { token })).json<
+        Paginated<Transaction>
+      >();
+      const cards = (await call(app, 'GET', '/api/v1/payment-methods/', { token })).json<
+        PaymentMethod[]
+      >();
       return {
         subscription: user.store?.stripe_subscription,
         hasTxn: user.coupon_center_txn !== null,
-        transactions: page.results.map((t) => [t.amount, t.currency, t.transaction_created, t.receipt_url.startsWith('https://invoice.stripe.test/')]),
+        transactions: page.results.map((t) => [
+          t.amount,
+          t.currency,
+          t.transaction_created,
+          t.receipt_url.startsWith('https://invoice.stripe.test/'),
+        ]),
         cards: cards.map((c) => [c.last4, c.is_default, c.exp_month, c.exp_year]),
       };
     }
@@ -127,16 +153,26 @@ describeEachDatabase(
       const m = await merchant(app);
       const customer = fake.customer();
       const subscription = fake.subscription(customer, 'active');
-      const checkout = fake.checkout({ clientReferenceId: String(m.store.id), customer, subscription });
-      expect((await deliver(app, fake.event('checkout.session.completed', checkout))).statusCode).toBe(200);
+      const checkout = fake.checkout({
+        clientReferenceId: String(m.store.id),
+        customer,
+        subscription,
+      });
+      expect(
+        (await deliver(app, fake.event('checkout.session.completed', checkout))).statusCode,
+      ).toBe(200);
       fake.delayNextRead(400);
       const slow = deliver(app, fake.event('customer.subscription.updated', subscription));
       await new Promise((resolve) => setTimeout(resolve, 100));
       clock.advance(1000);
       fake.update(subscription, { status: 'canceled', canceled_at: unix(clock) });
-      expect((await deliver(app, fake.event('customer.subscription.deleted', subscription))).statusCode).toBe(200);
+      expect(
+        (await deliver(app, fake.event('customer.subscription.deleted', subscription))).statusCode,
+      ).toBe(200);
       expect((await slow).statusCode).toBe(200);
-      const user = (await call(app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
+      const user = (
+        await call(app, 'GET', '/api/v1/auth/me/', { token: await m.token() })
+      ).json<User>();
       expect(user.store?.stripe_subscription?.status).toBe('canceled');
     });
 
@@ -147,7 +183,11 @@ describeEachDatabase(
       fake.card(customer);
       const subscription = fake.subscription(customer, 'active');
       const invoice = fake.invoice(subscription, true);
-      const checkout = fake.checkout({ clientReferenceId: String(m.store.id), customer, subscription });
+      const checkout = fake.checkout({
+        clientReferenceId: String(m.store.id),
+        customer,
+        subscription,
+      });
       const cases: [string, string][] = [
         ['checkout.session.completed', checkout],
         ['customer.subscription.created', subscription],
@@ -186,9 +226,17 @@ describeEachDatabase(
         const m = await merchant(app);
         const customer = fake.customer();
         const subscription = fake.subscription(customer, status);
-        const checkout = fake.checkout({ clientReferenceId: String(m.store.id), customer, subscription });
-        expect((await deliver(app, fake.event('checkout.session.completed', checkout))).statusCode).toBe(200);
-        const user = (await call(app, 'GET', '/api/v1/auth/me/', { token: await m.token() })).json<User>();
+        const checkout = fake.checkout({
+          clientReferenceId: String(m.store.id),
+          customer,
+          subscription,
+        });
+        expect(
+          (await deliver(app, fake.event('checkout.session.completed', checkout))).statusCode,
+        ).toBe(200);
+        const user = (
+          await call(app, 'GET', '/api/v1/auth/me/', { token: await m.token() })
+        ).json<User>();
         seen[status] = user.store?.stripe_subscription?.status;
       }
       expect(seen).toEqual(shown);

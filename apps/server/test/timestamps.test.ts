@@ -35,34 +35,70 @@ const routines = catalogue.table('routines', {
 });
 
 const readsTheTime = (value: typeof columns.columnDefault | typeof routines.routineDefinition) =>
-  or(...['%now()%', '%current_date%', '%current_timestamp%', '%localtimestamp%', '%clock_timestamp%'].map((p) => ilike(value, p)));
+  or(
+    ...[
+      '%now()%',
+      '%current_date%',
+      '%current_timestamp%',
+      '%localtimestamp%',
+      '%clock_timestamp%',
+    ].map((p) => ilike(value, p)),
+  );
 
 describeEachDatabase('one clock: the server writes every time from its own clock', (ctx) => {
   /** The billing rows' write times of a store: checkout, customer, subscription, transaction and the local books. */
   async function billingTimes(storeId: number) {
     const { db } = ctx().app;
-    const customers = await db.select().from(billingCustomers).where(eq(billingCustomers.storeId, storeId));
+    const customers = await db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.storeId, storeId));
     const ids = customers.map((row) => row.providerCustomerId);
-    const books = or(inArray(localBillingObjects.id, ids), inArray(localBillingObjects.customerId, ids));
+    const books = or(
+      inArray(localBillingObjects.id, ids),
+      inArray(localBillingObjects.customerId, ids),
+    );
     return {
-      checkout: (await db.select().from(billingCheckoutSessions).where(eq(billingCheckoutSessions.storeId, storeId))).map((r) => r.createdAt),
+      checkout: (
+        await db
+          .select()
+          .from(billingCheckoutSessions)
+          .where(eq(billingCheckoutSessions.storeId, storeId))
+      ).map((r) => r.createdAt),
       customers: customers.map((r) => r.createdAt),
-      subscriptions: (await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.storeId, storeId))).map((r) => r.syncedAt),
-      transactions: (await db.select().from(billingTransactions).where(eq(billingTransactions.storeId, storeId))).map((r) => r.createdAt),
-      localBooks: (await db.select().from(localBillingObjects).where(books)).map((r) => r.createdAt),
+      subscriptions: (
+        await db
+          .select()
+          .from(billingSubscriptions)
+          .where(eq(billingSubscriptions.storeId, storeId))
+      ).map((r) => r.syncedAt),
+      transactions: (
+        await db.select().from(billingTransactions).where(eq(billingTransactions.storeId, storeId))
+      ).map((r) => r.createdAt),
+      localBooks: (await db.select().from(localBillingObjects).where(books)).map(
+        (r) => r.createdAt,
+      ),
     };
   }
 
   it('leaves no column or trigger function to take the time from the database', async () => {
     const { app } = ctx();
     const defaulted = await app.db
-      .select({ table: columns.tableName, column: columns.columnName, default: columns.columnDefault })
+      .select({
+        table: columns.tableName,
+        column: columns.columnName,
+        default: columns.columnDefault,
+      })
       .from(columns)
       .where(
         and(
           eq(columns.tableSchema, 'public'),
           isNotNull(columns.columnDefault),
-          or(like(columns.dataType, 'timestamp%'), eq(columns.dataType, 'date'), readsTheTime(columns.columnDefault)),
+          or(
+            like(columns.dataType, 'timestamp%'),
+            eq(columns.dataType, 'date'),
+            readsTheTime(columns.columnDefault),
+          ),
         ),
       );
     expect(defaulted).toEqual([]);
@@ -80,7 +116,10 @@ describeEachDatabase('one clock: the server writes every time from its own clock
       const staff = await staffToken(app);
       const m = await merchant(app);
       const token = await m.token();
-      const created = await call(app, 'POST', '/api/v1/coupons/', { token, body: couponBody(clock, { store: m.store.id }) });
+      const created = await call(app, 'POST', '/api/v1/coupons/', {
+        token,
+        body: couponBody(clock, { store: m.store.id }),
+      });
       expect(created.statusCode).toBe(201);
       const declined = await call(app, 'POST', `/api/v1/review/stores/${m.store.id}/decline/`, {
         token: staff,
@@ -93,19 +132,34 @@ describeEachDatabase('one clock: the server writes every time from its own clock
       const [store] = await app.db.select().from(stores).where(eq(stores.id, storeId));
       const userId = store?.userId ?? -1;
       const stamped = {
-        user: (await app.db.select().from(users).where(eq(users.id, userId))).map((r) => r.createdAt),
+        user: (await app.db.select().from(users).where(eq(users.id, userId))).map(
+          (r) => r.createdAt,
+        ),
         store: [store?.createdAt],
-        refreshTokens: (await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId))).map((r) => r.createdAt),
-        emailTokens: (await app.db.select().from(emailTokens).where(eq(emailTokens.userId, userId))).map((r) => r.createdAt),
-        outbox: (await app.db.select().from(outbox).where(eq(outbox.toAddress, m.email))).flatMap((r) => [r.createdAt, r.nextAttemptAt]),
-        coupons: (await app.db.select().from(coupons).where(eq(coupons.storeId, storeId))).map((r) => r.createdAt),
-        reviewActions: (await app.db.select().from(reviewActions).where(eq(reviewActions.storeId, storeId))).map((r) => r.createdAt),
+        refreshTokens: (
+          await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId))
+        ).map((r) => r.createdAt),
+        emailTokens: (
+          await app.db.select().from(emailTokens).where(eq(emailTokens.userId, userId))
+        ).map((r) => r.createdAt),
+        outbox: (await app.db.select().from(outbox).where(eq(outbox.toAddress, m.email))).flatMap(
+          (r) => [r.createdAt, r.nextAttemptAt],
+        ),
+        coupons: (await app.db.select().from(coupons).where(eq(coupons.storeId, storeId))).map(
+          (r) => r.createdAt,
+        ),
+        reviewActions: (
+          await app.db.select().from(reviewActions).where(eq(reviewActions.storeId, storeId))
+        ).map((r) => r.createdAt),
         ...(await billingTimes(storeId)),
       };
       const now = clock.now().toISOString();
       for (const [what, values] of Object.entries(stamped)) {
         expect(values.length, what).toBeGreaterThan(0);
-        expect(values.map((value) => value?.toISOString()), what).toEqual(values.map(() => now));
+        expect(
+          values.map((value) => value?.toISOString()),
+          what,
+        ).toEqual(values.map(() => now));
       }
     } finally {
       clock.advance(400 * DAY);

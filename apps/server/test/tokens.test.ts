@@ -7,7 +7,8 @@ import { cookieValue, setCookies, signUp } from './session-cookies';
 type BodyTokens = AuthTokens & { refresh: string };
 
 describeEachDatabase('session tokens', (ctx) => {
-  const refresh = (token: string) => call(ctx().app, 'POST', '/api/v1/auth/token/refresh/', { body: { refresh: token } });
+  const refresh = (token: string) =>
+    call(ctx().app, 'POST', '/api/v1/auth/token/refresh/', { body: { refresh: token } });
   const signedUp = async (email?: string) => {
     const { tokens, refresh: token } = await signUp(ctx().app, { email });
     return { ...tokens, refresh: token };
@@ -43,7 +44,9 @@ describeEachDatabase('session tokens', (ctx) => {
     const email = uniqueEmail();
     const a = await signedUp(email);
     const b = cookieValue(
-      await call(ctx().app, 'POST', '/api/v1/auth/email-login/', { body: { email, password: 'shop-secret-123' } }),
+      await call(ctx().app, 'POST', '/api/v1/auth/email-login/', {
+        body: { email, password: 'shop-secret-123' },
+      }),
       'cc_refresh_7',
     );
     await refresh(a.refresh);
@@ -90,10 +93,14 @@ describeEachDatabase('session tokens', (ctx) => {
   it('logs out with the refresh token alone once the access token has expired', async () => {
     const tokens = await signedUp();
     ctx().clock.advance(20 * 60 * 1000);
-    const out = await call(ctx().app, 'POST', '/api/v1/auth/logout/', { body: { refresh: tokens.refresh } });
+    const out = await call(ctx().app, 'POST', '/api/v1/auth/logout/', {
+      body: { refresh: tokens.refresh },
+    });
     expect(out.statusCode).toBe(200);
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
-    const unknown = await call(ctx().app, 'POST', '/api/v1/auth/logout/', { body: { refresh: 'made-up' } });
+    const unknown = await call(ctx().app, 'POST', '/api/v1/auth/logout/', {
+      body: { refresh: 'made-up' },
+    });
     expect(unknown.statusCode).toBe(401);
   });
 
@@ -104,7 +111,8 @@ describeEachDatabase('session tokens', (ctx) => {
     const mailbox = (await call(ctx().app, 'GET', '/dev/mailbox.json')).json<{
       results: { to: string; kind: string; links: string[] }[];
     }>();
-    const link = mailbox.results.find((m) => m.to === email && m.kind === 'password_reset')?.links[0] ?? '';
+    const link =
+      mailbox.results.find((m) => m.to === email && m.kind === 'password_reset')?.links[0] ?? '';
     const token = new URL(link).searchParams.get('token');
     const changed = await call(ctx().app, 'POST', '/api/v1/auth/set-new-password/', {
       body: { token, password: 'brand-new-password' },
@@ -112,7 +120,9 @@ describeEachDatabase('session tokens', (ctx) => {
     expect(changed.statusCode).toBe(200);
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
     // Its session ended with it: the access token it still holds is refused at once.
-    expect((await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: tokens.token })).statusCode).toBe(401);
+    expect(
+      (await call(ctx().app, 'GET', '/api/v1/auth/me/', { token: tokens.token })).statusCode,
+    ).toBe(401);
   });
 
   it('serves the legacy GET /api/Auth/refresh?token alias: the rotated token in the body, no cookie', async () => {
@@ -128,7 +138,10 @@ describeEachDatabase('session tokens', (ctx) => {
 
   it('accepts a token only on the client it was issued for', async () => {
     const { token } = await register(ctx().app);
-    const elsewhere = await call(ctx().app, 'GET', '/api/v1/auth/me/', { token, headers: { 'x-site-key': '8' } });
+    const elsewhere = await call(ctx().app, 'GET', '/api/v1/auth/me/', {
+      token,
+      headers: { 'x-site-key': '8' },
+    });
     expect(elsewhere.statusCode).toBe(401);
   });
 });

@@ -10,7 +10,10 @@ import { listening } from './listening';
 import { multipart } from './multipart';
 
 const URL_PATH = '/api/v1/uploads/image/upload';
-const logo = () => sharp({ create: { width: 120, height: 40, channels: 3, background: '#5b2a86' } }).png().toBuffer();
+const logo = () =>
+  sharp({ create: { width: 120, height: 40, channels: 3, background: '#5b2a86' } })
+    .png()
+    .toBuffer();
 
 /**
  * Sends the head of an upload that announces `announced` body bytes, then only its first KB,
@@ -43,7 +46,9 @@ function startHugeUpload(port: number, announced: number, authorization?: string
       '',
     ].join('\r\n');
     socket.write(head);
-    socket.write(`------slow\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n\r\n${'a'.repeat(1024)}`);
+    socket.write(
+      `------slow\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n\r\n${'a'.repeat(1024)}`,
+    );
   });
 }
 
@@ -60,10 +65,16 @@ describeEachDatabase('uploads need a signed-in merchant', (ctx) => {
 
   it('refuses an anonymous upload with 401 and stores nothing', async () => {
     const before = await stored();
-    const body = multipart({ upload_preset: UK_CLIENT.uploadPreset }, { name: 'logo.png', type: 'image/png', data: await logo() });
+    const body = multipart(
+      { upload_preset: UK_CLIENT.uploadPreset },
+      { name: 'logo.png', type: 'image/png', data: await logo() },
+    );
     const response = await ctx().app.inject({ method: 'POST', url: URL_PATH, ...body });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.unauthorized, detail: MESSAGES.unauthorized });
+    expect(response.json()).toEqual({
+      message: MESSAGES.unauthorized,
+      detail: MESSAGES.unauthorized,
+    });
     const forged = await ctx().app.inject({
       method: 'POST',
       url: URL_PATH,
@@ -76,28 +87,49 @@ describeEachDatabase('uploads need a signed-in merchant', (ctx) => {
 
   it("refuses another brand's token: a merchant uploads on their own brand", async () => {
     const { token } = await register(ctx().app);
-    const body = multipart({ upload_preset: UK_CLIENT.uploadPreset }, { name: 'logo.png', type: 'image/png', data: await logo() }, token);
-    const response = await ctx().app.inject({ method: 'POST', url: URL_PATH, payload: body.payload, headers: { ...body.headers, 'x-site-key': '8' } });
+    const body = multipart(
+      { upload_preset: UK_CLIENT.uploadPreset },
+      { name: 'logo.png', type: 'image/png', data: await logo() },
+      token,
+    );
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: URL_PATH,
+      payload: body.payload,
+      headers: { ...body.headers, 'x-site-key': '8' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('takes the upload of a signed-in merchant', async () => {
     const { token } = await register(ctx().app);
-    const body = multipart({ upload_preset: UK_CLIENT.uploadPreset }, { name: 'logo.png', type: 'image/png', data: await logo() }, token);
+    const body = multipart(
+      { upload_preset: UK_CLIENT.uploadPreset },
+      { name: 'logo.png', type: 'image/png', data: await logo() },
+      token,
+    );
     const response = await ctx().app.inject({ method: 'POST', url: URL_PATH, ...body });
     expect(response.statusCode).toBe(200);
-    expect(response.json<UploadResponse>()).toMatchObject({ width: 120, height: 40, format: 'png' });
+    expect(response.json<UploadResponse>()).toMatchObject({
+      width: 120,
+      height: 40,
+      format: 'png',
+    });
   });
 
   it('answers an anonymous upload with 401 before its body arrives: 50 MB announced, 1 KB sent', async () => {
     const port = ports.ports[0] ?? 0;
     expect(await startHugeUpload(port, 50 * 1024 * 1024)).toBe('HTTP/1.1 401 Unauthorized');
-    expect(await startHugeUpload(port, 50 * 1024 * 1024, 'Bearer not-a-token')).toBe('HTTP/1.1 401 Unauthorized');
+    expect(await startHugeUpload(port, 50 * 1024 * 1024, 'Bearer not-a-token')).toBe(
+      'HTTP/1.1 401 Unauthorized',
+    );
   });
 
   it("reads a signed-in merchant's body: the same cut-off upload gets no answer until it ends", async () => {
     const { token } = await register(ctx().app);
-    await expect(startHugeUpload(ports.ports[0] ?? 0, 50 * 1024 * 1024, `Bearer ${token}`)).rejects.toThrow('no answer');
+    await expect(
+      startHugeUpload(ports.ports[0] ?? 0, 50 * 1024 * 1024, `Bearer ${token}`),
+    ).rejects.toThrow('no answer');
   });
 });
 
@@ -107,8 +139,13 @@ describeEachDatabase(
     it('answers 401 until the limit, then 429', async () => {
       const statuses: number[] = [];
       for (let n = 0; n < 3; n += 1) {
-        const body = multipart({ upload_preset: UK_CLIENT.uploadPreset }, { name: 'logo.png', type: 'image/png', data: await logo() });
-        statuses.push((await ctx().app.inject({ method: 'POST', url: URL_PATH, ...body })).statusCode);
+        const body = multipart(
+          { upload_preset: UK_CLIENT.uploadPreset },
+          { name: 'logo.png', type: 'image/png', data: await logo() },
+        );
+        statuses.push(
+          (await ctx().app.inject({ method: 'POST', url: URL_PATH, ...body })).statusCode,
+        );
       }
       expect(statuses).toEqual([401, 401, 429]);
     });

@@ -1,7 +1,15 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './base-query';
 
-export const TAG_TYPES = ['Me', 'Store', 'Coupon', 'Plan', 'Transaction', 'PaymentMethod', 'Subscription'] as const;
+export const TAG_TYPES = [
+  'Me',
+  'Store',
+  'Coupon',
+  'Plan',
+  'Transaction',
+  'PaymentMethod',
+  'Subscription',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export const LIST = 'LIST' as const;
 

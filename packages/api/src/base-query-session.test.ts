@@ -13,8 +13,19 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const later = new Date(Date.now() + 3600_000).toISOString();
-const me = { id: 2, email: 'staff@b.co', email_verified: true, first_name: 'N/A', last_name: 'N/A', client: 7, is_staff: true, store: null, coupon_center_txn: null };
-const expired = () => HttpResponse.json({ message: 'Given token not valid for any token type' }, { status: 401 });
+const me = {
+  id: 2,
+  email: 'staff@b.co',
+  email_verified: true,
+  first_name: 'N/A',
+  last_name: 'N/A',
+  client: 7,
+  is_staff: true,
+  store: null,
+  coupon_center_txn: null,
+};
+const expired = () =>
+  HttpResponse.json({ message: 'Given token not valid for any token type' }, { status: 401 });
 
 /** A session of its own, as the staff console keeps one: a token in memory and an audience header. */
 function ownSession(token: string) {
@@ -36,7 +47,8 @@ function ownSession(token: string) {
 function storeWith(session: ApiSession) {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { clientId: 7, session } } }).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { clientId: 7, session } } }).concat(api.middleware),
   });
 }
 
@@ -58,7 +70,12 @@ describe('a session of its own in the store extra argument', () => {
     );
     await storeWith(ownSession('staff-1').session).dispatch(authApi.endpoints.me.initiate());
     expect(seen).toHaveBeenCalledWith(
-      expect.objectContaining({ authorization: 'Bearer staff-1', 'x-session-audience': 'staff', 'x-site-key': '7', 'x-coupon-center': '1' }),
+      expect.objectContaining({
+        authorization: 'Bearer staff-1',
+        'x-session-audience': 'staff',
+        'x-site-key': '7',
+        'x-coupon-center': '1',
+      }),
     );
   });
 
@@ -66,10 +83,21 @@ describe('a session of its own in the store extra argument', () => {
     const refreshed = vi.fn();
     server.use(
       http.post('*/api/v1/auth/token/refresh/', async ({ request }) => {
-        refreshed({ audience: request.headers.get('x-session-audience'), body: await request.text() });
-        return HttpResponse.json({ token: 'staff-2', expiration: later, refresh_expiration: later });
+        refreshed({
+          audience: request.headers.get('x-session-audience'),
+          body: await request.text(),
+        });
+        return HttpResponse.json({
+          token: 'staff-2',
+          expiration: later,
+          refresh_expiration: later,
+        });
       }),
-      http.get('*/api/v1/auth/me/', ({ request }) => (request.headers.get('authorization') === 'Bearer staff-2' ? HttpResponse.json(me) : expired())),
+      http.get('*/api/v1/auth/me/', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer staff-2'
+          ? HttpResponse.json(me)
+          : expired(),
+      ),
     );
     const { state, session } = ownSession('staff-1');
     const result = await storeWith(session).dispatch(authApi.endpoints.me.initiate());
@@ -83,7 +111,9 @@ describe('a session of its own in the store extra argument', () => {
 
   it('ends only that session when the refresh fails', async () => {
     server.use(
-      http.post('*/api/v1/auth/token/refresh/', () => HttpResponse.json({ message: 'Token is invalid or expired' }, { status: 401 })),
+      http.post('*/api/v1/auth/token/refresh/', () =>
+        HttpResponse.json({ message: 'Token is invalid or expired' }, { status: 401 }),
+      ),
       http.get('*/api/v1/auth/me/', expired),
     );
     const { state, session } = ownSession('staff-1');

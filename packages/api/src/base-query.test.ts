@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authApi } from './endpoints/auth';
 import { signedOut } from './session-events';
-import { readCookie, readStoredUser, saveTokens, USER_STORAGE_KEY, writeStoredUser } from './session-storage';
+import {
+  readCookie,
+  readStoredUser,
+  saveTokens,
+  USER_STORAGE_KEY,
+  writeStoredUser,
+} from './session-storage';
 import { sampleApi } from './testing/sample-endpoints';
 import { makeTestStore } from './testing/test-store';
 
@@ -13,7 +19,17 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const later = new Date(Date.now() + 3600_000).toISOString();
-const me = { id: 1, email: 'a@b.co', email_verified: true, first_name: 'N/A', last_name: 'N/A', client: 7, is_staff: false, store: null, coupon_center_txn: null };
+const me = {
+  id: 1,
+  email: 'a@b.co',
+  email_verified: true,
+  first_name: 'N/A',
+  last_name: 'N/A',
+  client: 7,
+  is_staff: false,
+  store: null,
+  coupon_center_txn: null,
+};
 
 /** What a sign-in leaves page scripts: the access token; the refresh token is an HttpOnly cookie they cannot see. */
 function signIn(token: string) {
@@ -23,7 +39,8 @@ function signIn(token: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  for (const name of ['cc_token', 'cc_refresh']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const name of ['cc_token', 'cc_refresh'])
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
 describe('auth-aware base query', () => {
@@ -39,7 +56,11 @@ describe('auth-aware base query', () => {
     const store = makeTestStore(10);
     await store.dispatch(authApi.endpoints.me.initiate());
     expect(seen).toHaveBeenCalledWith(
-      expect.objectContaining({ authorization: 'Bearer access-1', 'x-site-key': '10', 'x-coupon-center': '1' }),
+      expect.objectContaining({
+        authorization: 'Bearer access-1',
+        'x-site-key': '10',
+        'x-coupon-center': '1',
+      }),
     );
   });
 
@@ -61,14 +82,21 @@ describe('auth-aware base query', () => {
     const refreshCalls = vi.fn();
     server.use(
       http.post('*/api/v1/auth/token/refresh/', async ({ request }) => {
-        refreshCalls({ path: new URL(request.url).pathname, body: await request.text(), credentials: request.credentials });
+        refreshCalls({
+          path: new URL(request.url).pathname,
+          body: await request.text(),
+          credentials: request.credentials,
+        });
         await new Promise((resolve) => setTimeout(resolve, 20));
         return HttpResponse.json({ token: 'new', expiration: later, refresh_expiration: later });
       }),
       http.get('*/api/v1/auth/me/', ({ request }) =>
         request.headers.get('authorization') === 'Bearer new'
           ? HttpResponse.json(me)
-          : HttpResponse.json({ message: 'Given token not valid for any token type' }, { status: 401 }),
+          : HttpResponse.json(
+              { message: 'Given token not valid for any token type' },
+              { status: 401 },
+            ),
       ),
       http.get('*/api/v1/coupon-center-transactions/', ({ request }) =>
         request.headers.get('authorization') === 'Bearer new'
@@ -84,7 +112,11 @@ describe('auth-aware base query', () => {
     expect(a.data?.email).toBe('a@b.co');
     expect(b.data?.count).toBe(0);
     expect(refreshCalls).toHaveBeenCalledTimes(1);
-    expect(refreshCalls).toHaveBeenCalledWith({ path: '/api/v1/auth/token/refresh/', body: '', credentials: 'same-origin' });
+    expect(refreshCalls).toHaveBeenCalledWith({
+      path: '/api/v1/auth/token/refresh/',
+      body: '',
+      credentials: 'same-origin',
+    });
     expect(readCookie('cc_token')).toBe('new');
     expect(readStoredUser()?.token).toBe('new');
   });
@@ -92,8 +124,12 @@ describe('auth-aware base query', () => {
   it('signs out when the refresh fails', async () => {
     signIn('old');
     server.use(
-      http.post('*/api/v1/auth/token/refresh/', () => HttpResponse.json({ message: 'no' }, { status: 401 })),
-      http.get('*/api/v1/auth/me/', () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
+      http.post('*/api/v1/auth/token/refresh/', () =>
+        HttpResponse.json({ message: 'no' }, { status: 401 }),
+      ),
+      http.get('*/api/v1/auth/me/', () =>
+        HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
     );
     const dispatched: string[] = [];
     const store = makeTestStore(7, dispatched);
@@ -113,12 +149,22 @@ describe('auth-aware base query', () => {
       }),
       http.post('*/api/v1/auth/email-login/', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
-        expect(body).toEqual({ email: 'x@y.z', password: 'p', siteId: 8, accepts_second_factor: true });
-        return HttpResponse.json({ message: 'Invalid Email/Password combination' }, { status: 401 });
+        expect(body).toEqual({
+          email: 'x@y.z',
+          password: 'p',
+          siteId: 8,
+          accepts_second_factor: true,
+        });
+        return HttpResponse.json(
+          { message: 'Invalid Email/Password combination' },
+          { status: 401 },
+        );
       }),
     );
     signIn('stale');
-    const result = await makeTestStore().dispatch(authApi.endpoints.login.initiate({ email: 'x@y.z', password: 'p' }));
+    const result = await makeTestStore().dispatch(
+      authApi.endpoints.login.initiate({ email: 'x@y.z', password: 'p' }),
+    );
     expect(result.error).toMatchObject({ status: 401 });
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -133,7 +179,10 @@ describe('auth-aware base query', () => {
       }),
       http.post('*/api/v1/auth/logout/', async ({ request }) => {
         calls.push(`${new URL(request.url).pathname} ${await request.text()}`);
-        return HttpResponse.json({ message: 'Given token not valid for any token type' }, { status: 401 });
+        return HttpResponse.json(
+          { message: 'Given token not valid for any token type' },
+          { status: 401 },
+        );
       }),
     );
     const result = await makeTestStore().dispatch(authApi.endpoints.logout.initiate());
@@ -145,8 +194,22 @@ describe('auth-aware base query', () => {
 describe('session storage', () => {
   it('keeps no refresh token where page scripts can read it, and drops one left from before', () => {
     document.cookie = 'cc_refresh=old-refresh; path=/';
-    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ token: 'a', refresh: 'old-refresh', expiration: later, store: null, coupon_center_txn: null }));
-    expect(readStoredUser()).toEqual({ token: 'a', expiration: later, store: null, coupon_center_txn: null });
+    localStorage.setItem(
+      USER_STORAGE_KEY,
+      JSON.stringify({
+        token: 'a',
+        refresh: 'old-refresh',
+        expiration: later,
+        store: null,
+        coupon_center_txn: null,
+      }),
+    );
+    expect(readStoredUser()).toEqual({
+      token: 'a',
+      expiration: later,
+      store: null,
+      coupon_center_txn: null,
+    });
 
     saveTokens({ token: 'access-2', expiration: later });
     expect(document.cookie).toBe('cc_token=access-2');

@@ -5,7 +5,13 @@ import { fetchTakingEarly } from './early-requests';
 import { withReauth } from './reauth';
 import type { FetchQuery, ReauthSession } from './reauth';
 import { signedOut, tokensRefreshed } from './session-events';
-import { clearSession, readAccessToken, readStoredUser, saveTokens, writeStoredUser } from './session-storage';
+import {
+  clearSession,
+  readAccessToken,
+  readStoredUser,
+  saveTokens,
+  writeStoredUser,
+} from './session-storage';
 
 /**
  * A session kept somewhere other than the merchant's access cookie and stored user
@@ -26,7 +32,12 @@ export type ApiSession = ReauthSession & {
 export type ApiExtra = { clientId: number; session?: ApiSession };
 
 function hasClientId(extra: unknown): extra is ApiExtra {
-  return typeof extra === 'object' && extra !== null && 'clientId' in extra && typeof extra.clientId === 'number';
+  return (
+    typeof extra === 'object' &&
+    extra !== null &&
+    'clientId' in extra &&
+    typeof extra.clientId === 'number'
+  );
 }
 
 function sessionOf(extra: unknown): ApiSession | null {

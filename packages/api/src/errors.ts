@@ -33,7 +33,10 @@ export const GENERIC_ERROR = 'Generic Error';
 export const REQUEST_ABORTED = 'Request aborted';
 
 /** 'Internal Server Error', or 'Server Error' for the calls that name it so. */
-export function statusText(status: number | null, options: { serverErrorText?: string } = {}): string {
+export function statusText(
+  status: number | null,
+  options: { serverErrorText?: string } = {},
+): string {
   if (status === null) return GENERIC_ERROR;
   if (status === 500 && options.serverErrorText) return options.serverErrorText;
   return STATUS_TEXTS[status] ?? GENERIC_ERROR;
@@ -51,7 +54,12 @@ function isAbort(error: unknown): boolean {
 }
 
 function bodyMessage(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string'
+  ) {
     return body.message;
   }
   return null;

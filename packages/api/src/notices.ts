@@ -99,7 +99,10 @@ export const noticesMiddleware: Middleware = (store) => (next) => (action) => {
     const meta = action.meta as RejectedMeta;
     const endpointName = meta.arg?.endpointName ?? '';
     if (SILENT_ENDPOINTS.has(endpointName)) return result;
-    const item = toNoticeItem(action.payload, { url: `${API_BASE_PATH}/${endpointName}`, requestId: meta.requestId });
+    const item = toNoticeItem(action.payload, {
+      url: `${API_BASE_PATH}/${endpointName}`,
+      requestId: meta.requestId,
+    });
     if (item.status === 401 && !SESSIONLESS_ENDPOINTS.has(endpointName)) return result;
     if (INLINE_ENDPOINTS.has(endpointName)) item.displayed = true;
     store.dispatch(noticeAdded(item));

@@ -22,7 +22,8 @@ export type PasskeyCeremony = {
 export class PasskeyCancelled extends Error {}
 
 function explain(error: unknown): never {
-  const name = error instanceof WebAuthnError ? error.code : error instanceof Error ? error.name : '';
+  const name =
+    error instanceof WebAuthnError ? error.code : error instanceof Error ? error.name : '';
   // The user closed the prompt, or it timed out: not an error of theirs to read about.
   if (name === 'NotAllowedError' || name === 'ERROR_CEREMONY_ABORTED' || name === 'AbortError')
     throw new PasskeyCancelled(PASSKEY_MESSAGES.cancelled);

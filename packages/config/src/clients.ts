@@ -34,7 +34,13 @@ export const UK_CLIENT: ClientConfig = {
   currency: 'gbp',
   currencySymbol: currencySymbol('gbp'),
   theme: themeFor('uk'),
-  palette: { primary: '#5b2a86', primaryDark: '#43196a', surface: '#f6f1fb', text: '#1f1630', onPrimary: '#ffffff' },
+  palette: {
+    primary: '#5b2a86',
+    primaryDark: '#43196a',
+    surface: '#f6f1fb',
+    text: '#1f1630',
+    onPrimary: '#ffffff',
+  },
   brands: [
     { name: 'Argos', logo: 'uk-argos.svg' },
     { name: 'Boots', logo: 'uk-boots.svg' },
@@ -70,7 +76,13 @@ export const US_PROMO_CLIENT: ClientConfig = {
   currency: 'usd',
   currencySymbol: currencySymbol('usd'),
   theme: themeFor('promo'),
-  palette: { primary: '#b3340b', primaryDark: '#8a2606', surface: '#fff5ef', text: '#2a150c', onPrimary: '#ffffff' },
+  palette: {
+    primary: '#b3340b',
+    primaryDark: '#8a2606',
+    surface: '#fff5ef',
+    text: '#2a150c',
+    onPrimary: '#ffffff',
+  },
   brands: [
     { name: 'Target', logo: 'us-target.svg' },
     { name: 'Best Buy', logo: 'us-best-buy.svg' },
@@ -105,9 +117,15 @@ export const US_DISCOUNT_CLIENT: ClientConfig = {
   currency: 'usd',
   currencySymbol: currencySymbol('usd'),
   theme: themeFor('discount'),
-  palette: { primary: '#1d4ed8', primaryDark: '#1e3a8a', surface: '#eff4ff', text: '#0f172a', onPrimary: '#ffffff' },
+  palette: {
+    primary: '#1d4ed8',
+    primaryDark: '#1e3a8a',
+    surface: '#eff4ff',
+    text: '#0f172a',
+    onPrimary: '#ffffff',
+  },
   brands: [
-    { name: 'Lowe\'s', logo: 'us-lowes.svg' },
+    { name: "Lowe's", logo: 'us-lowes.svg' },
     { name: 'Walmart', logo: 'us-walmart.svg' },
     { name: 'Best Buy', logo: 'us-best-buy.svg' },
     { name: 'Wayfair', logo: 'us-wayfair.svg' },

@@ -14,8 +14,13 @@ describe('client configuration', () => {
   it('prices client 8 and 10 at 24.99 USD and client 7 at 19.99 GBP', () => {
     expect([CLIENTS[8].price, CLIENTS[8].currency]).toEqual([24.99, 'usd']);
     expect([CLIENTS[10].price, CLIENTS[10].currency]).toEqual([24.99, 'usd']);
-    expect([CLIENTS[7].price, CLIENTS[7].currency, CLIENTS[7].currencySymbol]).toEqual([19.99, 'gbp', '£']);
-    for (const client of Object.values(CLIENTS)) expect(client.priceMinor).toBe(Math.round(client.price * 100));
+    expect([CLIENTS[7].price, CLIENTS[7].currency, CLIENTS[7].currencySymbol]).toEqual([
+      19.99,
+      'gbp',
+      '£',
+    ]);
+    for (const client of Object.values(CLIENTS))
+      expect(client.priceMinor).toBe(Math.round(client.price * 100));
   });
 
   it("uses 'Voucher' and 'Vouchers' for the UK client", () => {
@@ -40,7 +45,9 @@ describe('client configuration', () => {
 
   it('reads a client id from a number or its text, and nothing else', () => {
     expect([7, 8, 10, '7', '10'].map(parseClientId)).toEqual([7, 8, 10, 7, 10]);
-    expect([9, 0, '', 'uk', '8a', null, undefined, 7.5, {}].map(parseClientId)).toEqual(Array(9).fill(undefined));
+    expect([9, 0, '', 'uk', '8a', null, undefined, 7.5, {}].map(parseClientId)).toEqual(
+      Array(9).fill(undefined),
+    );
   });
 });
 

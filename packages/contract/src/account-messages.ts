@@ -9,7 +9,8 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Your current password is not correct.',
   passwordUpdated: 'Your password was changed. Every other device was signed out.',
   sameEmail: 'This is already your sign-in email.',
-  emailChangeSent: 'We sent a link to your new address. Your sign-in email changes when you follow it.',
+  emailChangeSent:
+    'We sent a link to your new address. Your sign-in email changes when you follow it.',
   emailChanged: 'Your sign-in email was changed.',
   emailChangeExpired: 'This link has expired or was already used.',
   emailChangeReverted: 'Your sign-in email was changed back and every device was signed out.',

@@ -8,7 +8,11 @@ import { MAX_LENGTHS } from './rules/field-rules';
  * account's deletion. Every call but the two link-following ones is the signed-in user's own.
  */
 
-export { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD, VERIFICATION_RESEND_SECONDS } from './account-messages';
+export {
+  ACCOUNT_MESSAGES,
+  DELETE_CONFIRMATION_WORD,
+  VERIFICATION_RESEND_SECONDS,
+} from './account-messages';
 
 const Password = Type.String({ maxLength: 256 });
 
@@ -75,7 +79,10 @@ export type AccountSession = Static<typeof AccountSession>;
 export const AccountSessionParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
 /** POST /api/v1/account/sessions/sign-out-others/. */
-export const SignOutOthersResponse = Type.Object({ message: Type.String(), signed_out: Type.Integer() });
+export const SignOutOthersResponse = Type.Object({
+  message: Type.String(),
+  signed_out: Type.Integer(),
+});
 export type SignOutOthersResponse = Static<typeof SignOutOthersResponse>;
 
 /** POST /api/v1/account/delete/: the password and the typed word. */

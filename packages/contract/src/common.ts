@@ -43,7 +43,12 @@ export const Paginated = <T extends TSchema>(item: T) =>
     previous: Nullable(Type.String()),
     results: Type.Array(item),
   });
-export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type Paginated<T> = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+};
 
 export const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1 })),

@@ -8,7 +8,13 @@ export const OfferTypeSchema = LiteralUnion(OFFER_TYPES);
 export const Coupon = Type.Object({
   id: Type.Integer(),
   offer_type: OfferTypeSchema,
-  store: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), logo_url: Type.String(), website_url: Type.String() }),
+  store: Type.Object({
+    id: Type.Integer(),
+    slug: Type.String(),
+    name: Type.String(),
+    logo_url: Type.String(),
+    website_url: Type.String(),
+  }),
   description: Type.String(),
   title: Type.String(),
   custom_url: Type.String(),
@@ -56,7 +62,9 @@ export type CouponUpdateBody = Static<typeof CouponUpdateBody>;
 export const CouponListQuery = Type.Object({
   store_slug: Type.Optional(Type.String()),
   client: Type.Optional(Type.Integer()),
-  include_scheduled: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')])),
+  include_scheduled: Type.Optional(
+    Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]),
+  ),
   id_search_text: Type.Optional(Type.String()),
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
@@ -65,7 +73,10 @@ export type CouponListQuery = Static<typeof CouponListQuery>;
 
 export const SortCouponsBody = Type.Object({
   items: Type.Array(
-    Type.Object({ id: Type.String({ pattern: '^\\d+$' }), sort_number: Type.String({ pattern: '^\\d+$' }) }),
+    Type.Object({
+      id: Type.String({ pattern: '^\\d+$' }),
+      sort_number: Type.String({ pattern: '^\\d+$' }),
+    }),
     { maxItems: 100 },
   ),
 });

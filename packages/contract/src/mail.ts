@@ -1,7 +1,11 @@
 import { Type, type Static } from 'typebox';
 
 /** The optional mails a merchant may turn off (one-click unsubscribe names one of them). */
-export const OPTIONAL_MAIL_KINDS = ['expiring_coupons', 'expired_coupons', 'weekly_summary'] as const;
+export const OPTIONAL_MAIL_KINDS = [
+  'expiring_coupons',
+  'expired_coupons',
+  'weekly_summary',
+] as const;
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 
 /** GET /mail-preferences/: which optional mails the owner gets (receipts and billing notices always go). */

@@ -25,7 +25,8 @@ export const MESSAGES = {
   storeExists: 'You already have a store.',
   slugTaken: 'A store with this slug already exists.',
   keepOnePaymentMethod: 'You must keep at least one payment method',
-  vatNumberInvalid: 'Enter a UK VAT number: GB and 9 or 12 digits (GB123456789), or GBGD or GBHA and 3 digits.',
+  vatNumberInvalid:
+    'Enter a UK VAT number: GB and 9 or 12 digits (GB123456789), or GBGD or GBHA and 3 digits.',
   vatNumberUkOnly: 'A VAT number can only be given for a UK store.',
   billingDetailsSaved: 'Billing details saved successfully',
   mailPreferencesSaved: 'Email notifications saved successfully',

@@ -40,7 +40,12 @@ export type ReviewStore = Static<typeof ReviewStore>;
  * preview link come with `GET /api/v1/review/stores/{id}/` (a ReviewStore).
  */
 export const ReviewQueueEntry = Type.Object({
-  store: Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), client: Type.Integer() }),
+  store: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    slug: Type.String(),
+    client: Type.Integer(),
+  }),
   status: LiteralUnion(REVIEW_STATUSES),
   owner_email: Type.String(),
   /** ISO 8601: when the store entered the queue (created, or last resubmitted). */

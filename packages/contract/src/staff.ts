@@ -12,14 +12,18 @@ export const STAFF_ROLES = ['admin', 'reviewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Each role in words, as the Staff screen shows it. */
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', reviewer: 'Reviewer' };
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  reviewer: 'Reviewer',
+};
 
 /** Texts of the staff calls and the Staff screen. */
 export const STAFF_MESSAGES = {
   alreadyStaff: 'This address already belongs to a staff member.',
   merchantAccount: 'This address belongs to a merchant account: invite another address.',
   invitationExpired: 'This invitation has expired or was already used. Ask an admin for a new one.',
-  lastAdmin: 'The last active admin cannot be removed, disabled or made a reviewer. Make another admin first.',
+  lastAdmin:
+    'The last active admin cannot be removed, disabled or made a reviewer. Make another admin first.',
   accountCreated: 'Your staff account is ready. Sign in to the console.',
   invitationSent: 'Invitation sent.',
   ownSecondFactor: 'You cannot reset your own two-step sign-in. Ask another admin.',
@@ -91,7 +95,10 @@ export type StaffParams = Static<typeof StaffParams>;
 export const InvitationTokenBody = Type.Object({ token: Type.String({ maxLength: 512 }) });
 export type InvitationTokenBody = Static<typeof InvitationTokenBody>;
 
-export const InvitationLookup = Type.Object({ email: Type.String(), role: LiteralUnion(STAFF_ROLES) });
+export const InvitationLookup = Type.Object({
+  email: Type.String(),
+  role: LiteralUnion(STAFF_ROLES),
+});
 export type InvitationLookup = Static<typeof InvitationLookup>;
 
 /** POST /api/v1/staff/invitations/accept/: sets the password and creates the staff account. */

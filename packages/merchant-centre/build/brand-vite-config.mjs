@@ -92,12 +92,18 @@ export function brandViteConfig({ appDir, brand, title }) {
             // hoist-non-react-statics (CommonJS, with react-is) serves only Formik's connect(),
             // which no form uses; marked pure, it goes with connect().
             moduleSideEffects: (/** @type {string} */ id) =>
-              !/[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id),
+              !/[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(
+                id,
+              ),
           },
         },
       },
       server: {
-        proxy: { '/api': 'http://127.0.0.1:4000', '/media': 'http://127.0.0.1:4000', '/dev': 'http://127.0.0.1:4000' },
+        proxy: {
+          '/api': 'http://127.0.0.1:4000',
+          '/media': 'http://127.0.0.1:4000',
+          '/dev': 'http://127.0.0.1:4000',
+        },
       },
     };
   });
@@ -112,9 +118,14 @@ function fileGroupsFound() {
     name: 'cc-file-groups-found',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const names = new Set(Object.values(bundle).map((item) => (item.type === 'chunk' ? item.name : '')));
-      const missing = FILE_GROUPS.filter((group) => !names.has(group.name)).map((group) => group.name);
-      if (missing.length > 0) throw new Error(`file groups without a module: ${missing.join(', ')}`);
+      const names = new Set(
+        Object.values(bundle).map((item) => (item.type === 'chunk' ? item.name : '')),
+      );
+      const missing = FILE_GROUPS.filter((group) => !names.has(group.name)).map(
+        (group) => group.name,
+      );
+      if (missing.length > 0)
+        throw new Error(`file groups without a module: ${missing.join(', ')}`);
     },
   };
 }
@@ -131,7 +142,12 @@ function dragListOwnReactRedux() {
     name: 'cc-drag-list-own-react-redux',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (source !== 'react-redux' || !importer || !/[\\/]@hello-pangea[\\/]dnd[\\/]/.test(importer)) return null;
+      if (
+        source !== 'react-redux' ||
+        !importer ||
+        !/[\\/]@hello-pangea[\\/]dnd[\\/]/.test(importer)
+      )
+        return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved ? { ...resolved, id: `${resolved.id}?drag-list` } : null;
     },
@@ -195,7 +211,8 @@ function prerenderLanding({ appDir, brand, version, routes }) {
       routePreload = routePreloadScript(bundle, routes);
       for (const item of Object.values(bundle)) {
         if (item.type !== 'asset') continue;
-        for (const original of item.originalFileNames ?? []) assetUrls.set(basename(original), `/${item.fileName}`);
+        for (const original of item.originalFileNames ?? [])
+          assetUrls.set(basename(original), `/${item.fileName}`);
       }
     },
     async closeBundle() {
@@ -211,32 +228,55 @@ function prerenderLanding({ appDir, brand, version, routes }) {
       });
       try {
         // Vite loads the modules untyped: they are the packages' own.
-        const { CLIENTS } = /** @type {typeof import('@cc/config')} */ (await server.ssrLoadModule('@cc/config'));
-        const { prerenderLanding: render } = await server.ssrLoadModule('@cc/merchant-centre/prerender');
+        const { CLIENTS } = /** @type {typeof import('@cc/config')} */ (
+          await server.ssrLoadModule('@cc/config')
+        );
+        const { prerenderLanding: render } = await server.ssrLoadModule(
+          '@cc/merchant-centre/prerender',
+        );
         const config = Object.values(CLIENTS).find((client) => client.key === brand);
         if (!config) throw new Error(`prerender: no client config with key ${brand}`);
-        const brandLogos = Object.fromEntries(config.brands.map((item) => [item.logo, assetUrls.get(item.logo) ?? '']));
-        const html = render({ config, assets: { logoUrl: assetUrls.get('logo.svg') ?? '', brandLogos }, version });
+        const brandLogos = Object.fromEntries(
+          config.brands.map((item) => [item.logo, assetUrls.get(item.logo) ?? '']),
+        );
+        const html = render({
+          config,
+          assets: { logoUrl: assetUrls.get('logo.svg') ?? '', brandLogos },
+          version,
+        });
         const file = join(outDir, 'index.html');
         const page = readFileSync(file, 'utf8');
-        if (!page.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
+        if (!page.includes('<div id="root"></div>'))
+          throw new Error('prerender: index.html has no empty #root');
         // The stylesheet goes inline: the prerendered page paints without waiting for another request.
-        const withStyles = page.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (_tag, href) => {
-          const css = readFileSync(join(outDir, href), 'utf8');
-          return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-        });
+        const withStyles = page.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+          (_tag, href) => {
+            const css = readFileSync(join(outDir, href), 'utf8');
+            return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+          },
+        );
         let entrySrc = '';
-        const withoutEntry = withStyles.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {
-          entrySrc = src;
-          return '';
-        });
+        const withoutEntry = withStyles.replace(
+          /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_tag, src) => {
+            entrySrc = src;
+            return '';
+          },
+        );
         if (!entrySrc) throw new Error('prerender: no entry script in index.html');
-        const prerendered = withoutEntry.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        const prerendered = withoutEntry.replace(
+          '<div id="root"></div>',
+          `<div id="root">${html}</div>`,
+        );
         // index.html, served at /: the landing page, its entry loaded behind it by a deferred file.
         const boot = writeHashedAsset(outDir, 'landing-boot', LANDING_BOOT);
         writeFileSync(
           file,
-          prerendered.replace('</body>', `  <script defer src="/${boot}" data-entry="${entrySrc}"></script>\n  </body>`),
+          prerendered.replace(
+            '</body>',
+            `  <script defer src="/${boot}" data-entry="${entrySrc}"></script>\n  </body>`,
+          ),
         );
         // app.html, served for every other address (the SPA fallback): the shell with an empty main
         // (still a screen tall, so the footer stays below the fold until the screen renders; none
@@ -250,12 +290,17 @@ function prerenderLanding({ appDir, brand, version, routes }) {
         const routeHints = writeHashedAsset(outDir, 'route-preload', routePreload);
         const appPreloads =
           `<script async src="/${routeHints}" data-client="${config.clientId}"></script>` +
-          [entrySrc.replace(/^\//, ''), ...appFiles].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+          [entrySrc.replace(/^\//, ''), ...appFiles]
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join('');
         writeFileSync(
           join(outDir, 'app.html'),
           emptyMain(prerendered)
             .replace('</head>', `${appPreloads}</head>`)
-            .replace('</body>', `  <script type="module" crossorigin src="${entrySrc}"></script>\n  </body>`),
+            .replace(
+              '</body>',
+              `  <script type="module" crossorigin src="${entrySrc}"></script>\n  </body>`,
+            ),
         );
         // Last, once every file is final: the server sends these copies as they are.
         precompressFolder(outDir);

@@ -11,8 +11,14 @@ export const LANDING_MODULE: string;
 export const API_MODULE: string;
 export function replaceSection(text: string, name: string, content: string): string;
 export function writeSection(name: string, content: string): void;
-export function bundleReport(options: { brand: string; title: string; routes: BuildRoute[] }): Plugin;
+export function bundleReport(options: {
+  brand: string;
+  title: string;
+  routes: BuildRoute[];
+}): Plugin;
 export function writeReportsToDocs(): string[];
 export function appChunkFiles(bundle: Record<string, unknown>): string[];
 export function routePreloadScript(bundle: Record<string, unknown>, routes: BuildRoute[]): string;
-export function routeHintsScript(routes: [route: string, files: string[], isMerchantScreen: boolean][]): string;
+export function routeHintsScript(
+  routes: [route: string, files: string[], isMerchantScreen: boolean][],
+): string;

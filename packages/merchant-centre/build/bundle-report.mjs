@@ -79,7 +79,8 @@ export function appChunkFiles(bundle) {
 export function routeChunkFiles(bundle, routes) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const byModule = (/** @type {string} */ module) => chunks.find((chunk) => chunk.facadeModuleId === join(packageRoot, module));
+  const byModule = (/** @type {string} */ module) =>
+    chunks.find((chunk) => chunk.facadeModuleId === join(packageRoot, module));
   const app = byModule(APP_MODULE);
   const api = byModule(API_MODULE);
   if (!entry || !app) return [];
@@ -146,15 +147,27 @@ function routeHints(files, routes) {
       document.head.append(link);
     }
     // The token the API layer sends (readAccessToken): the access cookie's, else the stored user's, here only until it expires.
-    const token = user?.token && (cookie ? decodeURIComponent(cookie[1] ?? '') : Date.parse(user.expiration) > Date.now() && user.token);
+    const token =
+      user?.token &&
+      (cookie
+        ? decodeURIComponent(cookie[1] ?? '')
+        : Date.parse(user.expiration) > Date.now() && user.token);
     const client = document.currentScript?.dataset.client;
-    const page = /** @type {Window & { ccEarlyRequests?: Map<string, { headers: string, response: Promise<Response> }> }} */ (window);
+    const page =
+      /** @type {Window & { ccEarlyRequests?: Map<string, { headers: string, response: Promise<Response> }> }} */ (
+        window
+      );
     if (!requests || !token || !client || page.ccEarlyRequests) return;
     const early = (page.ccEarlyRequests = new Map());
     /** @type {Record<string, string | undefined>} */
     const values = { client, storeSlug: user?.store?.slug, ...match.pathname.groups };
     // What base-query.ts sends with a GET (fetchBaseQuery adds accept), in name order as Headers lists them.
-    const headers = { accept: 'application/json', authorization: `Bearer ${token}`, 'x-coupon-center': '1', 'x-site-key': client };
+    const headers = {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-coupon-center': '1',
+      'x-site-key': client,
+    };
     for (const request of requests) {
       let isComplete = true;
       // An id or a slug (letters, digits, hyphens) is written as URLSearchParams writes it; the API layer compares the whole URL.
@@ -181,7 +194,10 @@ export function routeHintsScript(chunkRoutes) {
   const files = [...new Set(chunkRoutes.flatMap(([, routeFiles]) => routeFiles))];
   // Every chunk is under assets/, which the hints write once instead of in each name.
   const notUnderAssets = files.filter((file) => !file.startsWith('assets/'));
-  if (notUnderAssets.length > 0) throw new Error(`bundle-report: route hints: chunks outside assets/: ${notUnderAssets.join(', ')}`);
+  if (notUnderAssets.length > 0)
+    throw new Error(
+      `bundle-report: route hints: chunks outside assets/: ${notUnderAssets.join(', ')}`,
+    );
   const routes = chunkRoutes.map(([route, routeFiles, isMerchant]) => [
     route,
     routeFiles.map((file) => files.indexOf(file)),
@@ -189,8 +205,14 @@ export function routeHintsScript(chunkRoutes) {
     ...(routeRequests[route] ? [routeRequests[route]] : []),
   ]);
   const names = files.map((file) => file.slice('assets/'.length));
-  const { code, errors } = minifySync('route-hints.js', `(${routeHints.toString()})(${JSON.stringify(names)},${JSON.stringify(routes)});`);
-  if (errors.length > 0) throw new Error(`bundle-report: route hints: ${errors.map((error) => error.message).join('; ')}`);
+  const { code, errors } = minifySync(
+    'route-hints.js',
+    `(${routeHints.toString()})(${JSON.stringify(names)},${JSON.stringify(routes)});`,
+  );
+  if (errors.length > 0)
+    throw new Error(
+      `bundle-report: route hints: ${errors.map((error) => error.message).join('; ')}`,
+    );
   return code;
 }
 
@@ -204,7 +226,9 @@ export function measureRoutes(bundle, routes) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('bundle-report: no entry chunk');
-  const gzipped = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(chunk.code, { level: 9 }).length]));
+  const gzipped = new Map(
+    chunks.map((chunk) => [chunk.fileName, gzipSync(chunk.code, { level: 9 }).length]),
+  );
   const entryFiles = closure(bundle, entry.fileName);
   const ownChunk = (/** @type {string} */ module, /** @type {string} */ what) => {
     const own = chunks.find((chunk) => chunk.facadeModuleId === join(packageRoot, module));
@@ -244,7 +268,9 @@ function brandSection(brand, title, report) {
     landing && landing.gzipBytes / 1024 <= LANDING_BUDGET_KB
       ? `within the ${LANDING_BUDGET_KB} KB budget`
       : `OVER the ${LANDING_BUDGET_KB} KB budget`;
-  const over = report.rows.filter((row) => row.route !== '/' && row.gzipBytes / 1024 > ROUTE_BUDGET_KB);
+  const over = report.rows.filter(
+    (row) => row.route !== '/' && row.gzipBytes / 1024 > ROUTE_BUDGET_KB,
+  );
   const routesVerdict = over.length
     ? `OVER the ${ROUTE_BUDGET_KB} KB budget of every other route: ${over.map((row) => `\`${row.route}\``).join(', ')}`
     : `every other route within the ${ROUTE_BUDGET_KB} KB budget`;
@@ -275,7 +301,11 @@ function skeleton() {
     "app.html's route hints, the app's chunk and the route's own lazy chunk, each with its static",
     'imports; gzipped at level 9.',
     '',
-    ...BRANDS.flatMap((brand) => [`<!-- bundle:${brand}:start -->`, `<!-- bundle:${brand}:end -->`, '']),
+    ...BRANDS.flatMap((brand) => [
+      `<!-- bundle:${brand}:start -->`,
+      `<!-- bundle:${brand}:end -->`,
+      '',
+    ]),
     '### Lighthouse (landing page, mobile)',
     '',
     '<!-- lighthouse:start -->',
@@ -294,7 +324,8 @@ function skeleton() {
  */
 export function replaceSection(text, name, content) {
   let doc = text;
-  if (!doc.includes(BLOCK_START) || !doc.includes(BLOCK_END)) doc = `${doc.trimEnd()}${doc.trim() ? '\n\n' : ''}${skeleton()}`;
+  if (!doc.includes(BLOCK_START) || !doc.includes(BLOCK_END))
+    doc = `${doc.trimEnd()}${doc.trim() ? '\n\n' : ''}${skeleton()}`;
   const start = doc.indexOf(BLOCK_START);
   const end = doc.indexOf(BLOCK_END) + BLOCK_END.length;
   let block = doc.slice(start, end);
@@ -364,11 +395,16 @@ export function bundleReport({ brand, title, routes }) {
       const report = measureRoutes(bundle, routes);
       const dir = join(appDir, REPORTS_DIR);
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, REPORT_JSON), `${JSON.stringify({ brand, title, ...report }, null, 2)}\n`);
+      writeFileSync(
+        join(dir, REPORT_JSON),
+        `${JSON.stringify({ brand, title, ...report }, null, 2)}\n`,
+      );
       writeFileSync(join(dir, 'bundle.md'), `${brandSection(brand, title, report)}\n`);
       const landing = report.rows.find((row) => row.route === '/');
       if (landing && landing.gzipBytes / 1024 > LANDING_BUDGET_KB) {
-        this.warn(`landing route JavaScript is ${kb(landing.gzipBytes)} KB gzipped, over ${LANDING_BUDGET_KB} KB`);
+        this.warn(
+          `landing route JavaScript is ${kb(landing.gzipBytes)} KB gzipped, over ${LANDING_BUDGET_KB} KB`,
+        );
       }
     },
   };
@@ -378,12 +414,14 @@ export function bundleReport({ brand, title, routes }) {
 export function writeReportsToDocs() {
   const reports = BRANDS.map((brand) => {
     const file = join(repoRoot, 'apps', brand, REPORTS_DIR, REPORT_JSON);
-    if (!existsSync(file)) throw new Error(`bundle-report: no ${relative(repoRoot, file)}; build the brand first`);
+    if (!existsSync(file))
+      throw new Error(`bundle-report: no ${relative(repoRoot, file)}; build the brand first`);
     /** @type {Report & { brand: string, title: string }} */
     const report = JSON.parse(readFileSync(file, 'utf8'));
     return report;
   });
-  for (const report of reports) writeSection(`bundle:${report.brand}`, brandSection(report.brand, report.title, report));
+  for (const report of reports)
+    writeSection(`bundle:${report.brand}`, brandSection(report.brand, report.title, report));
   return reports.map((report) => report.brand);
 }
 

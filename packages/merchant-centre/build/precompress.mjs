@@ -5,7 +5,18 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.xml', '.webmanifest']);
+const TEXT = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.map',
+  '.xml',
+  '.webmanifest',
+]);
 
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 256;
@@ -24,7 +35,10 @@ export function precompressFolder(folder) {
     if (!TEXT.has(extname(entry.name)) || statSync(path).size < MIN_BYTES) continue;
     const source = readFileSync(path);
     const brotli = brotliCompressSync(source, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
     });
     if (brotli.length < source.length) writeFileSync(`${path}.br`, brotli);
     const gzip = gzipSync(source, { level: 9 });

@@ -5,8 +5,14 @@ import pkg from '../package.json' with { type: 'json' };
 import { mountApp } from './mount';
 import { prerenderLanding } from './prerender';
 
-const brandLogos = Object.fromEntries(UK_CLIENT.brands.map((brand) => [brand.logo, `/brands/${brand.logo}`]));
-const props = { config: UK_CLIENT, assets: { logoUrl: '/logo.svg', brandLogos }, version: pkg.version };
+const brandLogos = Object.fromEntries(
+  UK_CLIENT.brands.map((brand) => [brand.logo, `/brands/${brand.logo}`]),
+);
+const props = {
+  config: UK_CLIENT,
+  assets: { logoUrl: '/logo.svg', brandLogos },
+  version: pkg.version,
+};
 
 /** #root as index.html ships it: the prerendered landing page. */
 function prerenderedRoot(): HTMLElement {
@@ -35,7 +41,10 @@ describe('starting the page', () => {
     expect(errors).not.toHaveBeenCalled();
     const nav = within(within(root).getByRole('banner')).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(within(nav).getByRole('link', { name: 'Create your coupon page' })).toHaveAttribute('href', '/register');
+    expect(within(nav).getByRole('link', { name: 'Create your coupon page' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     errors.mockRestore();
   });
 });

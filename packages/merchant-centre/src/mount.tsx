@@ -14,7 +14,9 @@ import type { BrandAssets } from './lib/brand-context';
  */
 export function mountApp(container: HTMLElement, props: AppProps): void {
   const isPrerenderedLanding =
-    container.firstElementChild !== null && window.location.pathname === '/' && readStoredUser() === null;
+    container.firstElementChild !== null &&
+    window.location.pathname === '/' &&
+    readStoredUser() === null;
   if (isPrerenderedLanding) {
     void import('./app/landing-root').then(({ LandingRoot }) =>
       hydrateRoot(

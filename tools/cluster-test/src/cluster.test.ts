@@ -3,7 +3,17 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTANCES, METRICS_TOKEN, startCluster, UPLOAD_LIMIT, type Cluster } from './cluster';
 import { startLoad } from './load';
-import { call, couponBody, createStore, expectStatus, logIn, register, staffLogIn, subscribe, uniqueEmail } from './merchant';
+import {
+  call,
+  couponBody,
+  createStore,
+  expectStatus,
+  logIn,
+  register,
+  staffLogIn,
+  subscribe,
+  uniqueEmail,
+} from './merchant';
 import { startNginxCache } from './nginx';
 import { freePorts, waitFor } from './processes';
 import { postUploadFrom } from './rate-limit';
@@ -13,7 +23,9 @@ const figures: Record<string, number | string> = {};
 
 /** Requests an instance has answered (those of routes matching `route` only, when given), from its own /metrics (API port, past the proxy). */
 async function handled(api: string, route?: RegExp): Promise<number> {
-  const text = await (await fetch(`${api}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${api}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   let total = 0;
   for (const line of text.split('\n')) {
     const match = /^http_requests_total\{([^}]*)\} (\d+(?:\.\d+)?)/.exec(line);
@@ -42,28 +54,48 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     const before = await Promise.all(cluster.instances.map((i) => handled(i.api)));
     const email = uniqueEmail('journey');
     await register(proxy.brand, email);
-    expect(await waitFor(() => Promise.resolve(mailbox.link(email, '/auth/verify-email?token=') !== undefined), 20_000)).toBe(true);
+    expect(
+      await waitFor(
+        () => Promise.resolve(mailbox.link(email, '/auth/verify-email?token=') !== undefined),
+        20_000,
+      ),
+    ).toBe(true);
     const verifyLink = new URL(mailbox.link(email, '/auth/verify-email?token=') ?? '');
-    const verified = await call(proxy.brand, 'POST', '/api/v1/auth/verify-email/', { body: { token: verifyLink.searchParams.get('token') } });
+    const verified = await call(proxy.brand, 'POST', '/api/v1/auth/verify-email/', {
+      body: { token: verifyLink.searchParams.get('token') },
+    });
     expectStatus(verified, 200, 'verify');
     const token = await logIn(proxy.brand, email);
     const store = await createStore(proxy.brand, token);
     await subscribe(proxy.brand, token);
     const ids: number[] = [];
     for (let n = 1; n <= 10; n += 1) {
-      const created = await call(proxy.brand, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, `Coupon ${n}`) });
+      const created = await call(proxy.brand, 'POST', '/api/v1/coupons/', {
+        token,
+        body: couponBody(store.id, `Coupon ${n}`),
+      });
       expectStatus(created, 201, `coupon ${n}`);
       ids.push((created.body as { id: number }).id);
     }
-    const items = [...ids].reverse().map((id, index) => ({ id: String(id), sort_number: String(index + 1) }));
-    expectStatus(await call(proxy.brand, 'POST', '/api/v1/coupons/sort-coupons/', { token, body: { items } }), 200, 'reorder');
+    const items = [...ids]
+      .reverse()
+      .map((id, index) => ({ id: String(id), sort_number: String(index + 1) }));
+    expectStatus(
+      await call(proxy.brand, 'POST', '/api/v1/coupons/sort-coupons/', { token, body: { items } }),
+      200,
+      'reorder',
+    );
 
     const staffEmail = uniqueEmail('staff');
     cluster.createStaff(staffEmail, 'shop-secret-123');
     const staff = await staffLogIn(proxy.api, staffEmail);
     const queue = await call(proxy.api, 'GET', '/api/v1/review/stores/', { token: staff });
     expectStatus(queue, 200, 'queue');
-    expectStatus(await call(proxy.api, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff }), 200, 'approve');
+    expectStatus(
+      await call(proxy.api, 'POST', `/api/v1/review/stores/${store.id}/approve/`, { token: staff }),
+      200,
+      'approve',
+    );
 
     const page = await call(proxy.brand, 'GET', `/stores/${store.slug}`);
     expectStatus(page, 200, 'public page');
@@ -82,9 +114,20 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     const [cachePort = 0] = await freePorts(1);
     const cache = await startNginxCache(cachePort, cluster.proxy.brandPort);
     try {
-      const reads = [`/stores/${live.store.slug}`, `/stores/${live.store.slug}`, `/stores/${live.store.slug}`, '/api/Merchant/List', `/api/Coupon/store/${live.store.id}`];
-      const shopperRoutes = /route="\/(?:stores\/:slug|api\/Merchant\/List|api\/Coupon\/store\/:id)"/;
-      const origin = async () => (await Promise.all(instances.map((i) => handled(i.api, shopperRoutes)))).reduce((a, b) => a + b, 0);
+      const reads = [
+        `/stores/${live.store.slug}`,
+        `/stores/${live.store.slug}`,
+        `/stores/${live.store.slug}`,
+        '/api/Merchant/List',
+        `/api/Coupon/store/${live.store.id}`,
+      ];
+      const shopperRoutes =
+        /route="\/(?:stores\/:slug|api\/Merchant\/List|api\/Coupon\/store\/:id)"/;
+      const origin = async () =>
+        (await Promise.all(instances.map((i) => handled(i.api, shopperRoutes)))).reduce(
+          (a, b) => a + b,
+          0,
+        );
       const before = await origin();
       // 1,000 shoppers' requests over about ten seconds: ten at a time, each a tenth of a second apart.
       const statuses: Record<string, number> = {};
@@ -92,7 +135,9 @@ describe('three instances from the release artifacts behind HAProxy', () => {
       const shopper = async (n: number) => {
         for (let i = 0; i < 100; i += 1) {
           const path = reads[(n + i) % reads.length] ?? '/';
-          const answer = await fetch(`${cache.base}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+          const answer = await fetch(`${cache.base}${path}`, {
+            headers: { 'accept-encoding': 'br, gzip' },
+          });
           await answer.arrayBuffer();
           sent += 1;
           const key = `${answer.status} ${answer.headers.get('x-cache-status') ?? '-'}`;
@@ -114,17 +159,41 @@ describe('three instances from the release artifacts behind HAProxy', () => {
       const list = await call(cluster.proxy.brand, 'GET', path, { token: live.token });
       const coupon = (list.body as { results: { id: number }[] }).results[0];
       const fetchedAfresh = async () =>
-        ['MISS', 'EXPIRED', 'STALE', 'UPDATING', 'REVALIDATED'].includes((await fetch(`${cache.base}/stores/${live.store.slug}`)).headers.get('x-cache-status') ?? '');
+        ['MISS', 'EXPIRED', 'STALE', 'UPDATING', 'REVALIDATED'].includes(
+          (await fetch(`${cache.base}/stores/${live.store.slug}`)).headers.get('x-cache-status') ??
+            '',
+        );
       expect(await waitFor(fetchedAfresh, 10_000, 20)).toBe(true);
       await new Promise((done) => setTimeout(done, 100));
-      const edited = await call(cluster.proxy.brand, 'PATCH', `/api/v1/coupons/${coupon?.id ?? 0}`, { token: live.token, body: { description: 'Edited behind the cache' } });
+      const edited = await call(
+        cluster.proxy.brand,
+        'PATCH',
+        `/api/v1/coupons/${coupon?.id ?? 0}`,
+        { token: live.token, body: { description: 'Edited behind the cache' } },
+      );
       expectStatus(edited, 200, 'edit a coupon');
       const editedAt = Date.now();
-      const shown = await waitFor(async () => (await (await fetch(`${cache.base}/stores/${live.store.slug}`)).text()).includes('Edited behind the cache'), 15_000, 50);
+      const shown = await waitFor(
+        async () =>
+          (await (await fetch(`${cache.base}/stores/${live.store.slug}`)).text()).includes(
+            'Edited behind the cache',
+          ),
+        15_000,
+        50,
+      );
       figures.cacheStalenessAfterEditMs = Date.now() - editedAt;
-      const catalogue = await waitFor(async () => (await (await fetch(`${cache.base}/api/Coupon/store/${live.store.id}`)).text()).includes('Edited behind the cache'), 15_000, 50);
+      const catalogue = await waitFor(
+        async () =>
+          (await (await fetch(`${cache.base}/api/Coupon/store/${live.store.id}`)).text()).includes(
+            'Edited behind the cache',
+          ),
+        15_000,
+        50,
+      );
       figures.cacheCatalogueStalenessAfterEditMs = Date.now() - editedAt;
-      console.log(`\nnginx proxy_cache: ${sent} shoppers' requests, ${originRequests} reached an instance; the edit showed after ${figures.cacheStalenessAfterEditMs} ms`);
+      console.log(
+        `\nnginx proxy_cache: ${sent} shoppers' requests, ${originRequests} reached an instance; the edit showed after ${figures.cacheStalenessAfterEditMs} ms`,
+      );
       expect(shown).toBe(true);
       expect(catalogue).toBe(true);
       expect(figures.cacheCatalogueStalenessAfterEditMs).toBeLessThan(5_000);
@@ -138,11 +207,19 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     const token = await register(proxy.brand, uniqueEmail('race'));
     const store = await createStore(proxy.brand, token);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, n) => call(proxy.brand, 'POST', '/api/v1/coupons/', { token, body: couponBody(store.id, `Race ${n}`) })),
+      Array.from({ length: 30 }, (_, n) =>
+        call(proxy.brand, 'POST', '/api/v1/coupons/', {
+          token,
+          body: couponBody(store.id, `Race ${n}`),
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 400)).toHaveLength(20);
-    const rows = await cluster.postgres.query<{ count: string }>('SELECT count(*) FROM coupons WHERE store_id = $1', [store.id]);
+    const rows = await cluster.postgres.query<{ count: string }>(
+      'SELECT count(*) FROM coupons WHERE store_id = $1',
+      [store.id],
+    );
     expect(Number(rows[0]?.count)).toBe(10);
   });
 
@@ -163,14 +240,18 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     // Back in rotation (two passing checks 500 ms apart): the proxy sends it shoppers' store pages again.
     const storePages = /route="\/stores\//;
     const fresh = await handled(victim.api, storePages);
-    expect(await waitFor(async () => (await handled(victim.api, storePages)) > fresh + 10, 20_000, 250)).toBe(true);
+    expect(
+      await waitFor(async () => (await handled(victim.api, storePages)) > fresh + 10, 20_000, 250),
+    ).toBe(true);
     const result = await load.stop();
 
     figures.sigtermLoadRequests = result.requests;
     figures.sigtermLoad2xx = result.succeeded;
     figures.sigtermLoadFailed = result.failed;
     figures.sigtermLoadFailures = JSON.stringify(result.failures);
-    console.log(`\nSIGTERM under load: ${result.requests} requests through the proxy, ${result.failed} failed ${JSON.stringify(result.failures)}`);
+    console.log(
+      `\nSIGTERM under load: ${result.requests} requests through the proxy, ${result.failed} failed ${JSON.stringify(result.failures)}`,
+    );
     expect(stopped.code, stopped.output).toBe(0);
     expect(stopped.output).toContain('SIGTERM: readiness answers 503');
     expect(stopped.output).toMatch(/Stopped: /);
@@ -224,7 +305,9 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     figures.sigkillBeaconsCounted = counted / onPage;
     figures.sigkillBeaconsLost = lost;
     figures.sigkillSecondsLost = Number((lost / perSecond).toFixed(2));
-    console.log(`\nSIGKILL under the beacon: ${answered.length} answered, ${counted / onPage} counted, ${lost} lost (${figures.sigkillSecondsLost} s of beacons)`);
+    console.log(
+      `\nSIGKILL under the beacon: ${answered.length} answered, ${counted / onPage} counted, ${lost} lost (${figures.sigkillSecondsLost} s of beacons)`,
+    );
     expect(lost).toBeGreaterThanOrEqual(0);
     // Lost are the beacons answered since the last write began: at most the last second (and a write in flight, milliseconds).
     expect(lost).toBeLessThanOrEqual(answered.filter((at) => at > killedAt - 1_250).length);
@@ -243,7 +326,14 @@ describe('three instances from the release artifacts behind HAProxy', () => {
         const email = uniqueEmail(`load${n}`);
         sent += 1;
         const answer = await call(proxy.brand, 'POST', '/api/v1/auth/email-register/', {
-          body: { email, password: 'shop-secret-123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+          body: {
+            email,
+            password: 'shop-secret-123',
+            siteId: 7,
+            type: 2,
+            first_name: 'N/A',
+            last_name: 'N/A',
+          },
         }).catch(() => undefined);
         if (answer?.status === 201) acknowledged.push(email);
         else {
@@ -267,13 +357,23 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     let watching = true;
     const watch = (async () => {
       while (watching) {
-        seen.push(await fetch(`${survivor.api}/api/v1/health/ready`).then((r) => r.status, () => 0));
+        seen.push(
+          await fetch(`${survivor.api}/api/v1/health/ready`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        );
         await new Promise((done) => setTimeout(done, 25));
       }
     })();
     const restarted = Date.now();
     await postgres.restart();
-    const recovered = await waitFor(async () => (await fetch(`${survivor.api}/api/v1/health/ready`)).status === 200 && seen.includes(503), 30_000, 25);
+    const recovered = await waitFor(
+      async () =>
+        (await fetch(`${survivor.api}/api/v1/health/ready`)).status === 200 && seen.includes(503),
+      30_000,
+      25,
+    );
     figures.recoverySeconds = Number(((Date.now() - restarted) / 1000).toFixed(2));
     watching = false;
     await watch;
@@ -281,10 +381,14 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     running = false;
     await load;
 
-    if (!recovered) writeFileSync('/tmp/survivor.log', `${seen.join(',')}\n${survivor.child?.output() ?? ''}`);
+    if (!recovered)
+      writeFileSync('/tmp/survivor.log', `${seen.join(',')}\n${survivor.child?.output() ?? ''}`);
     expect(recovered).toBe(true);
     expect(seen).toContain(503);
-    const stored = await postgres.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [acknowledged]);
+    const stored = await postgres.query<{ email: string }>(
+      'SELECT email FROM users WHERE email = ANY($1)',
+      [acknowledged],
+    );
     figures.loadRequests = sent;
     figures.load2xx = acknowledged.length;
     figures.loadRefusedOrFailed = failed;
@@ -304,16 +408,23 @@ describe('three instances from the release artifacts behind HAProxy', () => {
     const path = `/api/v1/coupons/?store_slug=${live.store.slug}&client=7&include_scheduled=1`;
     const list = await call(writer, 'GET', path, { token: live.token });
     const coupon = (list.body as { results: { id: number }[] }).results[0];
-    const edited = await call(writer, 'PATCH', `/api/v1/coupons/${coupon?.id ?? 0}`, { token: live.token, body: { description: 'Freshly edited' } });
+    const edited = await call(writer, 'PATCH', `/api/v1/coupons/${coupon?.id ?? 0}`, {
+      token: live.token,
+      body: { description: 'Freshly edited' },
+    });
     expectStatus(edited, 200, 'edit a coupon');
     const acknowledgedAt = Date.now();
     let staleness = 0;
     for (const instance of instances.slice(0, INSTANCES - 1)) {
-      const fresh = await waitFor(async () => {
-        const listed = await call(instance.brand, 'GET', path, { token: live.token });
-        const page = await call(instance.brand, 'GET', `/stores/${live.store.slug}`);
-        return listed.text.includes('Freshly edited') && page.text.includes('Freshly edited');
-      }, 10_000, 5);
+      const fresh = await waitFor(
+        async () => {
+          const listed = await call(instance.brand, 'GET', path, { token: live.token });
+          const page = await call(instance.brand, 'GET', `/stores/${live.store.slug}`);
+          return listed.text.includes('Freshly edited') && page.text.includes('Freshly edited');
+        },
+        10_000,
+        5,
+      );
       expect(fresh).toBe(true);
       staleness = Math.max(staleness, Date.now() - acknowledgedAt);
     }
@@ -324,15 +435,20 @@ describe('three instances from the release artifacts behind HAProxy', () => {
   it('holds the upload limit across instances in Redis, and lets requests through while Redis is down', async () => {
     const { proxy, redis } = cluster;
     const statuses: number[] = [];
-    for (let n = 0; n < UPLOAD_LIMIT + 6; n += 1) statuses.push(await postUploadFrom('127.0.0.2', Number(new URL(proxy.api).port)));
+    for (let n = 0; n < UPLOAD_LIMIT + 6; n += 1)
+      statuses.push(await postUploadFrom('127.0.0.2', Number(new URL(proxy.api).port)));
     figures.uploadStatuses = statuses.join(',');
-    expect(statuses.filter((s) => s === 429), statuses.join(',')).toHaveLength(6);
+    expect(
+      statuses.filter((s) => s === 429),
+      statuses.join(','),
+    ).toHaveLength(6);
     expect(statuses.slice(0, UPLOAD_LIMIT).every((s) => s === 401)).toBe(true);
 
     // Redis stopped: the address already over its limit is let through uncounted rather than locked out.
     await redis.stop();
     const during: number[] = [];
-    for (let n = 0; n < 5; n += 1) during.push(await postUploadFrom('127.0.0.2', Number(new URL(proxy.api).port)));
+    for (let n = 0; n < 5; n += 1)
+      during.push(await postUploadFrom('127.0.0.2', Number(new URL(proxy.api).port)));
     figures.uploadsWhileRedisDown = during.join(',');
     expect(during.every((s) => s === 401)).toBe(true);
     await redis.start();

@@ -20,7 +20,9 @@ export const UPLOAD_LIMIT = 20;
 /** The release artifact named `prefix-<version>.tar.gz` in release/ (`pnpm release`, tools/release/src/release.ts). */
 function artifact(prefix: string): string {
   const dir = releaseDirOverride ?? join(REPO, 'release');
-  const name = readdirSync(dir).find((file) => file.startsWith(`${prefix}-`) && file.endsWith('.tar.gz'));
+  const name = readdirSync(dir).find(
+    (file) => file.startsWith(`${prefix}-`) && file.endsWith('.tar.gz'),
+  );
   if (!name) throw new Error(`No ${prefix}-<version>.tar.gz in ${dir}: run pnpm release first`);
   return join(dir, name);
 }
@@ -45,7 +47,8 @@ export async function startCluster() {
   const serverDir = unpack(artifact('server'), join(work, 'server'));
   const brandDir = unpack(artifact('vouchernest'), join(work, 'vouchernest'));
   const brandDist = readdirSync(brandDir).includes('dist') ? join(brandDir, 'dist') : brandDir;
-  const [pgPort = 0, redisPort = 0, proxyApi = 0, proxyBrand = 0, ...instancePorts] = await freePorts(4 + INSTANCES * 2);
+  const [pgPort = 0, redisPort = 0, proxyApi = 0, proxyBrand = 0, ...instancePorts] =
+    await freePorts(4 + INSTANCES * 2);
   const postgres = await startPostgres(pgPort);
   const redis = redisServer(redisPort);
   await redis.start();
@@ -93,16 +96,25 @@ export async function startCluster() {
   };
   // Up to three minutes: on a 2-core machine shared with other builds a start has taken over one.
   const ready = (instance: Instance) =>
-    waitFor(async () => (await fetch(`${instance.api}/api/v1/health/ready`)).status === 200, 180_000);
+    waitFor(
+      async () => (await fetch(`${instance.api}/api/v1/health/ready`)).status === 200,
+      180_000,
+    );
   // All three at the same moment on the empty database: the migrations run once, under their lock.
   instances.forEach(launch);
   const up = await Promise.all(instances.map(ready));
   if (up.some((ok) => !ok)) {
-    throw new Error(`An instance did not become ready:\n${instances.map((i) => i.child?.output() ?? '').join('\n---\n')}`);
+    throw new Error(
+      `An instance did not become ready:\n${instances.map((i) => i.child?.output() ?? '').join('\n---\n')}`,
+    );
   }
   const proxy = await startHaproxy([
     { name: 'api', port: proxyApi, backends: instances.map((i) => Number(new URL(i.api).port)) },
-    { name: 'brand', port: proxyBrand, backends: instances.map((i) => Number(new URL(i.brand).port)) },
+    {
+      name: 'brand',
+      port: proxyBrand,
+      backends: instances.map((i) => Number(new URL(i.brand).port)),
+    },
   ]);
   return {
     postgres,
@@ -135,7 +147,10 @@ export async function startCluster() {
     /** Starts a stopped instance again on its ports, as a rolling restart does, and waits until it is ready. */
     restart: async (instance: Instance) => {
       launch(instance);
-      if (!(await ready(instance))) throw new Error(`instance ${instance.index + 1} did not become ready again:\n${instance.child?.output() ?? ''}`);
+      if (!(await ready(instance)))
+        throw new Error(
+          `instance ${instance.index + 1} did not become ready again:\n${instance.child?.output() ?? ''}`,
+        );
     },
     stop: async () => {
       await proxy.stop();

@@ -38,7 +38,9 @@ export async function startHaproxy(frontends: Frontend[]) {
       // The instances' Keep-Alive (timeout=65) is for HAProxy, not for clients.
       '  http-response del-header keep-alive',
       '  default-server inter 500ms fall 2 rise 2',
-      ...frontend.backends.map((port, index) => `  server instance${index + 1} 127.0.0.1:${port} check`),
+      ...frontend.backends.map(
+        (port, index) => `  server instance${index + 1} 127.0.0.1:${port} check`,
+      ),
     ]),
     '',
   ].join('\n');
@@ -46,7 +48,13 @@ export async function startHaproxy(frontends: Frontend[]) {
   writeFileSync(file, config);
   const child = start('/usr/sbin/haproxy', ['-f', file, '-db']);
   const first = frontends[0];
-  if (first && !(await waitFor(async () => (await fetch(`http://127.0.0.1:${first.port}/api/v1/health/`)).ok, 20_000))) {
+  if (
+    first &&
+    !(await waitFor(
+      async () => (await fetch(`http://127.0.0.1:${first.port}/api/v1/health/`)).ok,
+      20_000,
+    ))
+  ) {
     throw new Error(`HAProxy did not start: ${child.output()}`);
   }
   return {

@@ -2,7 +2,12 @@ import autocannon from 'autocannon';
 import { uniqueEmail } from './merchant';
 
 /** What a load run saw: requests answered, and every one that did not succeed, by status or by kind. */
-export type LoadResult = { requests: number; succeeded: number; failed: number; failures: Record<string, number> };
+export type LoadResult = {
+  requests: number;
+  succeeded: number;
+  failed: number;
+  failures: Record<string, number>;
+};
 
 /**
  * Shoppers and merchants through the proxy until `stop()`: on `connections` keep-alive
@@ -28,7 +33,14 @@ export function startLoad(options: { base: string; storeSlug: string; connection
             headers: { 'content-type': 'application/json' },
             setupRequest: (request) => ({
               ...request,
-              body: JSON.stringify({ email: uniqueEmail('drain'), password: 'shop-secret-123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' }),
+              body: JSON.stringify({
+                email: uniqueEmail('drain'),
+                password: 'shop-secret-123',
+                siteId: 7,
+                type: 2,
+                first_name: 'N/A',
+                last_name: 'N/A',
+              }),
             }),
           },
         ],
@@ -44,7 +56,12 @@ export function startLoad(options: { base: string; storeSlug: string; connection
         }
         if (done.errors > 0) failures['connection errors'] = done.errors - done.timeouts;
         if (done.timeouts > 0) failures.timeouts = done.timeouts;
-        resolve({ requests: done.requests.total, succeeded: done['2xx'], failed: done.non2xx + done.errors, failures });
+        resolve({
+          requests: done.requests.total,
+          succeeded: done['2xx'],
+          failed: done.non2xx + done.errors,
+          failures,
+        });
       },
     );
   });

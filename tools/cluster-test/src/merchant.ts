@@ -21,7 +21,13 @@ export async function call(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -33,7 +39,10 @@ export async function call(
 }
 
 export function expectStatus(answer: Answer, status: number, what: string): void {
-  if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${answer.text.slice(0, 300)}`);
+  if (answer.status !== status)
+    throw new Error(
+      `${what}: expected ${status}, got ${answer.status} ${answer.text.slice(0, 300)}`,
+    );
 }
 
 /** yyyy-MM-dd, `days` from today (UTC). */
@@ -82,7 +91,11 @@ export function couponBody(storeId: number, description: string) {
 }
 
 /** Registers, signs in again and answers the access token (the refresh cookie is not needed here). */
-export async function register(base: string, email: string, password = 'shop-secret-123'): Promise<string> {
+export async function register(
+  base: string,
+  email: string,
+  password = 'shop-secret-123',
+): Promise<string> {
   const registered = await call(base, 'POST', '/api/v1/auth/email-register/', {
     body: { email, password, siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
   });
@@ -90,8 +103,14 @@ export async function register(base: string, email: string, password = 'shop-sec
   return (registered.body as { token: string }).token;
 }
 
-export async function logIn(base: string, email: string, password = 'shop-secret-123'): Promise<string> {
-  const login = await call(base, 'POST', '/api/v1/auth/email-login/', { body: { email, password, siteId: 8 } });
+export async function logIn(
+  base: string,
+  email: string,
+  password = 'shop-secret-123',
+): Promise<string> {
+  const login = await call(base, 'POST', '/api/v1/auth/email-login/', {
+    body: { email, password, siteId: 8 },
+  });
   expectStatus(login, 200, `login ${email}`);
   return (login.body as { token: string }).token;
 }
@@ -101,20 +120,35 @@ export async function logIn(base: string, email: string, password = 'shop-secret
  * sign-in is mandatory for staff) the enrolment of an authenticator app, confirmed with the
  * app's current code (RFC 6238: SHA-1, 6 digits, 30 s, every app's default).
  */
-export async function staffLogIn(base: string, email: string, password = 'shop-secret-123'): Promise<string> {
-  const login = await call(base, 'POST', '/api/v1/auth/email-login/', { body: { email, password, siteId: 7, accepts_second_factor: true } });
+export async function staffLogIn(
+  base: string,
+  email: string,
+  password = 'shop-secret-123',
+): Promise<string> {
+  const login = await call(base, 'POST', '/api/v1/auth/email-login/', {
+    body: { email, password, siteId: 7, accepts_second_factor: true },
+  });
   expectStatus(login, 200, `staff login ${email}`);
   const { challenge, setup } = login.body as { challenge: string; setup?: { secret: string } };
-  if (!setup) throw new Error(`staff login ${email}: no authenticator app to enrol in ${login.text}`);
+  if (!setup)
+    throw new Error(`staff login ${email}: no authenticator app to enrol in ${login.text}`);
   const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
-  const enrolled = await call(base, 'POST', '/api/v1/auth/second-factor/', { body: { challenge, code } });
+  const enrolled = await call(base, 'POST', '/api/v1/auth/second-factor/', {
+    body: { challenge, code },
+  });
   expectStatus(enrolled, 200, `staff second step ${email}`);
   return (enrolled.body as { token: string }).token;
 }
 
 /** A store of its own for `token`; answers its id and slug. */
-export async function createStore(base: string, token: string): Promise<{ id: number; slug: string }> {
-  const created = await call(base, 'POST', '/api/v1/stores/', { token, body: storeBody(`Cluster ${randomBytes(4).toString('hex')}`) });
+export async function createStore(
+  base: string,
+  token: string,
+): Promise<{ id: number; slug: string }> {
+  const created = await call(base, 'POST', '/api/v1/stores/', {
+    token,
+    body: storeBody(`Cluster ${randomBytes(4).toString('hex')}`),
+  });
   expectStatus(created, 201, 'create store');
   return created.body as { id: number; slug: string };
 }
@@ -130,7 +164,12 @@ export async function subscribe(base: string, token: string): Promise<void> {
   expectStatus(opened, 303, 'open the payment link');
   const session = opened.headers.get('location') ?? '';
   const paid = await call(base, 'POST', session, {
-    form: { card_number: '4242 4242 4242 4242', expiry: `12/${String(new Date().getUTCFullYear() + 3).slice(2)}`, cvc: '123', name: 'Ada Lovelace' },
+    form: {
+      card_number: '4242 4242 4242 4242',
+      expiry: `12/${String(new Date().getUTCFullYear() + 3).slice(2)}`,
+      cvc: '123',
+      name: 'Ada Lovelace',
+    },
   });
   expectStatus(paid, 303, 'pay');
   const receipt = await call(base, 'GET', paid.headers.get('location') ?? '');

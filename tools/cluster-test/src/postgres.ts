@@ -23,10 +23,20 @@ export async function startPostgres(port: number) {
   const root = mkdtempSync(join(tmpdir(), 'cc-cluster-pg-'));
   const data = join(root, 'data');
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(root, Number(run('id', ['-u', 'postgres']).trim()), Number(run('id', ['-g', 'postgres']).trim()));
+  if (asRoot)
+    chownSync(
+      root,
+      Number(run('id', ['-u', 'postgres']).trim()),
+      Number(run('id', ['-g', 'postgres']).trim()),
+    );
   const user = asRoot ? 'postgres' : undefined;
-  const ctl = (args: string[]) => run(join(bin, 'pg_ctl'), ['-D', data, ...args], user ? { user } : {});
-  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], user ? { user } : {});
+  const ctl = (args: string[]) =>
+    run(join(bin, 'pg_ctl'), ['-D', data, ...args], user ? { user } : {});
+  run(
+    join(bin, 'initdb'),
+    ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+    user ? { user } : {},
+  );
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200`;
   ctl(['-o', options, '-l', join(root, 'log'), '-w', 'start']);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -45,8 +55,21 @@ export async function startPostgres(port: number) {
     query,
     /** A fast restart: every connection is cut, the server is back within about a second. */
     restart: async () => {
-      const args = ['-D', data, '-o', options, '-l', join(root, 'log'), '-m', 'fast', '-w', 'restart'];
-      const [file, argv] = user ? ['runuser', ['-u', user, '--', join(bin, 'pg_ctl'), ...args]] : [join(bin, 'pg_ctl'), args];
+      const args = [
+        '-D',
+        data,
+        '-o',
+        options,
+        '-l',
+        join(root, 'log'),
+        '-m',
+        'fast',
+        '-w',
+        'restart',
+      ];
+      const [file, argv] = user
+        ? ['runuser', ['-u', user, '--', join(bin, 'pg_ctl'), ...args]]
+        : [join(bin, 'pg_ctl'), args];
       await promisify(execFile)(file, argv);
     },
     stop: () => {

@@ -17,7 +17,10 @@ export function postUploadFrom(localAddress: string, port: number): Promise<numb
         localAddress,
         method: 'POST',
         path: '/api/v1/uploads/image/upload',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': Buffer.byteLength(body),
+        },
         timeout: 10_000,
       },
       (response) => {

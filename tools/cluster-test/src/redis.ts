@@ -19,8 +19,18 @@ export function redisServer(port: number) {
   return {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = start('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-      if (!(await waitFor(() => answers(port), 10_000))) throw new Error(`Redis did not start: ${child.output()}`);
+      child = start('redis-server', [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ]);
+      if (!(await waitFor(() => answers(port), 10_000)))
+        throw new Error(`Redis did not start: ${child.output()}`);
     },
     async stop() {
       if (child) await stop(child);

@@ -10,7 +10,13 @@ const INSIDE = '/var/lib/postgresql/cc-backup.dump';
 const SERVERS = ['server1', 'server2'];
 
 function inPostgres(engine: Podman, site: Site, command: string): string {
-  return engine.run(['exec', site.container('postgres'), 'sh', '-c', `${command} -U postgres -h /tmp -p "$PGPORT"`]);
+  return engine.run([
+    'exec',
+    site.container('postgres'),
+    'sh',
+    '-c',
+    `${command} -U postgres -h /tmp -p "$PGPORT"`,
+  ]);
 }
 
 /** Deletes the dump inside the container (the image's shell has `rm` as a built-in applet). */
@@ -35,7 +41,11 @@ export async function restoreDatabase(engine: Podman, site: Site, file: string):
   for (const server of SERVERS) engine.run(['stop', '--time', '30', site.container(server)]);
   engine.run(['cp', file, `${site.container('postgres')}:${INSIDE}`]);
   try {
-    inPostgres(engine, site, `pg_restore --clean --if-exists --single-transaction --exit-on-error --no-owner --verbose --dbname=postgres ${INSIDE}`);
+    inPostgres(
+      engine,
+      site,
+      `pg_restore --clean --if-exists --single-transaction --exit-on-error --no-owner --verbose --dbname=postgres ${INSIDE}`,
+    );
   } finally {
     removeInside(engine, site);
     for (const server of SERVERS) engine.run(['start', site.container(server)]);

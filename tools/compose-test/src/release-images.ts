@@ -8,7 +8,10 @@ export const COMPOSE_FILE = join(REPO, 'deploy', 'compose.yaml');
 /** The release's server version, from its image archive's name (`server-<version>.oci.tar`). */
 export function releaseVersion(dir: string): string {
   const archive = readdirSync(dir).find((name) => /^server-.+\.oci\.tar$/.test(name));
-  if (!archive) throw new Error(`No server-<version>.oci.tar in ${dir}: run pnpm release (without --no-images)`);
+  if (!archive)
+    throw new Error(
+      `No server-<version>.oci.tar in ${dir}: run pnpm release (without --no-images)`,
+    );
   return archive.slice('server-'.length, -'.oci.tar'.length);
 }
 
@@ -16,9 +19,16 @@ export function releaseVersion(dir: string): string {
 export function loadImages(engine: Podman, dir: string): { loaded: string[]; seconds: number } {
   const started = Date.now();
   const loaded: string[] = [];
-  for (const archive of readdirSync(dir).filter((name) => name.endsWith('.oci.tar')).sort()) {
+  for (const archive of readdirSync(dir)
+    .filter((name) => name.endsWith('.oci.tar'))
+    .sort()) {
     const output = engine.run(['load', '--quiet', '--input', join(dir, archive)]);
-    loaded.push(...output.split('\n').flatMap((line) => /Loaded image(?:\(s\))?: (.+)$/.exec(line)?.[1]?.split(',') ?? []).map((name) => name.trim()));
+    loaded.push(
+      ...output
+        .split('\n')
+        .flatMap((line) => /Loaded image(?:\(s\))?: (.+)$/.exec(line)?.[1]?.split(',') ?? [])
+        .map((name) => name.trim()),
+    );
   }
   return { loaded, seconds: (Date.now() - started) / 1000 };
 }

@@ -26,7 +26,12 @@ if (unavailable) {
 }
 const engine = podman(REPO);
 const version = releaseVersion(dir);
-const site = composeSite({ engine, file: COMPOSE_FILE, project: inheritedEnv.COMPOSE_PROJECT_NAME || 'coupon-center', env: { ...inheritedEnv, CC_VERSION: version } });
+const site = composeSite({
+  engine,
+  file: COMPOSE_FILE,
+  project: inheritedEnv.COMPOSE_PROJECT_NAME || 'coupon-center',
+  env: { ...inheritedEnv, CC_VERSION: version },
+});
 if (command === 'up') {
   const started = Date.now();
   const { loaded } = loadImages(engine, dir);
@@ -45,17 +50,22 @@ if (command === 'up') {
   console.log(`Stopped ${site.project}${values.volumes ? ' and deleted its volumes' : ''}`);
 } else if ((command === 'backup' || command === 'restore') && positionals[1]) {
   const file = resolve(positionals[1]);
-  if (command === 'backup') console.log(`Wrote ${file} (${(backupDatabase(engine, site, file) / 1024).toFixed(0)} KB)`);
+  if (command === 'backup')
+    console.log(`Wrote ${file} (${(backupDatabase(engine, site, file) / 1024).toFixed(0)} KB)`);
   else {
     try {
       await restoreDatabase(engine, site, file);
     } catch (error) {
-      console.error(`Restore of ${file} failed, the data is as it was: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `Restore of ${file} failed, the data is as it was: ${error instanceof Error ? error.message : String(error)}`,
+      );
       process.exit(1);
     }
     console.log(`Restored ${file}; the server instances are healthy again`);
   }
 } else {
-  console.error(`Unknown command "${positionals.join(' ')}": up, down [--volumes], backup <file> or restore <file>`);
+  console.error(
+    `Unknown command "${positionals.join(' ')}": up, down [--volumes], backup <file> or restore <file>`,
+  );
   process.exit(1);
 }

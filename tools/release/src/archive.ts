@@ -4,7 +4,11 @@ import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } 
 import { join, relative, sep } from 'node:path';
 
 /** Runs a command to its end, its output shown; throws naming it when it fails. */
-export function run(command: string, args: string[], options: { cwd?: string; quiet?: boolean } = {}): string {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; quiet?: boolean } = {},
+): string {
   const result = spawnSync(command, args, {
     cwd: options.cwd,
     encoding: 'utf8',
@@ -12,7 +16,9 @@ export function run(command: string, args: string[], options: { cwd?: string; qu
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}): ${result.stderr ?? ''}${result.stdout}`.trim());
+    throw new Error(
+      `${command} ${args.join(' ')} failed (exit ${result.status}): ${result.stderr ?? ''}${result.stdout}`.trim(),
+    );
   }
   return result.stdout;
 }
@@ -45,7 +51,9 @@ export async function contentHashes(dir: string, parts: string[]): Promise<Recor
   const hashes: Record<string, string> = {};
   for (const part of parts) {
     const path = join(dir, part);
-    const files = statSync(path).isDirectory() ? listFiles(path).map((file) => `${part}/${file}`) : [part];
+    const files = statSync(path).isDirectory()
+      ? listFiles(path).map((file) => `${part}/${file}`)
+      : [part];
     for (const file of files) hashes[file] = await sha256File(join(dir, file));
   }
   return hashes;
@@ -56,7 +64,12 @@ export async function contentHashes(dir: string, parts: string[]): Promise<Recor
  * sorted, owned by 0:0 and dated `epoch` (the release commit's time), and gzip records no
  * name or time, so the same tree gives the same bytes and the same checksum.
  */
-export function packFolder(options: { parent: string; name: string; file: string; epoch: number }): void {
+export function packFolder(options: {
+  parent: string;
+  name: string;
+  file: string;
+  epoch: number;
+}): void {
   const tar = [
     '--sort=name',
     `--mtime=@${options.epoch}`,

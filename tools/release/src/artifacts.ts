@@ -39,10 +39,15 @@ export const storybookArtifact = (version: string) => `storybook-${version}`;
 
 /** The brand packages by client id: apps/<key>, whose version names the artifact. */
 export const brandPackages = (root: string): Record<ClientId, string> =>
-  Object.fromEntries(CLIENT_IDS.map((id) => [id, join(root, 'apps', getClientConfig(id).key)])) as Record<ClientId, string>;
+  Object.fromEntries(
+    CLIENT_IDS.map((id) => [id, join(root, 'apps', getClientConfig(id).key)]),
+  ) as Record<ClientId, string>;
 
 export function packageJson(folder: string): { name: string; version: string } {
-  return JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { name: string; version: string };
+  return JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
 }
 
 export function readManifest(folder: string): Manifest {
@@ -54,7 +59,8 @@ export function readManifest(folder: string): Manifest {
  * and how to unpack its artifacts.
  */
 export async function openRelease(dir: string) {
-  if (!existsSync(join(dir, CHECKSUMS))) throw new Error(`${dir} holds no ${CHECKSUMS}: run pnpm release`);
+  if (!existsSync(join(dir, CHECKSUMS)))
+    throw new Error(`${dir} holds no ${CHECKSUMS}: run pnpm release`);
   const sums = readChecksums(dir);
   for (const [name, expected] of sums) {
     const actual = await sha256File(join(dir, name));

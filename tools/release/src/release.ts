@@ -26,7 +26,11 @@ import { writeImages } from './images';
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { out: { type: 'string' }, 'no-build': { type: 'boolean' }, 'no-images': { type: 'boolean' } },
+  options: {
+    out: { type: 'string' },
+    'no-build': { type: 'boolean' },
+    'no-images': { type: 'boolean' },
+  },
 });
 const out = resolve(values.out ?? join(ROOT, 'release'));
 
@@ -35,7 +39,9 @@ function source(): { commit: string | null; dirty: boolean; epoch: number } {
   try {
     const commit = run('git', ['rev-parse', 'HEAD'], { cwd: ROOT, quiet: true }).trim();
     const dirty = run('git', ['status', '--porcelain'], { cwd: ROOT, quiet: true }).trim() !== '';
-    const epoch = Number(SOURCE_DATE_EPOCH ?? run('git', ['log', '-1', '--format=%ct'], { cwd: ROOT, quiet: true }));
+    const epoch = Number(
+      SOURCE_DATE_EPOCH ?? run('git', ['log', '-1', '--format=%ct'], { cwd: ROOT, quiet: true }),
+    );
     return { commit, dirty, epoch };
   } catch {
     return { commit: null, dirty: true, epoch: Math.floor(Date.now() / 1000) };
@@ -51,7 +57,11 @@ const origin = source();
 const stage = mkdtempSync(join(tmpdir(), 'cc-release-'));
 
 /** Writes the manifest of the staged `artifact` folder, then packs it into out/. */
-async function seal(artifact: string, fields: Pick<Manifest, 'package' | 'version'> & Partial<Manifest>, hashed: string[]) {
+async function seal(
+  artifact: string,
+  fields: Pick<Manifest, 'package' | 'version'> & Partial<Manifest>,
+  hashed: string[],
+) {
   const folder = join(stage, artifact);
   const manifest: Manifest = {
     artifact,
@@ -61,7 +71,12 @@ async function seal(artifact: string, fields: Pick<Manifest, 'package' | 'versio
     files: await contentHashes(folder, hashed),
   };
   writeFileSync(join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  packFolder({ parent: stage, name: artifact, file: join(out, `${artifact}.tar.gz`), epoch: origin.epoch });
+  packFolder({
+    parent: stage,
+    name: artifact,
+    file: join(out, `${artifact}.tar.gz`),
+    epoch: origin.epoch,
+  });
   return `${artifact}.tar.gz`;
 }
 
@@ -72,9 +87,21 @@ async function seal(artifact: string, fields: Pick<Manifest, 'package' | 'versio
  */
 function sbom(packageName: string, artifact: string): string {
   const file = `${artifact}.cdx.json`;
-  const args = ['--filter', packageName, 'sbom', '--sbom-format', 'cyclonedx', '--sbom-type', 'application', '--prod'];
+  const args = [
+    '--filter',
+    packageName,
+    'sbom',
+    '--sbom-format',
+    'cyclonedx',
+    '--sbom-type',
+    'application',
+    '--prod',
+  ];
   const bom = JSON.parse(run('pnpm', args, { cwd: ROOT, quiet: true })) as CycloneDx;
-  writeFileSync(join(out, file), `${JSON.stringify(reproducibleBom(bom, new Date(origin.epoch * 1000)), null, 2)}\n`);
+  writeFileSync(
+    join(out, file),
+    `${JSON.stringify(reproducibleBom(bom, new Date(origin.epoch * 1000)), null, 2)}\n`,
+  );
   return file;
 }
 
@@ -85,8 +112,16 @@ async function brand(client: ClientId, folder: string): Promise<string[]> {
   const target = join(stage, artifact);
   required(join(folder, 'dist', 'index.html'), 'build it with pnpm build');
   cpSync(join(folder, 'dist'), join(target, 'dist'), { recursive: true });
-  cpSync(required(join(folder, 'CHANGELOG.md'), 'changesets write it (docs/releasing.md)'), join(target, 'CHANGELOG.md'));
-  const fields = { package: pkg.name, version: pkg.version, clientId: client, brand: getClientConfig(client).key };
+  cpSync(
+    required(join(folder, 'CHANGELOG.md'), 'changesets write it (docs/releasing.md)'),
+    join(target, 'CHANGELOG.md'),
+  );
+  const fields = {
+    package: pkg.name,
+    version: pkg.version,
+    clientId: client,
+    brand: getClientConfig(client).key,
+  };
   return [await seal(artifact, fields, ['dist', 'CHANGELOG.md']), sbom(pkg.name, artifact)];
 }
 
@@ -102,9 +137,16 @@ async function server(): Promise<string[]> {
   const artifact = serverArtifact(pkg.version);
   const target = join(stage, artifact);
   const platform = ['--os=linux', '--cpu=x64', '--libc=glibc'];
-  run('pnpm', ['--filter', pkg.name, 'deploy', '--prod', '--prefer-offline', ...platform, target], { cwd: ROOT, quiet: true });
+  run('pnpm', ['--filter', pkg.name, 'deploy', '--prod', '--prefer-offline', ...platform, target], {
+    cwd: ROOT,
+    quiet: true,
+  });
   // pnpm's own bookkeeping (install times), which nothing at run time reads.
-  for (const file of ['pnpm-workspace.yaml', 'node_modules/.modules.yaml', 'node_modules/.pnpm-workspace-state-v1.json']) {
+  for (const file of [
+    'pnpm-workspace.yaml',
+    'node_modules/.modules.yaml',
+    'node_modules/.pnpm-workspace-state-v1.json',
+  ]) {
     rmSync(join(target, file), { force: true });
   }
   writeFileSync(join(target, 'server.js'), serverLauncher(pkg.version));
@@ -113,10 +155,25 @@ async function server(): Promise<string[]> {
   mkdirSync(join(target, 'brand-logos'));
   for (const id of CLIENT_IDS) {
     const key = getClientConfig(id).key;
-    cpSync(join(ROOT, 'apps', key, 'src', 'assets', 'logo.svg'), join(target, 'brand-logos', `${key}.svg`));
+    cpSync(
+      join(ROOT, 'apps', key, 'src', 'assets', 'logo.svg'),
+      join(target, 'brand-logos', `${key}.svg`),
+    );
   }
-  const hashed = ['dist', 'drizzle', 'review', 'brand-logos', 'server.js', 'package.json', 'pnpm-lock.yaml', 'README.md'];
-  return [await seal(artifact, { package: pkg.name, version: pkg.version }, hashed), sbom(pkg.name, artifact)];
+  const hashed = [
+    'dist',
+    'drizzle',
+    'review',
+    'brand-logos',
+    'server.js',
+    'package.json',
+    'pnpm-lock.yaml',
+    'README.md',
+  ];
+  return [
+    await seal(artifact, { package: pkg.name, version: pkg.version }, hashed),
+    sbom(pkg.name, artifact),
+  ];
 }
 
 /** `storybook-<version>/`: the UI kit's static Storybook, for designers; the version is @cc/ui's. */
@@ -130,18 +187,31 @@ async function storybook(): Promise<string[]> {
 }
 
 try {
-  if (!values['no-build']) run('pnpm', ['exec', 'turbo', 'run', 'build', 'build:storybook', '--output-logs=errors-only'], { cwd: ROOT });
+  if (!values['no-build'])
+    run('pnpm', ['exec', 'turbo', 'run', 'build', 'build:storybook', '--output-logs=errors-only'], {
+      cwd: ROOT,
+    });
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const names: string[] = [];
-  for (const [id, folder] of Object.entries(brandPackages(ROOT))) names.push(...(await brand(Number(id) as ClientId, folder)));
+  for (const [id, folder] of Object.entries(brandPackages(ROOT)))
+    names.push(...(await brand(Number(id) as ClientId, folder)));
   names.push(...(await server()), ...(await storybook()));
   await writeChecksums(out, names);
-  console.log(`release: ${names.length} artifacts and SHA256SUMS in ${out}${origin.dirty ? ' (from a tree with uncommitted changes)' : ''}`);
+  console.log(
+    `release: ${names.length} artifacts and SHA256SUMS in ${out}${origin.dirty ? ' (from a tree with uncommitted changes)' : ''}`,
+  );
   for (const name of names) console.log(`  ${name}`);
   if (!values['no-images']) {
-    for (const image of await writeImages({ root: ROOT, out, commit: origin.commit, epoch: origin.epoch })) {
-      console.log(`  ${image.archive} (${(image.bytes / 1e6).toFixed(1)} MB, built in ${image.seconds.toFixed(1)} s)`);
+    for (const image of await writeImages({
+      root: ROOT,
+      out,
+      commit: origin.commit,
+      epoch: origin.epoch,
+    })) {
+      console.log(
+        `  ${image.archive} (${(image.bytes / 1e6).toFixed(1)} MB, built in ${image.seconds.toFixed(1)} s)`,
+      );
     }
   }
 } finally {

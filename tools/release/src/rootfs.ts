@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { run } from './archive';
 
@@ -23,10 +32,16 @@ export function rootFs(dir: string) {
   mkdirSync(join(dir, 'usr', 'lib'), { recursive: true });
   mkdirSync(join(dir, 'usr', 'lib64'), { recursive: true });
   mkdirSync(join(dir, 'usr', 'sbin'), { recursive: true });
-  for (const [link, target] of [['bin', 'usr/bin'], ['sbin', 'usr/sbin'], ['lib', 'usr/lib'], ['lib64', 'usr/lib64']] as const) {
+  for (const [link, target] of [
+    ['bin', 'usr/bin'],
+    ['sbin', 'usr/sbin'],
+    ['lib', 'usr/lib'],
+    ['lib64', 'usr/lib64'],
+  ] as const) {
     symlinkSync(target, join(dir, link));
   }
-  for (const folder of ['etc', 'tmp', 'home/app']) mkdirSync(join(dir, folder), { recursive: true });
+  for (const folder of ['etc', 'tmp', 'home/app'])
+    mkdirSync(join(dir, folder), { recursive: true });
   chmodSync(join(dir, 'tmp'), 0o1777);
 
   /** /lib/x → /usr/lib/x: where a path lands once /bin, /lib and /lib64 are links into /usr. */
@@ -47,7 +62,8 @@ export function rootFs(dir: string) {
     libraries(file: string, options: { skipUnder?: string } = {}) {
       const output = run('ldd', [file], { quiet: true });
       for (const line of output.split('\n')) {
-        if (line.includes('not found')) throw new Error(`${file} needs ${line.trim()}, which this machine does not have`);
+        if (line.includes('not found'))
+          throw new Error(`${file} needs ${line.trim()}, which this machine does not have`);
         const match = /=>\s*(\/\S+)/.exec(line) ?? /^\s*(\/\S+)\s+\(/.exec(line);
         const library = match?.[1];
         if (!library || (options.skipUnder && library.startsWith(options.skipUnder))) continue;
@@ -58,14 +74,19 @@ export function rootFs(dir: string) {
     },
     /** An executable at `target` (default: where it is here) and its libraries. */
     executable(source: string, target = source) {
-      if (!source.startsWith('/tmp/') && !source.includes('/node_modules/.cache/')) hostFiles.add(source);
+      if (!source.startsWith('/tmp/') && !source.includes('/node_modules/.cache/'))
+        hostFiles.add(source);
       place(source, target);
       return fs.libraries(source);
     },
     /** A folder copied in whole (symlinks kept as they are). */
     tree(source: string, target: string, filter?: (path: string) => boolean) {
       hostFiles.add(source);
-      cpSync(source, join(dir, merged(target)), { recursive: true, verbatimSymlinks: true, ...(filter ? { filter } : {}) });
+      cpSync(source, join(dir, merged(target)), {
+        recursive: true,
+        verbatimSymlinks: true,
+        ...(filter ? { filter } : {}),
+      });
       return fs;
     },
     file(target: string, content: string, mode = 0o644) {
@@ -77,7 +98,8 @@ export function rootFs(dir: string) {
     /** Busybox (static) as /bin/sh and a few applets: shell scripts, healthchecks (wget, nc). */
     busybox(binary: string, version: DebianPackage) {
       place(binary, '/usr/bin/busybox');
-      for (const applet of ['sh', 'wget', 'nc', 'cat', 'ls', 'mkdir', 'grep', 'sleep']) symlinkSync('busybox', join(dir, 'usr', 'bin', applet));
+      for (const applet of ['sh', 'wget', 'nc', 'cat', 'ls', 'mkdir', 'grep', 'sleep'])
+        symlinkSync('busybox', join(dir, 'usr', 'bin', applet));
       packages.set(version.name, version);
       return fs;
     },
@@ -89,7 +111,10 @@ export function rootFs(dir: string) {
     /** /etc/passwd, /etc/group, /etc/hosts, /etc/nsswitch.conf: the image user and loopback names. */
     etc() {
       const { uid, gid, name } = IMAGE_USER;
-      fs.file('etc/passwd', `root:x:0:0:root:/root:/sbin/nologin\n${name}:x:${uid}:${gid}:${name}:/home/app:/sbin/nologin\n`);
+      fs.file(
+        'etc/passwd',
+        `root:x:0:0:root:/root:/sbin/nologin\n${name}:x:${uid}:${gid}:${name}:/home/app:/sbin/nologin\n`,
+      );
       fs.file('etc/group', `root:x:0:\n${name}:x:${gid}:\n`);
       fs.file('etc/hosts', '127.0.0.1 localhost\n::1 localhost\n');
       fs.file('etc/nsswitch.conf', 'passwd: files\ngroup: files\nhosts: files dns\n');
@@ -99,14 +124,19 @@ export function rootFs(dir: string) {
     debianPackages(): DebianPackage[] {
       // One dpkg call for every file (each call reads dpkg's whole database).
       const paths = [...new Set([...hostFiles].flatMap((file) => [file, realpathOrSelf(file)]))];
-      const owners = spawnSync('dpkg', ['-S', ...paths], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }).stdout;
+      const owners = spawnSync('dpkg', ['-S', ...paths], {
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      }).stdout;
       const names = new Set<string>();
       for (const line of owners.split('\n')) {
         if (line.startsWith('diversion') || !line.includes(': /')) continue;
         for (const name of line.slice(0, line.indexOf(': /')).split(', ')) names.add(name.trim());
       }
       if (names.size > 0) {
-        const query = spawnSync('dpkg-query', ['-W', '-f', '${Package} ${Version}\n', ...names], { encoding: 'utf8' }).stdout;
+        const query = spawnSync('dpkg-query', ['-W', '-f', '${Package} ${Version}\n', ...names], {
+          encoding: 'utf8',
+        }).stdout;
         for (const line of query.split('\n')) {
           const [name, version] = line.split(' ');
           if (name && version && !packages.has(name)) packages.set(name, { name, version });

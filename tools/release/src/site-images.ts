@@ -26,8 +26,14 @@ exec postgres -D "$PGDATA" -p "\${PGPORT:-5432}" -c listen_addresses="\${POSTGRE
 export function siteImages(root: string): ImagePlan[] {
   const version = packageJson(join(root, 'apps', 'server')).version;
   const busybox = debianFiles(root, 'busybox-static');
-  const withBusybox = (fs: Parameters<ImagePlan['fill']>[0]) => fs.busybox(join(busybox.dir, 'bin', 'busybox'), busybox.package);
-  const site = (name: string, fields: Omit<ImageDefinition, 'name' | 'archive' | 'version' | 'licenses'> & { licenses?: string }): ImageDefinition => ({
+  const withBusybox = (fs: Parameters<ImagePlan['fill']>[0]) =>
+    fs.busybox(join(busybox.dir, 'bin', 'busybox'), busybox.package);
+  const site = (
+    name: string,
+    fields: Omit<ImageDefinition, 'name' | 'archive' | 'version' | 'licenses'> & {
+      licenses?: string;
+    },
+  ): ImageDefinition => ({
     name: `coupon-center/site-${name}`,
     archive: `site-${name}-${version}`,
     version,
@@ -42,7 +48,8 @@ export function siteImages(root: string): ImagePlan[] {
     {
       image: site('postgres', {
         title: `PostgreSQL ${PG_MAJOR} for a Coupon Center test site`,
-        description: "Debian's PostgreSQL server; a new cluster on the first start, its data in /var/lib/postgresql",
+        description:
+          "Debian's PostgreSQL server; a new cluster on the first start, its data in /var/lib/postgresql",
         licenses: 'PostgreSQL',
         env: { PATH: `${PG_BIN}:/usr/local/bin:/usr/bin`, TZ: 'UTC', PGPORT: '5432' },
         workdir: '/var/lib/postgresql',
@@ -54,14 +61,26 @@ export function siteImages(root: string): ImagePlan[] {
       fill: (fs) => {
         withBusybox(fs);
         // pg_dump and pg_restore: backups and restores run inside the container (docs/operations.md).
-        for (const program of ['postgres', 'initdb', 'pg_isready', 'psql', 'pg_dump', 'pg_restore']) fs.executable(join(PG_BIN, program));
+        for (const program of ['postgres', 'initdb', 'pg_isready', 'psql', 'pg_dump', 'pg_restore'])
+          fs.executable(join(PG_BIN, program));
         // Modules the server loads (PL/pgSQL, the text search dictionaries initdb installs, encoding
         // conversions); the JIT (LLVM, 20 MB) is left out and stays off.
         const lib = `/usr/lib/postgresql/${PG_MAJOR}/lib`;
         fs.tree(lib, lib, (path) => !/llvmjit|bitcode/.test(path));
-        for (const module of readdirSync(lib).filter((name) => name.endsWith('.so') && !name.startsWith('llvmjit'))) fs.libraries(join(lib, module));
-        fs.tree(`/usr/share/postgresql/${PG_MAJOR}`, `/usr/share/postgresql/${PG_MAJOR}`, (path) => !path.includes('/man'));
-        fs.tree('/usr/share/zoneinfo', '/usr/share/zoneinfo', (path) => !/\/(right|posix)(\/|$)/.test(path));
+        for (const module of readdirSync(lib).filter(
+          (name) => name.endsWith('.so') && !name.startsWith('llvmjit'),
+        ))
+          fs.libraries(join(lib, module));
+        fs.tree(
+          `/usr/share/postgresql/${PG_MAJOR}`,
+          `/usr/share/postgresql/${PG_MAJOR}`,
+          (path) => !path.includes('/man'),
+        );
+        fs.tree(
+          '/usr/share/zoneinfo',
+          '/usr/share/zoneinfo',
+          (path) => !/\/(right|posix)(\/|$)/.test(path),
+        );
         fs.file('usr/local/bin/start-postgres', START_POSTGRES, 0o755);
       },
     },
@@ -72,26 +91,37 @@ export function siteImages(root: string): ImagePlan[] {
         licenses: 'BSD-3-Clause',
         env: { PATH: '/usr/local/bin:/usr/bin', REDIS_PORT: '6379' },
         workdir: '/var/lib/redis',
-        entrypoint: ['sh', '-c', 'exec redis-server --port "${REDIS_PORT:-6379}" --bind "${REDIS_BIND:-0.0.0.0}" --dir /var/lib/redis --appendonly yes --save ""'],
+        entrypoint: [
+          'sh',
+          '-c',
+          'exec redis-server --port "${REDIS_PORT:-6379}" --bind "${REDIS_BIND:-0.0.0.0}" --dir /var/lib/redis --appendonly yes --save ""',
+        ],
         ports: [6379],
         healthcheck: ['sh', '-c', 'redis-cli -p "${REDIS_PORT:-6379}" ping | grep -q PONG'],
         writable: ['var/lib/redis'],
       }),
       fill: (fs) => {
         withBusybox(fs);
-        fs.executable('/usr/bin/redis-server', '/usr/bin/redis-server').executable('/usr/bin/redis-cli');
+        fs.executable('/usr/bin/redis-server', '/usr/bin/redis-server').executable(
+          '/usr/bin/redis-cli',
+        );
       },
     },
     {
       image: site('proxy', {
         title: 'HAProxy for a Coupon Center test site',
-        description: "Debian's HAProxy; its configuration is mounted at /etc/haproxy/haproxy.cfg (deploy/compose/haproxy.cfg)",
+        description:
+          "Debian's HAProxy; its configuration is mounted at /etc/haproxy/haproxy.cfg (deploy/compose/haproxy.cfg)",
         licenses: 'GPL-2.0-or-later',
         env: { PATH: '/usr/local/bin:/usr/bin:/usr/sbin', PROXY_PORT_API: '8000' },
         workdir: '/tmp',
         entrypoint: ['haproxy', '-db', '-f', '/etc/haproxy/haproxy.cfg'],
         ports: [8000],
-        healthcheck: ['sh', '-c', 'wget -q -O /dev/null "http://127.0.0.1:${PROXY_PORT_API:-8000}/haproxy-health"'],
+        healthcheck: [
+          'sh',
+          '-c',
+          'wget -q -O /dev/null "http://127.0.0.1:${PROXY_PORT_API:-8000}/haproxy-health"',
+        ],
         writable: ['var/lib/haproxy'],
       }),
       fill: (fs) => {
@@ -102,8 +132,14 @@ export function siteImages(root: string): ImagePlan[] {
     {
       image: site('mail', {
         title: 'Mail sink for a Coupon Center test site',
-        description: 'Takes every message over SMTP and keeps it; lists them as JSON over HTTP (GET /messages)',
-        env: { PATH: '/usr/local/bin:/usr/bin', SMTP_PORT: '2525', MAIL_HTTP_PORT: '8025', MAIL_DIR: '/var/lib/mail' },
+        description:
+          'Takes every message over SMTP and keeps it; lists them as JSON over HTTP (GET /messages)',
+        env: {
+          PATH: '/usr/local/bin:/usr/bin',
+          SMTP_PORT: '2525',
+          MAIL_HTTP_PORT: '8025',
+          MAIL_DIR: '/var/lib/mail',
+        },
         workdir: '/app',
         entrypoint: ['node', '--disable-warning=ExperimentalWarning', '/app/mail-sink.ts'],
         ports: [2525, 8025],
@@ -114,7 +150,10 @@ export function siteImages(root: string): ImagePlan[] {
       fill: (fs) => {
         withBusybox(fs);
         fs.executable(node.binary, '/usr/bin/node');
-        fs.file('app/mail-sink.ts', readFileSync(join(import.meta.dirname, 'site', 'mail-sink.ts'), 'utf8'));
+        fs.file(
+          'app/mail-sink.ts',
+          readFileSync(join(import.meta.dirname, 'site', 'mail-sink.ts'), 'utf8'),
+        );
       },
     },
   ];

@@ -23,7 +23,10 @@ const RELEASE = join(ROOT, 'release');
 const SERVER_VERSION = packageJson(join(ROOT, 'apps', 'server')).version;
 const UK = join(ROOT, 'apps', 'uk');
 /** A 1x1 PNG: an upload re-encodes it with sharp, the artifact's native image library. */
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let release: Release;
 let work: string;
@@ -32,7 +35,8 @@ let vouchernest: string;
 
 beforeAll(async () => {
   // npm test runs `pnpm release` before the tests; alone, this file makes one.
-  if (!existsSync(join(RELEASE, 'SHA256SUMS'))) run('pnpm', ['--filter', '@cc/release', 'release'], { cwd: ROOT });
+  if (!existsSync(join(RELEASE, 'SHA256SUMS')))
+    run('pnpm', ['--filter', '@cc/release', 'release'], { cwd: ROOT });
   release = await openRelease(RELEASE);
   work = mkdtempSync(join(tmpdir(), 'cc-artifacts-'));
   server = release.unpack(release.artifact('server'), work);
@@ -58,7 +62,11 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 
 /** `node server.js` in the unpacked artifact, with nothing but `env`: no PATH, no repository. */
 function startServer(env: Record<string, string>): Started {
-  const child = spawn(supportedNode(), ['server.js'], { cwd: server, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(supportedNode(), ['server.js'], {
+    cwd: server,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -69,7 +77,10 @@ function startServer(env: Record<string, string>): Started {
 async function ready(url: string, started: Started, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline && started.child.exitCode === null) {
-    const status = await fetch(url).then((response) => response.status, () => 0);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return true;
     await new Promise((done) => setTimeout(done, 250));
   }
@@ -97,8 +108,12 @@ const PRODUCTION = {
 
 describe('the release artifacts', () => {
   it('lists each brand, the server and the Storybook with their SBOMs in SHA256SUMS, which match them', () => {
-    const expected = [serverArtifact(SERVER_VERSION), storybookArtifact(packageJson(join(ROOT, 'packages', 'ui')).version)];
-    for (const [id, folder] of Object.entries(brandPackages(ROOT))) expected.push(brandArtifact(Number(id) as ClientId, packageJson(folder).version));
+    const expected = [
+      serverArtifact(SERVER_VERSION),
+      storybookArtifact(packageJson(join(ROOT, 'packages', 'ui')).version),
+    ];
+    for (const [id, folder] of Object.entries(brandPackages(ROOT)))
+      expected.push(brandArtifact(Number(id) as ClientId, packageJson(folder).version));
     for (const artifact of expected) expect(release.names).toContain(`${artifact}.tar.gz`);
     for (const artifact of expected.filter((name) => !name.startsWith('storybook-'))) {
       const sbom = JSON.parse(readFileSync(join(RELEASE, `${artifact}.cdx.json`), 'utf8')) as {
@@ -106,7 +121,9 @@ describe('the release artifacts', () => {
         components: Array<{ name: string }>;
       };
       expect(sbom.bomFormat).toBe('CycloneDX');
-      expect(sbom.components.map((component) => component.name)).toContain(artifact.startsWith('server-') ? 'fastify' : 'react');
+      expect(sbom.components.map((component) => component.name)).toContain(
+        artifact.startsWith('server-') ? 'fastify' : 'react',
+      );
     }
     expect(release.names).toHaveLength(expected.length * 2 - 1);
   });
@@ -114,20 +131,40 @@ describe('the release artifacts', () => {
   it("holds a brand's build, its changelog at its version, and a manifest hashing every file", async () => {
     const { version } = packageJson(UK);
     const manifest = readManifest(vouchernest);
-    expect(manifest).toMatchObject({ artifact: `vouchernest-${version}`, package: '@cc/app-uk', version, clientId: 7, brand: 'uk' });
-    expect(readFileSync(join(vouchernest, 'CHANGELOG.md'), 'utf8')).toMatch(new RegExp(`^## ${version.replaceAll('.', '\\.')}$`, 'm'));
+    expect(manifest).toMatchObject({
+      artifact: `vouchernest-${version}`,
+      package: '@cc/app-uk',
+      version,
+      clientId: 7,
+      brand: 'uk',
+    });
+    expect(readFileSync(join(vouchernest, 'CHANGELOG.md'), 'utf8')).toMatch(
+      new RegExp(`^## ${version.replaceAll('.', '\\.')}$`, 'm'),
+    );
     const shipped = listFiles(join(vouchernest, 'dist')).map((file) => `dist/${file}`);
     expect(Object.keys(manifest.files).sort()).toEqual([...shipped, 'CHANGELOG.md'].sort());
-    for (const [file, hash] of Object.entries(manifest.files)) expect(await sha256File(join(vouchernest, file)), file).toBe(hash);
+    for (const [file, hash] of Object.entries(manifest.files))
+      expect(await sha256File(join(vouchernest, file)), file).toBe(hash);
   });
 
   it('holds the server bundle, its migrations, the review console and the logos, each hashed in its manifest', async () => {
     const manifest = readManifest(server);
-    expect(manifest).toMatchObject({ artifact: `server-${SERVER_VERSION}`, package: '@cc/server', version: SERVER_VERSION });
-    for (const file of ['server.js', 'dist/server.js', 'drizzle/meta/_journal.json', 'review/index.html', 'brand-logos/uk.svg']) {
+    expect(manifest).toMatchObject({
+      artifact: `server-${SERVER_VERSION}`,
+      package: '@cc/server',
+      version: SERVER_VERSION,
+    });
+    for (const file of [
+      'server.js',
+      'dist/server.js',
+      'drizzle/meta/_journal.json',
+      'review/index.html',
+      'brand-logos/uk.svg',
+    ]) {
       expect(manifest.files, file).toHaveProperty([file]);
     }
-    for (const [file, hash] of Object.entries(manifest.files)) expect(await sha256File(join(server, file)), file).toBe(hash);
+    for (const [file, hash] of Object.entries(manifest.files))
+      expect(await sha256File(join(server, file)), file).toBe(hash);
     for (const native of ['sharp', '@node-rs/argon2', '@electric-sql/pglite']) {
       expect(existsSync(join(server, 'node_modules', native, 'package.json')), native).toBe(true);
     }
@@ -148,15 +185,21 @@ describe('the release artifacts', () => {
       ORIGIN_UK: 'https://www.vouchernest.co.uk',
       MAIL_FROM_UK: 'VoucherNest <no-reply@vouchernest.co.uk>',
     });
-    const at = (port: number, path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
+    const at = (port: number, path: string, init?: RequestInit) =>
+      fetch(`http://127.0.0.1:${port}${path}`, init);
     try {
-      expect(await ready(`http://127.0.0.1:${api}/api/v1/health/ready`, started, 90_000), started.output()).toBe(true);
+      expect(
+        await ready(`http://127.0.0.1:${api}/api/v1/health/ready`, started, 90_000),
+        started.output(),
+      ).toBe(true);
       const health = await at(api, '/api/v1/health/ready');
       expect(await health.json()).toEqual({ status: 'ready', database: 'up', store_changes: 'up' });
       expect(health.headers.get('x-request-id')).toBeTruthy();
 
       const landing = await at(uk, '/');
-      expect(await landing.text()).toBe(readFileSync(join(vouchernest, 'dist', 'index.html'), 'utf8'));
+      expect(await landing.text()).toBe(
+        readFileSync(join(vouchernest, 'dist', 'index.html'), 'utf8'),
+      );
       const deepLink = await (await at(uk, '/merchant/coupons')).text();
       expect(deepLink).toBe(readFileSync(join(vouchernest, 'dist', 'app.html'), 'utf8'));
       // The shell around an app screen, with an empty main: none of the landing's text or logos.
@@ -164,7 +207,9 @@ describe('the release artifacts', () => {
       expect(deepLink).not.toContain('Trusted by');
       await expect(at(promo, '/')).rejects.toThrow();
       expect((await at(api, '/review/')).status).toBe(200);
-      const openapi = (await (await at(api, '/api/v1/openapi.json')).json()) as { info: { version: string } };
+      const openapi = (await (await at(api, '/api/v1/openapi.json')).json()) as {
+        info: { version: string };
+      };
       expect(openapi.info.version).toBe(SERVER_VERSION);
 
       // The native dependencies load: argon2 hashes the password, sharp re-encodes the logo.
@@ -178,7 +223,11 @@ describe('the release artifacts', () => {
       form.set('upload_preset', getClientConfig(7).uploadPreset);
       form.set('file', new Blob([PIXEL], { type: 'image/png' }), 'logo.png');
       const { token } = (await registered.json()) as { token: string };
-      const upload = await at(uk, '/api/v1/uploads/image/upload', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      const upload = await at(uk, '/api/v1/uploads/image/upload', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(upload.status, await upload.clone().text()).toBe(200);
 
       expect((await at(api, '/metrics')).status).toBe(401);

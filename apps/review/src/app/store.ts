@@ -9,6 +9,7 @@ export function createReviewStore() {
   const extra: ApiExtra = { clientId: STAFF_CLIENT, session: staffSession };
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }

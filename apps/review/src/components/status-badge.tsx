@@ -8,5 +8,11 @@ const STATUS_STYLES: Record<ReviewStatus, string> = {
 
 /** Where a store stands in review, as the queue and the store's page show it. */
 export function StatusBadge({ status }: { status: ReviewStatus }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-semibold uppercase ${STATUS_STYLES[status]}`}>{status}</span>;
+  return (
+    <span
+      className={`rounded px-2 py-0.5 text-xs font-semibold uppercase ${STATUS_STYLES[status]}`}
+    >
+      {status}
+    </span>
+  );
 }

@@ -1,5 +1,13 @@
 import { api } from '@cc/api';
-import type { AuthTokens, DeclineBody, ReviewQueue, ReviewStatus, ReviewStore, SecondFactorChallenge, StaffMe } from '@cc/contract';
+import type {
+  AuthTokens,
+  DeclineBody,
+  ReviewQueue,
+  ReviewStatus,
+  ReviewStore,
+  SecondFactorChallenge,
+  StaffMe,
+} from '@cc/contract';
 
 /** A page of the queue: the status filter, a slug prefix to search for, and the page's cursor (none for the first page). */
 export type ReviewQueueArgs = { status?: ReviewStatus; search?: string; cursor?: string };
@@ -21,19 +29,33 @@ export const STAFF_CLIENT = 7;
 export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['ReviewStore'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Staff always answer a second-factor challenge: a code, or (first sign-in) the enrolment of an app. */
-    staffSignIn: build.mutation<AuthTokens | SecondFactorChallenge, { email: string; password: string }>({
-      query: (body) => ({ url: 'auth/email-login/', method: 'POST', body: { ...body, siteId: STAFF_CLIENT, accepts_second_factor: true } }),
+    staffSignIn: build.mutation<
+      AuthTokens | SecondFactorChallenge,
+      { email: string; password: string }
+    >({
+      query: (body) => ({
+        url: 'auth/email-login/',
+        method: 'POST',
+        body: { ...body, siteId: STAFF_CLIENT, accepts_second_factor: true },
+      }),
     }),
     /** The signed-in member's role: the console shows admins the Audit and Staff screens. */
     staffMe: build.query<StaffMe, void>({ query: () => 'staff/me/' }),
     reviewQueue: build.query<ReviewQueue, ReviewQueueArgs>({
       query: ({ status, search, cursor }) => ({
         url: 'review/stores/',
-        params: { ...(status ? { status } : {}), ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) },
+        params: {
+          ...(status ? { status } : {}),
+          ...(search ? { search } : {}),
+          ...(cursor ? { cursor } : {}),
+        },
       }),
       providesTags: (result) => [
         { type: 'ReviewStore', id: 'LIST' },
-        ...(result?.results ?? []).map((entry) => ({ type: 'ReviewStore' as const, id: entry.store.id })),
+        ...(result?.results ?? []).map((entry) => ({
+          type: 'ReviewStore' as const,
+          id: entry.store.id,
+        })),
       ],
     }),
     /** One store as staff review it: details, coupons, history and its preview link. */
@@ -43,13 +65,30 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['ReviewStore'] }).
     }),
     approveStore: build.mutation<ReviewStore, number>({
       query: (id) => ({ url: `review/stores/${id}/approve/`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'ReviewStore', id }, { type: 'ReviewStore', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'ReviewStore', id },
+        { type: 'ReviewStore', id: 'LIST' },
+      ],
     }),
     declineStore: build.mutation<ReviewStore, { id: number } & DeclineBody>({
-      query: ({ id, reason }) => ({ url: `review/stores/${id}/decline/`, method: 'POST', body: { reason } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'ReviewStore', id }, { type: 'ReviewStore', id: 'LIST' }],
+      query: ({ id, reason }) => ({
+        url: `review/stores/${id}/decline/`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'ReviewStore', id },
+        { type: 'ReviewStore', id: 'LIST' },
+      ],
     }),
   }),
 });
 
-export const { useStaffSignInMutation, useStaffMeQuery, useReviewQueueQuery, useReviewStoreQuery, useApproveStoreMutation, useDeclineStoreMutation } = reviewApi;
+export const {
+  useStaffSignInMutation,
+  useStaffMeQuery,
+  useReviewQueueQuery,
+  useReviewStoreQuery,
+  useApproveStoreMutation,
+  useDeclineStoreMutation,
+} = reviewApi;

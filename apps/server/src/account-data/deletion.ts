@@ -76,7 +76,16 @@ export function accountDeletion(deps: AccountDeletionDeps) {
             storeName: store?.name ?? null,
           });
           await deps.outbox.enqueue(mail, now, tx);
-          await deps.audit.record({ actor: { userId: user.id, role: 'merchant', email: user.email }, action: 'account.deleted', target: { type: 'user', id: user.id }, client, details: { store_id: store?.id ?? null } }, tx);
+          await deps.audit.record(
+            {
+              actor: { userId: user.id, role: 'merchant', email: user.email },
+              action: 'account.deleted',
+              target: { type: 'user', id: user.id },
+              client,
+              details: { store_id: store?.id ?? null },
+            },
+            tx,
+          );
         });
       } catch (error) {
         // The store stays: record what the processor now says of its subscriptions.

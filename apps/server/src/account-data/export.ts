@@ -133,7 +133,12 @@ export function accountExport(deps: AccountExportDeps) {
       const { client } = user;
       const brand = getClientConfig(client);
       const store = (await deps.stores.findByOwner(caller.userId)) ?? null;
-      await deps.audit.record({ actor: { userId: user.id, role: 'merchant', email: user.email }, action: 'account.data_exported', target: { type: 'user', id: user.id }, client });
+      await deps.audit.record({
+        actor: { userId: user.id, role: 'merchant', email: user.email },
+        action: 'account.data_exported',
+        target: { type: 'user', id: user.id },
+        client,
+      });
       const [subscription, details, preferences, coupons, orders, sessions] = await Promise.all([
         store ? deps.billing.subscriptionForStore(store.id) : null,
         store ? deps.billing.billingDetails(caller) : null,

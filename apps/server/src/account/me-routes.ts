@@ -8,7 +8,14 @@ import type { UserService } from './me';
 const meRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = async (app, { users }) => {
   app.get(
     '/me/',
-    { onRequest: app.authenticate, schema: { tags: ['auth'], security: bearer, response: { 200: User, ...errorResponses(401, 404) } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: bearer,
+        response: { 200: User, ...errorResponses(401, 404) },
+      },
+    },
     async (request) => users.me(callerOf(request)),
   );
 };

@@ -11,17 +11,29 @@ const tags = ['stores'];
 const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { stores, billing, auth } = app;
   /** Whether the owner's email is verified (their store waits for it before review), as /auth/me/ holds them. */
-  const ownerVerified = async (userId: number) => (await auth.signedInUser(userId))?.user.emailVerified;
+  const ownerVerified = async (userId: number) =>
+    (await auth.signedInUser(userId))?.user.emailVerified;
   const answer = async (row: StoreRow) => {
-    const [subscription, verified] = await Promise.all([billing.subscriptionForStore(row.id), ownerVerified(row.userId)]);
+    const [subscription, verified] = await Promise.all([
+      billing.subscriptionForStore(row.id),
+      ownerVerified(row.userId),
+    ]);
     return stores.toWireWith(row, subscription, verified);
   };
   app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/',
-    { schema: { tags, security: bearer, body: StoreCreateBody, response: { 201: Store, ...errorResponses(400, 401) } } },
-    async (request, reply) => reply.status(201).send(await answer(await stores.create(callerOf(request), request.body))),
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: StoreCreateBody,
+        response: { 201: Store, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await answer(await stores.create(callerOf(request), request.body))),
   );
 
   const update = {
@@ -35,10 +47,14 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   };
   app.put('/:slug/', update, async (request) =>
-    answer(await stores.update(callerOf(request), request.params.slug, request.query.id, request.body)),
+    answer(
+      await stores.update(callerOf(request), request.params.slug, request.query.id, request.body),
+    ),
   );
   app.patch('/:slug/', update, async (request) =>
-    answer(await stores.update(callerOf(request), request.params.slug, request.query.id, request.body)),
+    answer(
+      await stores.update(callerOf(request), request.params.slug, request.query.id, request.body),
+    ),
   );
 
   app.get(

@@ -47,9 +47,7 @@ export function auditRepository(db: Db, directory: AuditDirectory) {
     async insert(row: NewAuditRow, executor: Executor = db): Promise<void> {
       const email =
         row.actorEmail ??
-        (row.actorUserId == null
-          ? ''
-          : sql`coalesce((${directory.emailOf(row.actorUserId)}), '')`);
+        (row.actorUserId == null ? '' : sql`coalesce((${directory.emailOf(row.actorUserId)}), '')`);
       await executor.insert(auditEvents).values({ ...row, actorEmail: email });
     },
 

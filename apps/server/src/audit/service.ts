@@ -33,7 +33,11 @@ export type AuditEntry = {
 };
 
 /** Who may read the whole audit: active admins (a reviewer, a disabled admin and a merchant get 403). */
-export function canReadAudit(user: { role: string; staffRole: string | null; disabledAt: Date | null }): boolean {
+export function canReadAudit(user: {
+  role: string;
+  staffRole: string | null;
+  disabledAt: Date | null;
+}): boolean {
   return user.role === 'staff' && user.staffRole === 'admin' && user.disabledAt === null;
 }
 

@@ -26,7 +26,10 @@ export function accessTokens(params: { secret: string; budgetBytes: number }) {
 
   return {
     /** A signed access token for the user's session, valid for ACCESS_TOKEN_TTL_MS from `now`. */
-    async sign(caller: { userId: number; client: ClientId; sessionId: string }, now: Date): Promise<{ token: string; expires: Date }> {
+    async sign(
+      caller: { userId: number; client: ClientId; sessionId: string },
+      now: Date,
+    ): Promise<{ token: string; expires: Date }> {
       const expires = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
       const token = await new SignJWT({ cid: caller.client, sid: caller.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
@@ -42,19 +45,25 @@ export function accessTokens(params: { secret: string; budgetBytes: number }) {
       let claims = verified.get(token);
       if (!claims) {
         try {
-          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+          const { payload } = await jwtVerify(token, key, {
+            algorithms: ['HS256'],
+            currentDate: now,
+          });
           const userId = Number(payload.sub);
           const { cid, sid, exp } = payload;
-          if (!Number.isInteger(userId) || !isClientId(cid) || exp === undefined) throw new Error('claims');
+          if (!Number.isInteger(userId) || !isClientId(cid) || exp === undefined)
+            throw new Error('claims');
           // A token from before sessions (no sid) names no session that could be ended: refused.
-          if (typeof sid !== 'string' || sid === '' || sid.length > MAX_SESSION_ID_LENGTH) throw new Error('sid');
+          if (typeof sid !== 'string' || sid === '' || sid.length > MAX_SESSION_ID_LENGTH)
+            throw new Error('sid');
           claims = { userId, client: cid, sessionId: sid, expiresAt: exp * 1000 };
         } catch {
           throw new Unauthorized(MESSAGES.tokenInvalid);
         }
         verified.set(token, claims);
       }
-      if (claims.expiresAt <= now.getTime() || claims.client !== client) throw new Unauthorized(MESSAGES.tokenInvalid);
+      if (claims.expiresAt <= now.getTime() || claims.client !== client)
+        throw new Unauthorized(MESSAGES.tokenInvalid);
       return { userId: claims.userId, client, sessionId: claims.sessionId };
     },
 

@@ -13,7 +13,12 @@ import {
   SignOutOthersResponse,
   VerificationMailResponse,
 } from '@cc/contract';
-import { bearer, errorResponses, MessageErrorRef, ValidationErrorRef } from '../core/http/route-schemas';
+import {
+  bearer,
+  errorResponses,
+  MessageErrorRef,
+  ValidationErrorRef,
+} from '../core/http/route-schemas';
 import type { AccountService } from './account-service';
 import { callerOf } from '../core/http/caller';
 import type { SessionsService } from './sessions';
@@ -25,16 +30,19 @@ const tags = ['account'];
  * sign-in email changes, the verification mail, and the signed-in devices. The two email
  * links (confirm, revert) need no sign-in: the token is the proof.
  */
-const accountRoutes: FastifyPluginAsyncTypebox<{ account: AccountService; sessions: SessionsService }> = async (
-  app,
-  { account, sessions },
-) => {
+const accountRoutes: FastifyPluginAsyncTypebox<{
+  account: AccountService;
+  sessions: SessionsService;
+}> = async (app, { account, sessions }) => {
   const limited = { rateLimit: app.authRateLimit };
   const signedIn = { onRequest: app.authenticate };
 
   app.get(
     '/',
-    { ...signedIn, schema: { tags, security: bearer, response: { 200: Account, ...errorResponses(401, 404) } } },
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, response: { 200: Account, ...errorResponses(401, 404) } },
+    },
     async (request) => account.account(callerOf(request)),
   );
 
@@ -43,7 +51,12 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ account: AccountService; sessio
     {
       ...signedIn,
       config: limited,
-      schema: { tags, security: bearer, body: ChangePasswordBody, response: { 200: MessageResponse, ...errorResponses(400, 401, 404, 429) } },
+      schema: {
+        tags,
+        security: bearer,
+        body: ChangePasswordBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 404, 429) },
+      },
     },
     async (request) => {
       await account.changePassword(callerOf(request), request.body);
@@ -69,7 +82,14 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ account: AccountService; sessio
     },
   );
 
-  const link = { config: limited, schema: { tags, body: EmailLinkBody, response: { 200: EmailLinkResponse, ...errorResponses(400, 409, 429) } } };
+  const link = {
+    config: limited,
+    schema: {
+      tags,
+      body: EmailLinkBody,
+      response: { 200: EmailLinkResponse, ...errorResponses(400, 409, 429) },
+    },
+  };
   app.post('/email/confirm/', link, async (request) => account.confirmEmail(request.body.token));
   app.post('/email/revert/', link, async (request) => account.revertEmail(request.body.token));
 
@@ -93,7 +113,9 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ account: AccountService; sessio
     async (request, reply) => {
       const sent = await account.sendVerification(callerOf(request));
       const body = {
-        message: sent.sent ? ACCOUNT_MESSAGES.verificationSent : ACCOUNT_MESSAGES.verificationTooSoon,
+        message: sent.sent
+          ? ACCOUNT_MESSAGES.verificationSent
+          : ACCOUNT_MESSAGES.verificationTooSoon,
         verification_resend_at: sent.resendAt.toISOString(),
       };
       return reply.status(sent.sent ? 200 : 429).send(body);
@@ -102,7 +124,14 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ account: AccountService; sessio
 
   app.get(
     '/sessions/',
-    { ...signedIn, schema: { tags, security: bearer, response: { 200: Type.Array(AccountSession), ...errorResponses(401) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        response: { 200: Type.Array(AccountSession), ...errorResponses(401) },
+      },
+    },
     async (request) => sessions.list(callerOf(request)),
   );
 
@@ -110,7 +139,12 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ account: AccountService; sessio
     '/sessions/:id/',
     {
       ...signedIn,
-      schema: { tags, security: bearer, params: AccountSessionParams, response: { 204: Type.Null(), ...errorResponses(401, 404) } },
+      schema: {
+        tags,
+        security: bearer,
+        params: AccountSessionParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 404) },
+      },
     },
     async (request, reply) => {
       await sessions.end(callerOf(request), request.params.id);
@@ -120,7 +154,14 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ account: AccountService; sessio
 
   app.post(
     '/sessions/sign-out-others/',
-    { ...signedIn, schema: { tags, security: bearer, response: { 200: SignOutOthersResponse, ...errorResponses(401) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        response: { 200: SignOutOthersResponse, ...errorResponses(401) },
+      },
+    },
     async (request) => ({
       message: ACCOUNT_MESSAGES.otherSessionsEnded,
       signed_out: await sessions.endOthers(callerOf(request)),

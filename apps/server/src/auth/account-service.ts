@@ -14,7 +14,13 @@ import {
 } from '@cc/contract';
 import type { Executor } from '../core/data/db';
 import type { Caller, CoreDeps } from '../core/data/deps';
-import { Conflict, DomainError, FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
+import {
+  Conflict,
+  DomainError,
+  FieldErrors,
+  NotFound,
+  ValidationFailed,
+} from '../core/http/errors';
 import { hashToken, randomToken } from '../core/platform/secrets';
 import { composeAccountMail, type AccountMail } from '../mail/account-mail';
 import type { OutboxService } from '../mail/service';
@@ -68,11 +74,23 @@ export function accountService(deps: AccountDeps) {
     return user;
   }
 
-  async function checkCurrentPassword(user: UserRow, password: string, field: string): Promise<void> {
-    if (!(await verify(user.passwordHash, password))) throw ValidationFailed.field(field, ACCOUNT_MESSAGES.currentPasswordWrong);
+  async function checkCurrentPassword(
+    user: UserRow,
+    password: string,
+    field: string,
+  ): Promise<void> {
+    if (!(await verify(user.passwordHash, password)))
+      throw ValidationFailed.field(field, ACCOUNT_MESSAGES.currentPasswordWrong);
   }
 
-  async function issueLink(params: { user: UserRow; purpose: EmailTokenPurpose; email: string; ttlMs: number; now: Date; tx: Executor }) {
+  async function issueLink(params: {
+    user: UserRow;
+    purpose: EmailTokenPurpose;
+    email: string;
+    ttlMs: number;
+    now: Date;
+    tx: Executor;
+  }) {
     const token = randomToken();
     await tokens.insertEmailToken(
       {
@@ -88,8 +106,18 @@ export function accountService(deps: AccountDeps) {
     return token;
   }
 
-  async function mail(user: UserRow, to: string, content: AccountMail, tx: Executor): Promise<void> {
-    const composed = composeAccountMail({ client: brandOf(user), origin: origin(user), to, ...content });
+  async function mail(
+    user: UserRow,
+    to: string,
+    content: AccountMail,
+    tx: Executor,
+  ): Promise<void> {
+    const composed = composeAccountMail({
+      client: brandOf(user),
+      origin: origin(user),
+      to,
+      ...content,
+    });
     await deps.outbox.enqueue(composed, clock.now(), tx);
   }
 
@@ -128,7 +156,8 @@ export function accountService(deps: AccountDeps) {
         email: user.email,
         email_verified: user.emailVerified,
         pending_email: (await tokens.latestLiveEmail(user.id, 'change_email', now)) ?? null,
-        verification_resend_at: !user.emailVerified && next && next > now ? next.toISOString() : null,
+        verification_resend_at:
+          !user.emailVerified && next && next > now ? next.toISOString() : null,
         created_at: user.createdAt.toISOString(),
       };
     },
@@ -146,7 +175,14 @@ export function accountService(deps: AccountDeps) {
         await tokens.retireEmailTokens(user.id, 'password_reset', clock.now(), tx);
         await sessions.endOthers(caller, tx);
         await mail(user, user.email, { kind: 'password_changed' }, tx);
-        await deps.audit.record({ actor: { userId: user.id, role: user.role, email: user.email }, action: 'auth.password_changed', target: { type: 'user', id: user.id } }, tx);
+        await deps.audit.record(
+          {
+            actor: { userId: user.id, role: user.role, email: user.email },
+            action: 'auth.password_changed',
+            target: { type: 'user', id: user.id },
+          },
+          tx,
+        );
       });
       forget(user.id);
     },
@@ -157,13 +193,21 @@ export function accountService(deps: AccountDeps) {
       new FieldErrors(checkBody(CHANGE_EMAIL_RULES, body)).throwIfAny();
       const user = await ownUser(caller);
       await checkCurrentPassword(user, body.password, 'password');
-      if (email === user.email) throw ValidationFailed.field('new_email', ACCOUNT_MESSAGES.sameEmail);
+      if (email === user.email)
+        throw ValidationFailed.field('new_email', ACCOUNT_MESSAGES.sameEmail);
       await db.transaction(async (tx) => {
         await ensureFree(user, email, tx);
         const now = clock.now();
         // Only the newest link works: an earlier one may name another address.
         await tokens.retireEmailTokens(user.id, 'change_email', now, tx);
-        const token = await issueLink({ user, purpose: 'change_email', email, ttlMs: CHANGE_EMAIL_TTL_MS, now, tx });
+        const token = await issueLink({
+          user,
+          purpose: 'change_email',
+          email,
+          ttlMs: CHANGE_EMAIL_TTL_MS,
+          now,
+          tx,
+        });
         await mail(user, email, { kind: 'change_email', token, newEmail: email }, tx);
       });
     },
@@ -178,11 +222,31 @@ export function accountService(deps: AccountDeps) {
         if (!user) throw ValidationFailed.field('token', ACCOUNT_MESSAGES.emailChangeExpired);
         await setEmail(user, link.email, tx);
         await tokens.retireEmailTokens(user.id, ['change_email', 'verify_email'], now, tx);
-        const revert = await issueLink({ user, purpose: 'revert_email', email: user.email, ttlMs: REVERT_EMAIL_TTL_MS, now, tx });
-        await mail(user, user.email, { kind: 'email_changed', token: revert, newEmail: link.email }, tx);
+        const revert = await issueLink({
+          user,
+          purpose: 'revert_email',
+          email: user.email,
+          ttlMs: REVERT_EMAIL_TTL_MS,
+          now,
+          tx,
+        });
+        await mail(
+          user,
+          user.email,
+          { kind: 'email_changed', token: revert, newEmail: link.email },
+          tx,
+        );
         // Following the link proved the new address: an owner verified only now sends their store to review.
         if (!user.emailVerified) await deps.auth.emailVerified(user.id, now, tx);
-        await deps.audit.record({ actor: { userId: user.id, role: user.role, email: user.email }, action: 'auth.email_changed', target: { type: 'user', id: user.id }, details: { from: user.email, to: link.email } }, tx);
+        await deps.audit.record(
+          {
+            actor: { userId: user.id, role: user.role, email: user.email },
+            action: 'auth.email_changed',
+            target: { type: 'user', id: user.id },
+            details: { from: user.email, to: link.email },
+          },
+          tx,
+        );
         return { userId: user.id, email: link.email };
       });
       forget(userId);
@@ -198,10 +262,23 @@ export function accountService(deps: AccountDeps) {
         const user = await users.findById(link.userId, tx);
         if (!user) throw ValidationFailed.field('token', ACCOUNT_MESSAGES.emailChangeExpired);
         await setEmail(user, link.email, tx);
-        await tokens.retireEmailTokens(user.id, ['change_email', 'revert_email', 'password_reset'], now, tx);
+        await tokens.retireEmailTokens(
+          user.id,
+          ['change_email', 'revert_email', 'password_reset'],
+          now,
+          tx,
+        );
         await tokens.revokeAllForUser(user.id, now, tx);
         await sessions.endAll(user.id, tx);
-        await deps.audit.record({ actor: { userId: user.id, role: user.role, email: user.email }, action: 'auth.email_change_reverted', target: { type: 'user', id: user.id }, details: { from: user.email, to: link.email } }, tx);
+        await deps.audit.record(
+          {
+            actor: { userId: user.id, role: user.role, email: user.email },
+            action: 'auth.email_change_reverted',
+            target: { type: 'user', id: user.id },
+            details: { from: user.email, to: link.email },
+          },
+          tx,
+        );
         return { userId: user.id, email: link.email };
       });
       forget(userId);
@@ -214,17 +291,34 @@ export function accountService(deps: AccountDeps) {
       if (user.emailVerified) throw new DomainError(400, ACCOUNT_MESSAGES.alreadyVerified);
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const claimed = await users.claimVerificationMail(user.id, now, new Date(now.getTime() - RESEND_MS), tx);
+        const claimed = await users.claimVerificationMail(
+          user.id,
+          now,
+          new Date(now.getTime() - RESEND_MS),
+          tx,
+        );
         if (!claimed) {
           const held = await ownUser(caller, tx);
           return { sent: false, resendAt: resendAt(held) ?? new Date(now.getTime() + RESEND_MS) };
         }
         const token = randomToken();
         await tokens.insertEmailToken(
-          { userId: user.id, purpose: 'verify_email', tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TOKEN_TTL_MS), createdAt: now },
+          {
+            userId: user.id,
+            purpose: 'verify_email',
+            tokenHash: hashToken(token),
+            expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TOKEN_TTL_MS),
+            createdAt: now,
+          },
           tx,
         );
-        const composed = composeMail({ kind: 'verify_email', client: brandOf(user), origin: origin(user), to: user.email, token });
+        const composed = composeMail({
+          kind: 'verify_email',
+          client: brandOf(user),
+          origin: origin(user),
+          to: user.email,
+          token,
+        });
         await deps.outbox.enqueue(composed, now, tx);
         return { sent: true, resendAt: new Date(now.getTime() + RESEND_MS) };
       });

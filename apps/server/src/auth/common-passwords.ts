@@ -25,8 +25,13 @@ export function commonPasswordCount(): number {
 }
 
 /** A new password on `field` the body's rules accepted, refused when it is a common one (the server alone holds the list). */
-export function refuseCommonPassword(password: string, errors: FieldErrors, field = 'password'): void {
-  if (!errors.has(field) && isCommonPassword(password)) errors.add(field, MESSAGES.passwordTooCommon);
+export function refuseCommonPassword(
+  password: string,
+  errors: FieldErrors,
+  field = 'password',
+): void {
+  if (!errors.has(field) && isCommonPassword(password))
+    errors.add(field, MESSAGES.passwordTooCommon);
 }
 
 /** A new password outside a form's body rules: the contract's rule for one (required, at least 6), then the common list. */

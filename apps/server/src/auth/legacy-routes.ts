@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AuthTokens, MessageResponse, MESSAGES, PasswordResetBody, SetNewPasswordBody } from '@cc/contract';
+import {
+  AuthTokens,
+  MessageResponse,
+  MESSAGES,
+  PasswordResetBody,
+  SetNewPasswordBody,
+} from '@cc/contract';
 import { errorResponses } from '../core/http/route-schemas';
 
 const tags = ['legacy'];
@@ -13,7 +19,11 @@ const legacyAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/resetPassword',
     {
       config: { rateLimit: app.authRateLimit },
-      schema: { tags, body: PasswordResetBody, response: { 200: MessageResponse, ...errorResponses(400, 404, 429) } },
+      schema: {
+        tags,
+        body: PasswordResetBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 404, 429) },
+      },
     },
     async (request) => {
       await auth.requestPasswordReset(request.clientId, request.body.email);
@@ -23,7 +33,13 @@ const legacyAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/updatePassword',
-    { schema: { tags, body: SetNewPasswordBody, response: { 200: MessageResponse, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        body: SetNewPasswordBody,
+        response: { 200: MessageResponse, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       await auth.setNewPassword(request.body.token, request.body.password);
       return { message: MESSAGES.passwordChanged };

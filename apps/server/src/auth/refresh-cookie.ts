@@ -8,7 +8,10 @@ import type { SessionTokens } from './service';
  * is set under each; browsers match the path exactly as written, trailing slash included,
  * so clients call these very paths.
  */
-export const REFRESH_COOKIE_PATHS = ['/api/v1/auth/token/refresh/', '/api/v1/auth/logout/'] as const;
+export const REFRESH_COOKIE_PATHS = [
+  '/api/v1/auth/token/refresh/',
+  '/api/v1/auth/logout/',
+] as const;
 
 /** Page scripts never see the cookie; Secure in production comes from the cookie plugin (app.ts). */
 const ATTRIBUTES: CookieSerializeOptions = { httpOnly: true, sameSite: 'strict' };
@@ -28,10 +31,17 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
 }
 
 /** The answer to a browser: the refresh token goes into the cookie until it expires, not into the body. */
-export function withRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens): AuthTokens {
+export function withRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: SessionTokens,
+): AuthTokens {
   const { refresh, ...body } = tokens;
   const expires = new Date(tokens.refresh_expiration);
-  const maxAge = Math.max(0, Math.floor((expires.getTime() - request.server.clock.now().getTime()) / 1000));
+  const maxAge = Math.max(
+    0,
+    Math.floor((expires.getTime() - request.server.clock.now().getTime()) / 1000),
+  );
   for (const path of REFRESH_COOKIE_PATHS) {
     reply.setCookie(refreshCookieName(request), refresh, { ...ATTRIBUTES, path, expires, maxAge });
   }
@@ -40,5 +50,6 @@ export function withRefreshCookie(request: FastifyRequest, reply: FastifyReply, 
 
 /** Expires the cookie under both paths. */
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  for (const path of REFRESH_COOKIE_PATHS) reply.clearCookie(refreshCookieName(request), { ...ATTRIBUTES, path });
+  for (const path of REFRESH_COOKIE_PATHS)
+    reply.clearCookie(refreshCookieName(request), { ...ATTRIBUTES, path });
 }

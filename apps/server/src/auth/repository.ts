@@ -35,10 +35,17 @@ export function usersRepository(db: Executor, ownedStores?: OwnedStores) {
       return row as UserWithStore | undefined;
     },
     async findById(id: number, executor: Executor = db): Promise<UserRow | undefined> {
-      const [row] = executor === db ? await byId.execute({ id }) : await executor.select().from(users).where(eq(users.id, id));
+      const [row] =
+        executor === db
+          ? await byId.execute({ id })
+          : await executor.select().from(users).where(eq(users.id, id));
       return row;
     },
-    async findByEmail(client: ClientId, email: string, executor: Executor = db): Promise<UserRow | undefined> {
+    async findByEmail(
+      client: ClientId,
+      email: string,
+      executor: Executor = db,
+    ): Promise<UserRow | undefined> {
       const [row] = await executor
         .select()
         .from(users)
@@ -58,11 +65,21 @@ export function usersRepository(db: Executor, ownedStores?: OwnedStores) {
      * Takes the user's verification-mail turn, atomically: marks it sent now when none was
      * sent since `notBefore`; answers false when one was (two calls at once take one turn).
      */
-    async claimVerificationMail(id: number, now: Date, notBefore: Date, executor: Executor = db): Promise<boolean> {
+    async claimVerificationMail(
+      id: number,
+      now: Date,
+      notBefore: Date,
+      executor: Executor = db,
+    ): Promise<boolean> {
       const rows = await executor
         .update(users)
         .set({ verificationMailAt: now })
-        .where(and(eq(users.id, id), or(isNull(users.verificationMailAt), lte(users.verificationMailAt, notBefore))))
+        .where(
+          and(
+            eq(users.id, id),
+            or(isNull(users.verificationMailAt), lte(users.verificationMailAt, notBefore)),
+          ),
+        )
         .returning({ id: users.id });
       return rows.length > 0;
     },

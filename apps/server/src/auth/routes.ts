@@ -48,12 +48,19 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         body: EmailLoginBody,
-        response: { 200: Type.Union([AuthTokens, SecondFactorChallenge]), ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: Type.Union([AuthTokens, SecondFactorChallenge]),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request, reply) => {
       const { email, password, accepts_second_factor: acceptsChallenge } = request.body;
-      const answer = await auth.login(request.clientId, { email, password, acceptsChallenge }, userAgentOf(request));
+      const answer = await auth.login(
+        request.clientId,
+        { email, password, acceptsChallenge },
+        userAgentOf(request),
+      );
       // An account with two-step sign-in gets a challenge (second-factor/routes.ts) in place of tokens.
       return 'challenge' in answer ? answer : withRefreshCookie(request, reply, answer);
     },
@@ -63,15 +70,33 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/email-register/',
     {
       config: limited,
-      schema: { tags, body: EmailRegisterBody, response: { 201: AuthTokens, ...errorResponses(400, 409, 429) } },
+      schema: {
+        tags,
+        body: EmailRegisterBody,
+        response: { 201: AuthTokens, ...errorResponses(400, 409, 429) },
+      },
     },
     async (request, reply) =>
-      reply.status(201).send(withRefreshCookie(request, reply, await auth.register(request.clientId, request.body, userAgentOf(request)))),
+      reply
+        .status(201)
+        .send(
+          withRefreshCookie(
+            request,
+            reply,
+            await auth.register(request.clientId, request.body, userAgentOf(request)),
+          ),
+        ),
   );
 
   app.post(
     '/verify-email/',
-    { schema: { tags, body: VerifyEmailBody, response: { 200: VerifyEmailResponse, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        body: VerifyEmailBody,
+        response: { 200: VerifyEmailResponse, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       const verified = await auth.verifyEmail(request.body.token);
       // The owner's store may have entered the review queue: this instance's copies show it now.
@@ -82,7 +107,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/set-new-password/',
-    { schema: { tags, body: SetNewPasswordBody, response: { 200: MessageResponse, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        body: SetNewPasswordBody,
+        response: { 200: MessageResponse, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       await auth.setNewPassword(request.body.token, request.body.password);
       return { message: MESSAGES.passwordChanged };
@@ -91,7 +122,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/password-reset/',
-    { config: limited, schema: { tags, body: PasswordResetBody, response: { 200: MessageResponse, ...errorResponses(400, 404, 429) } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        body: PasswordResetBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 404, 429) },
+      },
+    },
     async (request) => {
       await auth.requestPasswordReset(request.clientId, request.body.email);
       return { message: MESSAGES.resetSent };
@@ -100,7 +138,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/token/refresh/',
-    { preValidation: noBodyIsEmpty, schema: { tags, body: RefreshBody, response: { 200: AuthTokens, ...errorResponses(400, 401) } } },
+    {
+      preValidation: noBodyIsEmpty,
+      schema: {
+        tags,
+        body: RefreshBody,
+        response: { 200: AuthTokens, ...errorResponses(400, 401) },
+      },
+    },
     async (request, reply) => {
       const fromBody = request.body.refresh;
       if (fromBody) return auth.refresh(fromBody);
@@ -114,7 +159,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout/',
     {
       preValidation: noBodyIsEmpty,
-      schema: { tags, security: bearer, body: LogoutBody, response: { 200: SuccessBody, ...errorResponses(400, 401) } },
+      schema: {
+        tags,
+        security: bearer,
+        body: LogoutBody,
+        response: { 200: SuccessBody, ...errorResponses(400, 401) },
+      },
     },
     async (request, reply) => {
       const refresh = request.body.refresh ?? readRefreshCookie(request);

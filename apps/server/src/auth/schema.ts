@@ -1,5 +1,15 @@
 import type { ClientId } from '@cc/config';
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../core/data/columns';
 
 /** The users table's columns: the table's, and (id, brand, email) again for the readers of its view (read-model.ts). */
@@ -11,7 +21,9 @@ export const userColumns = () => ({
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   userType: integer('user_type').notNull().default(2),
-  role: text('role', { enum: ['merchant', 'staff'] }).notNull().default('merchant'),
+  role: text('role', { enum: ['merchant', 'staff'] })
+    .notNull()
+    .default('merchant'),
   /** A staff member's role (null for merchants): admins manage staff and read the audit; reviewers review stores. */
   staffRole: text('staff_role', { enum: ['admin', 'reviewer'] }),
   /** When an admin disabled this staff member: their sessions ended then, and sign-in is refused until re-enabled. */
@@ -25,11 +37,9 @@ export const userColumns = () => ({
 });
 
 /** Merchants and staff. Unique per (client, email); emails are stored lowercased. */
-export const users = pgTable(
-  'users',
-  userColumns(),
-  (t) => [uniqueIndex('users_client_email_key').on(t.client, t.email)],
-);
+export const users = pgTable('users', userColumns(), (t) => [
+  uniqueIndex('users_client_email_key').on(t.client, t.email),
+]);
 
 /**
  * Signed-in sessions: one per sign-in (a refresh-token family; the id is the family id,
@@ -68,7 +78,10 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
 /** Single-use email tokens (verification, password reset), stored hashed. */
@@ -89,7 +102,10 @@ export const emailTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('email_tokens_hash_key').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 /**
@@ -112,5 +128,8 @@ export const staffInvitations = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('staff_invitations_hash_key').on(t.tokenHash), index('staff_invitations_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('staff_invitations_hash_key').on(t.tokenHash),
+    index('staff_invitations_email_idx').on(t.email),
+  ],
 );

@@ -1,8 +1,24 @@
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_RESET_TOKEN_TTL_MS, VERIFY_EMAIL_TOKEN_TTL_MS, type ClientId } from '@cc/config';
-import { checkBody, LOGIN_RULES, MESSAGES, NEW_PASSWORD_RULES, PASSWORD_REMINDER_RULES, REGISTER_RULES, type AuthTokens, type EmailRegisterBody, type SecondFactorChallenge } from '@cc/contract';
+import {
+  checkBody,
+  LOGIN_RULES,
+  MESSAGES,
+  NEW_PASSWORD_RULES,
+  PASSWORD_REMINDER_RULES,
+  REGISTER_RULES,
+  type AuthTokens,
+  type EmailRegisterBody,
+  type SecondFactorChallenge,
+} from '@cc/contract';
 import type { Executor } from '../core/data/db';
-import { Conflict, FieldErrors, NotFound, Unauthorized, ValidationFailed } from '../core/http/errors';
+import {
+  Conflict,
+  FieldErrors,
+  NotFound,
+  Unauthorized,
+  ValidationFailed,
+} from '../core/http/errors';
 import { composeMail, type MailKind } from '../mail/templates';
 import type { OwnedStores } from './owned-store';
 import { usersRepository, type NewUser, type UserRow } from './repository';
@@ -35,7 +51,11 @@ export type SignInGate = {
   /** Throws the lock's answer while the account's sign-in is locked. */
   refuseIfLocked(user: UserRow, device: Record<string, string>): Promise<void>;
   /** A challenge in place of tokens, or null for tokens now; `acceptsChallenge`: the caller can answer one. */
-  challenge(user: UserRow, userAgent: string, acceptsChallenge: boolean): Promise<SecondFactorChallenge | null>;
+  challenge(
+    user: UserRow,
+    userAgent: string,
+    acceptsChallenge: boolean,
+  ): Promise<SecondFactorChallenge | null>;
 };
 
 /** A hash to compare against when the email is unknown, so both paths cost the same. */
@@ -64,20 +84,42 @@ export function authService(deps: AuthDeps) {
   const emailVerifiedListeners: EmailVerifiedListener[] = [];
   let gate: SignInGate | undefined;
 
-  async function issueTokens(user: UserRow, sessionId: string, executor: Executor = db): Promise<SessionTokens> {
+  async function issueTokens(
+    user: UserRow,
+    sessionId: string,
+    executor: Executor = db,
+  ): Promise<SessionTokens> {
     const now = clock.now();
     const refreshExpires = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
-    const { token, expires } = await access.sign({ userId: user.id, client: user.client, sessionId }, now);
+    const { token, expires } = await access.sign(
+      { userId: user.id, client: user.client, sessionId },
+      now,
+    );
     const refresh = randomToken();
     await tokens.insertRefresh(
-      { userId: user.id, familyId: sessionId, tokenHash: hashToken(refresh), expiresAt: refreshExpires, createdAt: now },
+      {
+        userId: user.id,
+        familyId: sessionId,
+        tokenHash: hashToken(refresh),
+        expiresAt: refreshExpires,
+        createdAt: now,
+      },
       executor,
     );
-    return { token, refresh, expiration: expires.toISOString(), refresh_expiration: refreshExpires.toISOString() };
+    return {
+      token,
+      refresh,
+      expiration: expires.toISOString(),
+      refresh_expiration: refreshExpires.toISOString(),
+    };
   }
 
   /** A new session (a sign-in) and its first tokens. */
-  async function signIn(user: UserRow, userAgent: string, executor: Executor = db): Promise<SessionTokens> {
+  async function signIn(
+    user: UserRow,
+    userAgent: string,
+    executor: Executor = db,
+  ): Promise<SessionTokens> {
     return issueTokens(user, await sessions.start(user.id, userAgent, executor), executor);
   }
 
@@ -86,11 +128,23 @@ export function authService(deps: AuthDeps) {
     const now = clock.now();
     const ttl = kind === 'verify_email' ? VERIFY_EMAIL_TOKEN_TTL_MS : PASSWORD_RESET_TOKEN_TTL_MS;
     await tokens.insertEmailToken(
-      { userId: user.id, purpose: kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl), createdAt: now },
+      {
+        userId: user.id,
+        purpose: kind,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + ttl),
+        createdAt: now,
+      },
       executor,
     );
     const { client } = user;
-    const mail = composeMail({ kind, client, origin: deps.brandOrigins[client], to: user.email, token });
+    const mail = composeMail({
+      kind,
+      client,
+      origin: deps.brandOrigins[client],
+      to: user.email,
+      token,
+    });
     await deps.outbox.enqueue(mail, now, executor);
   }
 
@@ -106,10 +160,20 @@ export function authService(deps: AuthDeps) {
   }
 
   /** A session for a signed-in user, recorded in the audit with `details` (how they proved it). */
-  async function startSession(user: UserRow, userAgent: string, tx: Executor, details: Record<string, unknown> = {}): Promise<SessionTokens> {
+  async function startSession(
+    user: UserRow,
+    userAgent: string,
+    tx: Executor,
+    details: Record<string, unknown> = {},
+  ): Promise<SessionTokens> {
     const started = await signIn(user, userAgent, tx);
     await deps.audit.record(
-      { actor: { userId: user.id, role: user.role, email: user.email }, action: 'auth.sign_in', target: { type: 'user', id: user.id }, details: { ...describeUserAgent(userAgent), ...details } },
+      {
+        actor: { userId: user.id, role: user.role, email: user.email },
+        action: 'auth.sign_in',
+        target: { type: 'user', id: user.id },
+        details: { ...describeUserAgent(userAgent), ...details },
+      },
       tx,
     );
     return started;
@@ -119,7 +183,11 @@ export function authService(deps: AuthDeps) {
     /** Puts a second step between a right password and a session (second-factor/, registered after auth). */
     useSignInGate: (next: SignInGate) => void (gate = next),
     startSession,
-    async register(client: ClientId, body: EmailRegisterBody, userAgent = ''): Promise<SessionTokens> {
+    async register(
+      client: ClientId,
+      body: EmailRegisterBody,
+      userAgent = '',
+    ): Promise<SessionTokens> {
       const email = body.email.trim().toLowerCase();
       const errors = new FieldErrors(checkBody(REGISTER_RULES, body));
       refuseCommonPassword(body.password, errors);
@@ -148,7 +216,11 @@ export function authService(deps: AuthDeps) {
     },
 
     /** Tokens, or a challenge (the gate's); while it is locked, a right and a wrong password get one answer. */
-    async login(client: ClientId, credentials: { email: string; password: string; acceptsChallenge?: boolean }, userAgent = ''): Promise<SessionTokens | SecondFactorChallenge> {
+    async login(
+      client: ClientId,
+      credentials: { email: string; password: string; acceptsChallenge?: boolean },
+      userAgent = '',
+    ): Promise<SessionTokens | SecondFactorChallenge> {
       const { email, password } = credentials;
       new FieldErrors(checkBody(LOGIN_RULES, credentials)).throwIfAny();
       const user = await users.findByEmail(client, email.trim());
@@ -162,14 +234,20 @@ export function authService(deps: AuthDeps) {
       if (!user || !passwordRight || user.disabledAt !== null) {
         const typed = email.trim().toLowerCase().slice(0, 254);
         await deps.audit.record({
-          actor: { userId: user?.id ?? null, role: user?.role ?? 'merchant', email: user?.email ?? typed },
+          actor: {
+            userId: user?.id ?? null,
+            role: user?.role ?? 'merchant',
+            email: user?.email ?? typed,
+          },
           action: 'auth.sign_in_failed',
           target: { type: 'user', id: user?.id ?? '' },
           details: describeUserAgent(userAgent),
         });
         throw new Unauthorized(MESSAGES.invalidCredentials);
       }
-      const challenge = gate ? await gate.challenge(user, userAgent, credentials.acceptsChallenge === true) : null;
+      const challenge = gate
+        ? await gate.challenge(user, userAgent, credentials.acceptsChallenge === true)
+        : null;
       return challenge ?? db.transaction((tx) => startSession(user, userAgent, tx));
     },
 
@@ -187,7 +265,8 @@ export function authService(deps: AuthDeps) {
       if (used.expiresAt.getTime() <= now.getTime()) throw new Unauthorized(MESSAGES.tokenInvalid);
       const user = await users.findById(used.userId);
       // A session ended elsewhere (signed out from another device, a password change) refreshes no more.
-      if (!user || !(await sessions.touch(used.familyId))) throw new Unauthorized(MESSAGES.tokenInvalid);
+      if (!user || !(await sessions.touch(used.familyId)))
+        throw new Unauthorized(MESSAGES.tokenInvalid);
       return issueTokens(user, used.familyId);
     },
 
@@ -241,14 +320,27 @@ export function authService(deps: AuthDeps) {
       const passwordHash = await hash(password);
       const userId = await db.transaction(async (tx) => {
         const now = clock.now();
-        const consumed = await tokens.consumeEmailToken(hashToken(token), 'password_reset', now, tx);
+        const consumed = await tokens.consumeEmailToken(
+          hashToken(token),
+          'password_reset',
+          now,
+          tx,
+        );
         if (consumed === undefined) throw ValidationFailed.field('token', MESSAGES.resetExpired);
         await users.update(consumed, { passwordHash }, tx);
         // Other reset links of the user die with the change, and so do their sessions.
         await tokens.retireEmailTokens(consumed, 'password_reset', now, tx);
         await tokens.revokeAllForUser(consumed, now, tx);
         await sessions.endAll(consumed, tx);
-        await deps.audit.record({ actor: { userId: consumed, role: 'merchant' }, action: 'auth.password_changed', target: { type: 'user', id: consumed }, details: { by: 'reset_link' } }, tx);
+        await deps.audit.record(
+          {
+            actor: { userId: consumed, role: 'merchant' },
+            action: 'auth.password_changed',
+            target: { type: 'user', id: consumed },
+            details: { by: 'reset_link' },
+          },
+          tx,
+        );
         return consumed;
       });
       signedInUsers.dropUser(userId);
@@ -265,7 +357,8 @@ export function authService(deps: AuthDeps) {
       const token = match?.[1];
       if (!token) throw new Unauthorized(MESSAGES.unauthorized);
       const caller = await access.verify(token, client, clock.now());
-      if (!(await sessions.isLive(caller.sessionId, caller.userId))) throw new Unauthorized(MESSAGES.tokenInvalid);
+      if (!(await sessions.isLive(caller.sessionId, caller.userId)))
+        throw new Unauthorized(MESSAGES.tokenInvalid);
       return caller;
     },
 
@@ -279,7 +372,10 @@ export function authService(deps: AuthDeps) {
      */
     signedInUser: (id: number) => signedInUsers.userWithStore(id, () => users.findWithStore(id)),
     /** Changes the user's first and last name (those given). */
-    async rename(id: number, names: Pick<Partial<NewUser>, 'firstName' | 'lastName'>): Promise<void> {
+    async rename(
+      id: number,
+      names: Pick<Partial<NewUser>, 'firstName' | 'lastName'>,
+    ): Promise<void> {
       await users.update(id, names);
       signedInUsers.dropUser(id);
     },

@@ -33,7 +33,10 @@ export function sessionCache(budgetBytes: number) {
     dropUser,
     stats: entries.stats,
     /** The session's user when the session is live: held, or read now by `read` (and held when no change came meanwhile). */
-    async liveOwner(sessionId: string, read: () => Promise<number | undefined>): Promise<number | undefined> {
+    async liveOwner(
+      sessionId: string,
+      read: () => Promise<number | undefined>,
+    ): Promise<number | undefined> {
       if (guard.enabled) {
         const held = entries.get(sessionId);
         if (held !== undefined) return held;

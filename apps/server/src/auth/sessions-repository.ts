@@ -15,7 +15,12 @@ export function sessionsRepository(db: Executor) {
     .prepare('live_session_by_id');
 
   /** Ends the user's live sessions matching `which`; answers how many ended. */
-  async function revokeWhere(userId: number, which: SQL | undefined, now: Date, executor: Executor) {
+  async function revokeWhere(
+    userId: number,
+    which: SQL | undefined,
+    now: Date,
+    executor: Executor,
+  ) {
     const rows = await executor
       .update(sessions)
       .set({ revokedAt: now })
@@ -30,9 +35,12 @@ export function sessionsRepository(db: Executor) {
       executor: Executor = db,
     ): Promise<void> {
       const { at, ...row } = values;
-      await executor
-        .insert(sessions)
-        .values({ ...row, userAgent: row.userAgent.slice(0, USER_AGENT_MAX_LENGTH), lastUsedAt: at, createdAt: at });
+      await executor.insert(sessions).values({
+        ...row,
+        userAgent: row.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
+        lastUsedAt: at,
+        createdAt: at,
+      });
     },
     /** The owner of a live (not revoked) session, or undefined when it is revoked or gone. */
     async liveOwner(id: string): Promise<number | undefined> {
@@ -57,11 +65,20 @@ export function sessionsRepository(db: Executor) {
         .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt), desc(sessions.id));
     },
     /** Ends one live session of the user; answers whether there was one. */
-    revokeOne: async (userId: number, id: string, now: Date, executor: Executor = db): Promise<boolean> =>
+    revokeOne: async (
+      userId: number,
+      id: string,
+      now: Date,
+      executor: Executor = db,
+    ): Promise<boolean> =>
       (await revokeWhere(userId, eq(sessions.id, id), now, executor)).length > 0,
     /** Ends every live session of the user but `keep`; answers the ended ids. */
-    revokeOthers: (userId: number, keep: string, now: Date, executor: Executor = db): Promise<string[]> =>
-      revokeWhere(userId, ne(sessions.id, keep), now, executor),
+    revokeOthers: (
+      userId: number,
+      keep: string,
+      now: Date,
+      executor: Executor = db,
+    ): Promise<string[]> => revokeWhere(userId, ne(sessions.id, keep), now, executor),
     /** Ends every live session of the user; answers the ended ids. */
     revokeAll: (userId: number, now: Date, executor: Executor = db): Promise<string[]> =>
       revokeWhere(userId, undefined, now, executor),

@@ -29,7 +29,8 @@ export function sessionsService(deps: SessionsDeps) {
       return id;
     },
     /** Marks the session used now (a refresh); false when it was revoked or is gone. */
-    touch: (id: string, executor: Executor = db): Promise<boolean> => repo.touch(id, clock.now(), executor),
+    touch: (id: string, executor: Executor = db): Promise<boolean> =>
+      repo.touch(id, clock.now(), executor),
     /** Whether the session is live and the user's: one held answer, else one read of its row. */
     async isLive(sessionId: string, userId: number): Promise<boolean> {
       return (await cache.liveOwner(sessionId, () => repo.liveOwner(sessionId))) === userId;

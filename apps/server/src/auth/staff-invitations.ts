@@ -1,6 +1,12 @@
 import { hash } from '@node-rs/argon2';
 import { STAFF_INVITATION_TTL_MS } from '@cc/config';
-import { isEmail, MESSAGES, STAFF_MESSAGES, type AcceptInvitationBody, type InvitationLookup } from '@cc/contract';
+import {
+  isEmail,
+  MESSAGES,
+  STAFF_MESSAGES,
+  type AcceptInvitationBody,
+  type InvitationLookup,
+} from '@cc/contract';
 import type { AuditService } from '../audit/service';
 import type { Clock } from '../core/platform/clock';
 import type { Db, Executor } from '../core/data/db';
@@ -19,7 +25,9 @@ export type Inviter = { userId: number; email: string } | null;
 export type StaffInvitationsDeps = { db: Db; clock: Clock; audit: Pick<AuditService, 'record'> };
 
 const actorOf = (inviter: Inviter) =>
-  inviter ? { userId: inviter.userId, role: 'staff' as const, email: inviter.email } : { userId: null, role: 'system' as const };
+  inviter
+    ? { userId: inviter.userId, role: 'staff' as const, email: inviter.email }
+    : { userId: null, role: 'system' as const };
 
 /**
  * Invitations to the staff console: issued by an admin (or create-staff for the first admin),
@@ -37,7 +45,8 @@ export function staffInvitations(deps: StaffInvitationsDeps) {
     if (email === '') throw ValidationFailed.field('email', MESSAGES.required);
     if (!isEmail(email)) throw ValidationFailed.field('email', MESSAGES.invalidEmail);
     const account = await repo.accountOf(STAFF_CLIENT, email, executor);
-    if (account?.role === 'staff') throw ValidationFailed.field('email', STAFF_MESSAGES.alreadyStaff);
+    if (account?.role === 'staff')
+      throw ValidationFailed.field('email', STAFF_MESSAGES.alreadyStaff);
     if (account) throw ValidationFailed.field('email', STAFF_MESSAGES.merchantAccount);
     return email;
   }
@@ -46,7 +55,8 @@ export function staffInvitations(deps: StaffInvitationsDeps) {
   function checkPassword(password: string, confirm: string | undefined): void {
     const errors = new FieldErrors();
     checkNewPassword(password, errors);
-    if (confirm !== undefined && confirm !== password) errors.add('confirm_password', MESSAGES.passwordsDontMatch);
+    if (confirm !== undefined && confirm !== password)
+      errors.add('confirm_password', MESSAGES.passwordsDontMatch);
     errors.throwIfAny();
   }
 
@@ -116,7 +126,10 @@ export function staffInvitations(deps: StaffInvitationsDeps) {
         );
         if (!user) {
           const taken = await repo.accountOf(STAFF_CLIENT, invitation.email, tx);
-          throw ValidationFailed.field('token', taken?.role === 'staff' ? STAFF_MESSAGES.alreadyStaff : STAFF_MESSAGES.merchantAccount);
+          throw ValidationFailed.field(
+            'token',
+            taken?.role === 'staff' ? STAFF_MESSAGES.alreadyStaff : STAFF_MESSAGES.merchantAccount,
+          );
         }
         await audit.record(
           {
@@ -142,12 +155,25 @@ export function staffInvitations(deps: StaffInvitationsDeps) {
         const email = await freeAddress(rawEmail, tx);
         const now = clock.now();
         const user = await users.insert(
-          { client: STAFF_CLIENT, email, passwordHash, role: 'staff', staffRole: 'admin', emailVerified: true, createdAt: now },
+          {
+            client: STAFF_CLIENT,
+            email,
+            passwordHash,
+            role: 'staff',
+            staffRole: 'admin',
+            emailVerified: true,
+            createdAt: now,
+          },
           tx,
         );
         if (!user) throw ValidationFailed.field('email', STAFF_MESSAGES.alreadyStaff);
         await audit.record(
-          { actor: { userId: null, role: 'system' }, action: 'staff.joined', target: { type: 'user', id: user.id }, details: { email, role: 'admin', by: 'create-staff' } },
+          {
+            actor: { userId: null, role: 'system' },
+            action: 'staff.joined',
+            target: { type: 'user', id: user.id },
+            details: { email, role: 'admin', by: 'create-staff' },
+          },
           tx,
         );
         return user.id;

@@ -10,7 +10,12 @@ export function invitationLink(consoleOrigin: string, token: string): string {
 }
 
 /** The invitation to the staff console: who invited, the role, and the one-use link (72 hours). */
-export function composeStaffInvitationMail(params: { to: string; role: StaffRole; invitedBy: string; link: string }): NewMail {
+export function composeStaffInvitationMail(params: {
+  to: string;
+  role: StaffRole;
+  invitedBy: string;
+  link: string;
+}): NewMail {
   const { appName } = getClientConfig(STAFF_CLIENT);
   const hours = STAFF_INVITATION_TTL_MS / 3_600_000;
   const role = STAFF_ROLE_LABELS[params.role].toLowerCase();
@@ -19,6 +24,19 @@ export function composeStaffInvitationMail(params: { to: string; role: StaffRole
   const action = 'Set your password';
   const expiry = `This link works once and expires in ${String(hours)} hours. If you did not expect it, ignore this mail.`;
   const textBody = `${intro}\n\n${action}: ${params.link}\n\n${expiry}\n\n${appName}`;
-  const htmlBody = brandMailHtml({ client: STAFF_CLIENT, before: [{ text: intro }], link: params.link, action, after: [{ text: expiry }] });
-  return { client: STAFF_CLIENT, kind: 'staff_invitation', toAddress: params.to, subject, textBody, htmlBody };
+  const htmlBody = brandMailHtml({
+    client: STAFF_CLIENT,
+    before: [{ text: intro }],
+    link: params.link,
+    action,
+    after: [{ text: expiry }],
+  });
+  return {
+    client: STAFF_CLIENT,
+    kind: 'staff_invitation',
+    toAddress: params.to,
+    subject,
+    textBody,
+    htmlBody,
+  };
 }

@@ -90,16 +90,32 @@ export function staffRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    async update(id: number, values: { staffRole?: StaffRole; disabledAt?: Date | null }, tx: Executor): Promise<void> {
-      await tx.update(users).set(values).where(and(eq(users.id, id), isStaff));
+    async update(
+      id: number,
+      values: { staffRole?: StaffRole; disabledAt?: Date | null },
+      tx: Executor,
+    ): Promise<void> {
+      await tx
+        .update(users)
+        .set(values)
+        .where(and(eq(users.id, id), isStaff));
     },
 
     /** A new invitation to the address; the address's unaccepted ones go (a link sent before stops working). */
     async replaceInvitation(
-      values: { email: string; staffRole: StaffRole; tokenHash: string; invitedBy: number | null; expiresAt: Date; createdAt: Date },
+      values: {
+        email: string;
+        staffRole: StaffRole;
+        tokenHash: string;
+        invitedBy: number | null;
+        expiresAt: Date;
+        createdAt: Date;
+      },
       tx: Executor,
     ): Promise<InvitationRow> {
-      await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, values.email), isNull(staffInvitations.usedAt)));
+      await tx
+        .delete(staffInvitations)
+        .where(and(eq(staffInvitations.email, values.email), isNull(staffInvitations.usedAt)));
       const [row] = await tx.insert(staffInvitations).values(values).returning();
       if (!row) throw new Error('staff invitation not inserted');
       return row;
@@ -110,16 +126,32 @@ export function staffRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(staffInvitations)
-        .where(and(eq(staffInvitations.tokenHash, tokenHash), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)));
+        .where(
+          and(
+            eq(staffInvitations.tokenHash, tokenHash),
+            isNull(staffInvitations.usedAt),
+            gt(staffInvitations.expiresAt, now),
+          ),
+        );
       return row;
     },
 
     /** Uses a live invitation once, atomically; answers it, or undefined when it was not live. */
-    async consumeInvitation(tokenHash: string, now: Date, tx: Executor): Promise<InvitationRow | undefined> {
+    async consumeInvitation(
+      tokenHash: string,
+      now: Date,
+      tx: Executor,
+    ): Promise<InvitationRow | undefined> {
       const [row] = await tx
         .update(staffInvitations)
         .set({ usedAt: now })
-        .where(and(eq(staffInvitations.tokenHash, tokenHash), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
+        .where(
+          and(
+            eq(staffInvitations.tokenHash, tokenHash),
+            isNull(staffInvitations.usedAt),
+            gt(staffInvitations.expiresAt, now),
+          ),
+        )
         .returning();
       return row;
     },
@@ -141,7 +173,6 @@ export function staffRepository(db: Executor) {
         .where(and(eq(users.client, client), eq(users.email, email)));
       return row;
     },
-
   };
 }
 export type StaffRepository = ReturnType<typeof staffRepository>;

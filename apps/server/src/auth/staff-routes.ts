@@ -39,13 +39,19 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }> = async (a
 
   app.get(
     '/me/',
-    { onRequest: app.authenticate, schema: { tags, security: bearer, response: { 200: StaffMe, ...errorResponses(401, 403) } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security: bearer, response: { 200: StaffMe, ...errorResponses(401, 403) } },
+    },
     async (request) => staff.me(callerOf(request)),
   );
 
   app.get(
     '/',
-    { ...admin, schema: { tags, security: bearer, response: { 200: StaffList, ...errorResponses(401, 403) } } },
+    {
+      ...admin,
+      schema: { tags, security: bearer, response: { 200: StaffList, ...errorResponses(401, 403) } },
+    },
     async (request) => staff.list(callerOf(request)),
   );
 
@@ -53,14 +59,28 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }> = async (a
     '/invitations/',
     {
       ...admin,
-      schema: { tags, security: bearer, body: InviteStaffBody, response: { 201: StaffInvitation, ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags,
+        security: bearer,
+        body: InviteStaffBody,
+        response: { 201: StaffInvitation, ...errorResponses(400, 401, 403) },
+      },
     },
-    async (request, reply) => reply.status(201).send(await staff.invite(callerOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await staff.invite(callerOf(request), request.body)),
   );
 
   app.delete(
     '/invitations/:id/',
-    { ...admin, schema: { tags, security: bearer, params: StaffParams, response: { 204: Type.Null(), ...errorResponses(401, 403, 404) } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearer,
+        params: StaffParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       await staff.revokeInvitation(callerOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -86,7 +106,12 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }> = async (a
     '/:id/',
     {
       ...admin,
-      schema: { tags, security: bearer, params: StaffParams, response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) } },
+      schema: {
+        tags,
+        security: bearer,
+        params: StaffParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       await staff.remove(callerOf(request), request.params.id);
@@ -96,13 +121,27 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ staff: StaffService }> = async (a
 
   app.post(
     '/invitations/lookup/',
-    { config: limited, schema: { tags, body: InvitationTokenBody, response: { 200: InvitationLookup, ...errorResponses(400, 429) } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        body: InvitationTokenBody,
+        response: { 200: InvitationLookup, ...errorResponses(400, 429) },
+      },
+    },
     async (request) => staff.invitations.lookup(request.body.token),
   );
 
   app.post(
     '/invitations/accept/',
-    { config: limited, schema: { tags, body: AcceptInvitationBody, response: { 201: MessageResponse, ...errorResponses(400, 429) } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        body: AcceptInvitationBody,
+        response: { 201: MessageResponse, ...errorResponses(400, 429) },
+      },
+    },
     async (request, reply) => {
       await staff.invitations.accept(request.body);
       return reply.status(201).send({ message: STAFF_MESSAGES.accountCreated });

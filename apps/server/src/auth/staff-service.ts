@@ -1,4 +1,13 @@
-import { MESSAGES, STAFF_MESSAGES, type InviteStaffBody, type StaffInvitation, type StaffList, type StaffMe, type StaffMember, type UpdateStaffBody } from '@cc/contract';
+import {
+  MESSAGES,
+  STAFF_MESSAGES,
+  type InviteStaffBody,
+  type StaffInvitation,
+  type StaffList,
+  type StaffMe,
+  type StaffMember,
+  type UpdateStaffBody,
+} from '@cc/contract';
 import type { AuditService } from '../audit/service';
 import type { Clock } from '../core/platform/clock';
 import type { Db, Executor } from '../core/data/db';
@@ -8,7 +17,12 @@ import type { OutboxService } from '../mail/service';
 import type { SessionsService } from './sessions';
 import { composeStaffInvitationMail, invitationLink } from './staff-mail';
 import { staffInvitations, type Inviter } from './staff-invitations';
-import { staffRepository, type InvitationRow, type StaffMemberRow, type StaffRole } from './staff-repository';
+import {
+  staffRepository,
+  type InvitationRow,
+  type StaffMemberRow,
+  type StaffRole,
+} from './staff-repository';
 import { tokensRepository } from './tokens-repository';
 import { deleteUser } from './user-deletion';
 import type { SignedInUserCache } from './user-cache';
@@ -44,7 +58,11 @@ const memberToWire = (row: StaffMemberRow, callerId: number): StaffMember => ({
   is_you: row.id === callerId,
 });
 
-const invitationToWire = (row: InvitationRow, invitedBy: string | null, now: Date): StaffInvitation => ({
+const invitationToWire = (
+  row: InvitationRow,
+  invitedBy: string | null,
+  now: Date,
+): StaffInvitation => ({
   id: row.id,
   email: row.email,
   role: row.staffRole,
@@ -73,11 +91,16 @@ export function staffService(deps: StaffServiceDeps) {
   }
 
   /** The member, locked with the active admins; refused when the change would leave no active admin. */
-  async function memberForChange(id: number, keepsAdmin: (member: StaffFacts) => boolean, tx: Executor) {
+  async function memberForChange(
+    id: number,
+    keepsAdmin: (member: StaffFacts) => boolean,
+    tx: Executor,
+  ) {
     const admins = await repo.lockActiveAdmins(tx);
     const member = await repo.member(id, tx);
     if (!member) throw new NotFound();
-    if (admins.includes(id) && admins.length <= 1 && !keepsAdmin(member)) throw new Conflict(STAFF_MESSAGES.lastAdmin);
+    if (admins.includes(id) && admins.length <= 1 && !keepsAdmin(member))
+      throw new Conflict(STAFF_MESSAGES.lastAdmin);
     return member;
   }
 
@@ -93,9 +116,20 @@ export function staffService(deps: StaffServiceDeps) {
     return memberToWire(row, callerId);
   }
 
-  const record = (caller: Caller, action: string, member: { id: number; email: string }, details: Record<string, unknown>, tx: Executor) =>
+  const record = (
+    caller: Caller,
+    action: string,
+    member: { id: number; email: string },
+    details: Record<string, unknown>,
+    tx: Executor,
+  ) =>
     deps.audit.record(
-      { actor: { userId: caller.userId, role: 'staff' }, action, target: { type: 'user', id: member.id }, details: { email: member.email, ...details } },
+      {
+        actor: { userId: caller.userId, role: 'staff' },
+        action,
+        target: { type: 'user', id: member.id },
+        details: { email: member.email, ...details },
+      },
       tx,
     );
 
@@ -123,8 +157,16 @@ export function staffService(deps: StaffServiceDeps) {
     async invite(caller: Caller, body: InviteStaffBody): Promise<StaffInvitation> {
       const by = await inviter(caller);
       return db.transaction(async (tx) => {
-        const { token, invitation } = await invitations.issue({ email: body.email, role: body.role, inviter: by }, tx);
-        const mail = composeStaffInvitationMail({ to: invitation.email, role: body.role, invitedBy: by.email, link: invitationLink(deps.consoleOrigin, token) });
+        const { token, invitation } = await invitations.issue(
+          { email: body.email, role: body.role, inviter: by },
+          tx,
+        );
+        const mail = composeStaffInvitationMail({
+          to: invitation.email,
+          role: body.role,
+          invitedBy: by.email,
+          link: invitationLink(deps.consoleOrigin, token),
+        });
         await deps.outbox.enqueue(mail, invitation.createdAt, tx);
         return invitationToWire(invitation, by.email, clock.now());
       });
@@ -136,7 +178,12 @@ export function staffService(deps: StaffServiceDeps) {
         const gone = await repo.deleteInvitation(id, tx);
         if (!gone) throw new NotFound();
         await deps.audit.record(
-          { actor: { userId: caller.userId, role: 'staff' }, action: 'staff.invitation_revoked', target: { type: 'staff_invitation', id }, details: { email: gone.email, role: gone.staffRole } },
+          {
+            actor: { userId: caller.userId, role: 'staff' },
+            action: 'staff.invitation_revoked',
+            target: { type: 'staff_invitation', id },
+            details: { email: gone.email, role: gone.staffRole },
+          },
           tx,
         );
       });
@@ -145,16 +192,25 @@ export function staffService(deps: StaffServiceDeps) {
     /** A new role and/or disabled or re-enabled; disabling ends every session of the member at once. */
     async update(caller: Caller, id: number, body: UpdateStaffBody): Promise<StaffMember> {
       if (body.role === undefined && body.disabled === undefined) {
-        throw new ValidationFailed({ non_field_errors: ['Give a new role, or disabled true or false.'] });
+        throw new ValidationFailed({
+          non_field_errors: ['Give a new role, or disabled true or false.'],
+        });
       }
       await db.transaction(async (tx) => {
         const keepsAdmin = (member: StaffFacts) =>
-          (body.role ?? member.staffRole) === 'admin' && !(body.disabled ?? member.disabledAt !== null);
+          (body.role ?? member.staffRole) === 'admin' &&
+          !(body.disabled ?? member.disabledAt !== null);
         const member = await memberForChange(id, keepsAdmin, tx);
         const now = clock.now();
         if (body.role !== undefined && body.role !== member.staffRole) {
           await repo.update(id, { staffRole: body.role }, tx);
-          await record(caller, 'staff.role_changed', member, { from: member.staffRole, to: body.role }, tx);
+          await record(
+            caller,
+            'staff.role_changed',
+            member,
+            { from: member.staffRole, to: body.role },
+            tx,
+          );
         }
         if (body.disabled === true && member.disabledAt === null) {
           await repo.update(id, { disabledAt: now }, tx);

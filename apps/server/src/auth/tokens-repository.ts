@@ -30,22 +30,44 @@ export function tokensRepository(db: Executor) {
 
   return {
     async insertRefresh(
-      values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+      values: {
+        userId: number;
+        familyId: string;
+        tokenHash: string;
+        expiresAt: Date;
+        createdAt: Date;
+      },
       executor: Executor = db,
     ): Promise<void> {
       await executor.insert(refreshTokens).values(values);
     },
     /** Marks an unused, unrevoked token used, atomically; answers it, or undefined when it was not usable. */
-    async useRefresh(tokenHash: string, now: Date, executor: Executor = db): Promise<RefreshTokenRow | undefined> {
+    async useRefresh(
+      tokenHash: string,
+      now: Date,
+      executor: Executor = db,
+    ): Promise<RefreshTokenRow | undefined> {
       const [row] = await executor
         .update(refreshTokens)
         .set({ usedAt: now })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
         .returning();
       return row;
     },
-    async findRefresh(tokenHash: string, executor: Executor = db): Promise<RefreshTokenRow | undefined> {
-      const [row] = await executor.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    async findRefresh(
+      tokenHash: string,
+      executor: Executor = db,
+    ): Promise<RefreshTokenRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
     },
     async revokeFamily(familyId: string, now: Date, executor: Executor = db): Promise<void> {
@@ -61,7 +83,14 @@ export function tokensRepository(db: Executor) {
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
     async insertEmailToken(
-      values: { userId: number; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date; createdAt: Date; email?: string },
+      values: {
+        userId: number;
+        purpose: EmailTokenPurpose;
+        tokenHash: string;
+        expiresAt: Date;
+        createdAt: Date;
+        email?: string;
+      },
       executor: Executor = db,
     ): Promise<void> {
       await executor.insert(emailTokens).values(values);
@@ -77,15 +106,30 @@ export function tokensRepository(db: Executor) {
       await executor
         .update(emailTokens)
         .set({ usedAt: now })
-        .where(and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, purposes), isNull(emailTokens.usedAt)));
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            inArray(emailTokens.purpose, purposes),
+            isNull(emailTokens.usedAt),
+          ),
+        );
     },
     /** The address of the user's newest live token of the purpose (a change_email link not yet followed), or undefined. */
-    async latestLiveEmail(userId: number, purpose: EmailTokenPurpose, now: Date): Promise<string | undefined> {
+    async latestLiveEmail(
+      userId: number,
+      purpose: EmailTokenPurpose,
+      now: Date,
+    ): Promise<string | undefined> {
       const [row] = await db
         .select({ email: emailTokens.email })
         .from(emailTokens)
         .where(
-          and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)),
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+          ),
         )
         .orderBy(desc(emailTokens.createdAt), desc(emailTokens.id))
         .limit(1);

@@ -28,9 +28,14 @@ export function describeUserAgent(userAgent: string): { browser: string; os: str
   const browserName = browser.name?.trim();
   const osName = os.name?.trim();
   // Windows reports its kernel ('NT 10.0'); the name people know is the version name ('10').
-  const osVersion = osName === 'Windows' ? (os.versionName ?? '') : shortVersion(os.version, osName === 'macOS' && os.version?.startsWith('10.') === true);
+  const osVersion =
+    osName === 'Windows'
+      ? (os.versionName ?? '')
+      : shortVersion(os.version, osName === 'macOS' && os.version?.startsWith('10.') === true);
   return {
-    browser: browserName ? join(browserName, shortVersion(browser.version, false)) : UNKNOWN_BROWSER,
+    browser: browserName
+      ? join(browserName, shortVersion(browser.version, false))
+      : UNKNOWN_BROWSER,
     os: osName ? join(osName, osVersion) : UNKNOWN_SYSTEM,
   };
 }

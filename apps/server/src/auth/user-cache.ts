@@ -2,7 +2,10 @@ import { storeKeyedCache } from '../core/cache/store-cache';
 import type { UserWithStore } from './repository';
 
 /** What is held of a user: their row without the password hash, which /auth/me/ never shows. */
-export type SignedInUser = { user: Omit<UserWithStore['user'], 'passwordHash'>; store: UserWithStore['store'] };
+export type SignedInUser = {
+  user: Omit<UserWithStore['user'], 'passwordHash'>;
+  store: UserWithStore['store'];
+};
 
 /**
  * Per-instance copy of each signed-in user with their store (what /auth/me/ shows beside
@@ -23,7 +26,10 @@ export function signedInUserCache(budgetBytes: number) {
     dropUser: users.dropKey,
     stats: users.stats,
     /** The user with their store: held, or read now by `read` (and held when no change came meanwhile). */
-    async userWithStore(userId: number, read: () => Promise<UserWithStore | undefined>): Promise<SignedInUser | undefined> {
+    async userWithStore(
+      userId: number,
+      read: () => Promise<UserWithStore | undefined>,
+    ): Promise<SignedInUser | undefined> {
       const held = users.lookup(userId);
       if (held) return held;
       const ticket = users.ticket();

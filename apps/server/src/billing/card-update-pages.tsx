@@ -26,11 +26,16 @@ export function cardUpdatePage(params: {
   const errors = params.errors ?? {};
   const price = formatMoney(params.priceMinor, brand);
   return renderPage(
-    <BrandPage client={params.client} title="Update your card" note={params.testMode ? TEST_MODE_TEXT : undefined}>
+    <BrandPage
+      client={params.client}
+      title="Update your card"
+      note={params.testMode ? TEST_MODE_TEXT : undefined}
+    >
       <h1>Update your card</h1>
       <p>
         For <strong>{params.storeName}</strong>
-        {params.email ? ` (${params.email})` : ''}. Your renewals are charged to this card; the card it replaces is removed.
+        {params.email ? ` (${params.email})` : ''}. Your renewals are charged to this card; the card
+        it replaces is removed.
       </p>
       {params.owing ? <OwingNote price={price} /> : null}
       <ErrorSummary alert={params.alert} errors={errors} />
@@ -39,7 +44,8 @@ export function cardUpdatePage(params: {
         <button type="submit">{params.owing ? `Save card and pay ${price}` : 'Save card'}</button>
       </form>
       <p className="hint">
-        Local test checkout: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. No real card is charged.
+        Local test checkout: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. No real
+        card is charged.
       </p>
       <p>
         <a href={`${params.origin}/payment`}>Cancel and go back to {brand.appName}</a>

@@ -25,7 +25,13 @@ export type CardUpdateResult =
   | { kind: 'closed' };
 
 /** What the local card page shows about the store whose card it changes. */
-export type CardLinkTarget = { storeName: string; client: ClientId; email: string; owing: boolean; priceMinor: number };
+export type CardLinkTarget = {
+  storeName: string;
+  client: ClientId;
+  email: string;
+  owing: boolean;
+  priceMinor: number;
+};
 
 /**
  * The merchant's card update. POST /billing/card-update/ answers where the browser goes:
@@ -72,15 +78,24 @@ export function billingCardUpdate(deps: {
       const { client } = store;
       const returnUrl = `${deps.origin(client)}/payment`;
       if (deps.stripe) {
-        return deps.stripe.createCardUpdate({ customerId: current.providerCustomerId, storeId: store.id, client, returnUrl });
+        return deps.stripe.createCardUpdate({
+          customerId: current.providerCustomerId,
+          storeId: store.id,
+          client,
+          returnUrl,
+        });
       }
-      const email = (await deps.users.signedInUser(caller.userId))?.user.email ?? store.contactEmail;
+      const email =
+        (await deps.users.signedInUser(caller.userId))?.user.email ?? store.contactEmail;
       const expires = unix(clock.now()) + CARD_LINK_TTL_MS / 1000;
       return `${deps.origin(client)}/checkout/card/${client}?${deps.cardLinks.query({ storeId: store.id, client, email, expires })}`;
     },
 
     /** The local card page's subject, or undefined for a link that is not valid (edited, expired). */
-    async cardLinkTarget(ref: LinkReference, signature: string): Promise<CardLinkTarget | undefined> {
+    async cardLinkTarget(
+      ref: LinkReference,
+      signature: string,
+    ): Promise<CardLinkTarget | undefined> {
       const found = await linked(ref, signature);
       if (!found) return undefined;
       const { client } = found.store;
@@ -94,25 +109,50 @@ export function billingCardUpdate(deps: {
     },
 
     /** The local card form's post: checks the card, replaces the default, pays an owing subscription, syncs. */
-    async updateCard(ref: LinkReference, signature: string, form: CardForm): Promise<CardUpdateResult> {
+    async updateCard(
+      ref: LinkReference,
+      signature: string,
+      form: CardForm,
+    ): Promise<CardUpdateResult> {
       const local = deps.local;
       const found = await linked(ref, signature);
       if (!local || !found) return { kind: 'closed' };
       const check = checkCard(form, clock.now());
-      if (!check.ok) return check.declined ? { kind: 'declined', message: check.declined } : { kind: 'invalid', errors: check.errors };
+      if (!check.ok)
+        return check.declined
+          ? { kind: 'declined', message: check.declined }
+          : { kind: 'invalid', errors: check.errors };
       const { store, current } = found;
       const replaced = await deps.db.transaction(async (tx) => {
         const result = await local.replaceCard(
-          { customerId: current.providerCustomerId, subscriptionId: current.providerSubscriptionId, card: check.card },
+          {
+            customerId: current.providerCustomerId,
+            subscriptionId: current.providerSubscriptionId,
+            card: check.card,
+          },
           tx,
         );
         if (result.kind === 'updated') {
-          const details = { brand: check.card.brand, last4: check.card.last4, charged: result.charged };
-          await deps.audit.record({ actor: { userId: store.userId, role: 'merchant' }, action: 'billing.card_updated', target: { type: 'store', id: store.id }, client: store.client, details }, tx);
+          const details = {
+            brand: check.card.brand,
+            last4: check.card.last4,
+            charged: result.charged,
+          };
+          await deps.audit.record(
+            {
+              actor: { userId: store.userId, role: 'merchant' },
+              action: 'billing.card_updated',
+              target: { type: 'store', id: store.id },
+              client: store.client,
+              details,
+            },
+            tx,
+          );
         }
         return result;
       });
-      if (replaced.kind === 'declined') return { kind: 'declined', message: CARD_MESSAGES.declined };
+      if (replaced.kind === 'declined')
+        return { kind: 'declined', message: CARD_MESSAGES.declined };
       if (replaced.kind === 'closed') return { kind: 'closed' };
       await sync.syncSubscription(current.providerSubscriptionId, store.id);
       return { kind: 'updated', returnUrl: `${deps.origin(store.client)}/payment` };

@@ -16,7 +16,8 @@ export const CARD_MESSAGES = {
   cvcInvalid: "Your card's security code (CVC) is invalid.",
   nameRequired: 'Enter the name on the card.',
   declined: 'Your card was declined. No payment was taken; please use a different card.',
-  insufficientFunds: 'Your card has insufficient funds. No payment was taken; please use a different card.',
+  insufficientFunds:
+    'Your card has insufficient funds. No payment was taken; please use a different card.',
 } as const;
 
 /** Stripe's test cards that the local checkout treats specially; any other valid number is accepted. */
@@ -53,14 +54,16 @@ export function checkCard(form: CardForm, now: Date): CardCheck {
   const errors: Partial<Record<keyof CardForm, string>> = {};
   const digits = (form.card_number ?? '').replace(/[\s-]/g, '');
   if (digits === '') errors.card_number = CARD_MESSAGES.numberRequired;
-  else if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) errors.card_number = CARD_MESSAGES.numberInvalid;
+  else if (!/^\d{12,19}$/.test(digits) || !luhn(digits))
+    errors.card_number = CARD_MESSAGES.numberInvalid;
 
   const expiry = (form.expiry ?? '').replace(/\s/g, '');
   const match = /^(\d{2})\/(\d{2}|\d{4})$/.exec(expiry);
   let expMonth = 0;
   let expYear = 0;
   if (expiry === '') errors.expiry = CARD_MESSAGES.expiryRequired;
-  else if (!match?.[1] || !match[2] || Number(match[1]) < 1 || Number(match[1]) > 12) errors.expiry = CARD_MESSAGES.expiryInvalid;
+  else if (!match?.[1] || !match[2] || Number(match[1]) < 1 || Number(match[1]) > 12)
+    errors.expiry = CARD_MESSAGES.expiryInvalid;
   else {
     expMonth = Number(match[1]);
     expYear = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
@@ -80,6 +83,12 @@ export function checkCard(form: CardForm, now: Date): CardCheck {
   if (declined) return { ok: false, errors: {}, declined };
   return {
     ok: true,
-    card: { brand: cardBrand(digits), last4: digits.slice(-4), exp_month: expMonth, exp_year: expYear, fails_renewal: FAILS_RENEWAL.has(digits) },
+    card: {
+      brand: cardBrand(digits),
+      last4: digits.slice(-4),
+      exp_month: expMonth,
+      exp_year: expYear,
+      fails_renewal: FAILS_RENEWAL.has(digits),
+    },
   };
 }

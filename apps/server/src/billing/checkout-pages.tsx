@@ -20,7 +20,15 @@ export const TEST_MODE_TEXT = 'TEST MODE: no real card is charged.';
 
 export type Errors = Partial<Record<keyof CardForm, string>>;
 
-function BackLink({ origin, appName, label }: { origin: string; appName: string; label: string }): ReactElement {
+function BackLink({
+  origin,
+  appName,
+  label,
+}: {
+  origin: string;
+  appName: string;
+  label: string;
+}): ReactElement {
   return (
     <a className="button" href={`${origin}/payment`}>
       {label} {appName}
@@ -28,7 +36,13 @@ function BackLink({ origin, appName, label }: { origin: string; appName: string;
   );
 }
 
-export function messagePage(params: { client: ClientId; title: string; text: string; origin: string; testMode: boolean }): string {
+export function messagePage(params: {
+  client: ClientId;
+  title: string;
+  text: string;
+  origin: string;
+  testMode: boolean;
+}): string {
   const { client, title, text, origin, testMode } = params;
   const brand = getClientConfig(client);
   return renderPage(
@@ -40,16 +54,52 @@ export function messagePage(params: { client: ClientId; title: string; text: str
   );
 }
 
-type Field = { name: keyof CardForm; label: string; autoComplete: string; inputMode?: 'numeric'; placeholder?: string; maxLength: number };
+type Field = {
+  name: keyof CardForm;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  placeholder?: string;
+  maxLength: number;
+};
 
 const FIELDS: Field[] = [
-  { name: 'card_number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 1234 1234 1234', maxLength: 23 },
-  { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY', maxLength: 7 },
-  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: 4 },
+  {
+    name: 'card_number',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    placeholder: '1234 1234 1234 1234',
+    maxLength: 23,
+  },
+  {
+    name: 'expiry',
+    label: 'Expiry (MM/YY)',
+    autoComplete: 'cc-exp',
+    inputMode: 'numeric',
+    placeholder: 'MM/YY',
+    maxLength: 7,
+  },
+  {
+    name: 'cvc',
+    label: 'CVC',
+    autoComplete: 'cc-csc',
+    inputMode: 'numeric',
+    placeholder: '123',
+    maxLength: 4,
+  },
   { name: 'name', label: 'Name on card', autoComplete: 'cc-name', maxLength: 100 },
 ];
 
-function CardInput({ field, values, errors }: { field: Field; values: CardForm; errors: Errors }): ReactElement {
+function CardInput({
+  field,
+  values,
+  errors,
+}: {
+  field: Field;
+  values: CardForm;
+  errors: Errors;
+}): ReactElement {
   const error = errors[field.name];
   const id = `field-${field.name}`;
   // The card number and CVC are never echoed back into the page.
@@ -79,8 +129,16 @@ function CardInput({ field, values, errors }: { field: Field; values: CardForm; 
 }
 
 /** The card form's fields, the same on the checkout and the card update pages. */
-export function CardFormFields({ values, errors }: { values: CardForm; errors: Errors }): ReactElement {
-  const [cardNumber, expiry, cvc, name] = FIELDS.map((f) => <CardInput key={f.name} field={f} values={values} errors={errors} />);
+export function CardFormFields({
+  values,
+  errors,
+}: {
+  values: CardForm;
+  errors: Errors;
+}): ReactElement {
+  const [cardNumber, expiry, cvc, name] = FIELDS.map((f) => (
+    <CardInput key={f.name} field={f} values={values} errors={errors} />
+  ));
   return (
     <>
       {cardNumber}
@@ -93,7 +151,13 @@ export function CardFormFields({ values, errors }: { values: CardForm; errors: E
   );
 }
 
-export function ErrorSummary({ alert, errors }: { alert: string | undefined; errors: Errors }): ReactElement | null {
+export function ErrorSummary({
+  alert,
+  errors,
+}: {
+  alert: string | undefined;
+  errors: Errors;
+}): ReactElement | null {
   if (alert) {
     return (
       <div className="alert" role="alert" id="payment-error">
@@ -134,7 +198,11 @@ export function checkoutPage(params: {
   const values = params.values ?? {};
   const price = formatMoney(brand.priceMinor, brand);
   return renderPage(
-    <BrandPage client={params.client} title="Subscribe" note={params.testMode ? TEST_MODE_TEXT : undefined}>
+    <BrandPage
+      client={params.client}
+      title="Subscribe"
+      note={params.testMode ? TEST_MODE_TEXT : undefined}
+    >
       <h1>Subscribe to {params.planName}</h1>
       <p className="price">{price} per month</p>
       <p>
@@ -142,12 +210,17 @@ export function checkoutPage(params: {
         {params.email ? ` (${params.email})` : ''}. Billed monthly until you cancel.
       </p>
       <ErrorSummary alert={params.alert} errors={errors} />
-      <form method="post" action={`/checkout/sessions/${encodeURIComponent(params.sessionId)}`} noValidate>
+      <form
+        method="post"
+        action={`/checkout/sessions/${encodeURIComponent(params.sessionId)}`}
+        noValidate
+      >
         <CardFormFields values={values} errors={errors} />
         <button type="submit">Pay {price}</button>
       </form>
       <p className="hint">
-        Local test checkout: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. No real card is charged.
+        Local test checkout: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. No real
+        card is charged.
       </p>
       <p>
         <a href={`${params.origin}/payment`}>Cancel and go back to {brand.appName}</a>
@@ -173,10 +246,20 @@ export function receiptPage(params: {
 }): string {
   const brand = getClientConfig(params.client);
   const { billedTo } = params;
-  const address = [billedTo.billing_name, billedTo.address_line1, billedTo.address_line2, billedTo.city, billedTo.postal_code, billedTo.country].filter(
-    (line) => line !== '',
-  );
-  const date = params.paidAt.toLocaleDateString(brand.locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const address = [
+    billedTo.billing_name,
+    billedTo.address_line1,
+    billedTo.address_line2,
+    billedTo.city,
+    billedTo.postal_code,
+    billedTo.country,
+  ].filter((line) => line !== '');
+  const date = params.paidAt.toLocaleDateString(brand.locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return renderPage(
     <BrandPage
       client={params.client}

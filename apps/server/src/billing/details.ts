@@ -16,7 +16,10 @@ import type { OwnerRead } from '../core/cache/owner-reads';
 import type { BillingStores } from './types';
 import type { BillingDetailsRow, BillingRepository } from './repository';
 
-export function billingDetailsWire(row: BillingDetailsRow | undefined, client: ClientId): BillingDetails {
+export function billingDetailsWire(
+  row: BillingDetailsRow | undefined,
+  client: ClientId,
+): BillingDetails {
   if (!row) return NO_BILLING_DETAILS;
   return {
     billing_name: row.name,
@@ -30,7 +33,12 @@ export function billingDetailsWire(row: BillingDetailsRow | undefined, client: C
 }
 
 /** The owner's billing name, address and (UK) VAT number, which their receipts print. */
-export function billingDetailsOf(deps: { stores: BillingStores; repo: BillingRepository; clock: Clock; ownerRead: OwnerRead }) {
+export function billingDetailsOf(deps: {
+  stores: BillingStores;
+  repo: BillingRepository;
+  clock: Clock;
+  ownerRead: OwnerRead;
+}) {
   const { stores, repo, clock } = deps;
 
   return {
@@ -56,8 +64,10 @@ export function billingDetailsOf(deps: { stores: BillingStores; repo: BillingRep
       }
       next.vat_number = normaliseVatNumber(next.vat_number);
       if (next.vat_number !== '') {
-        if (store.client !== VAT_NUMBER_CLIENT) throw ValidationFailed.field('vat_number', MESSAGES.vatNumberUkOnly);
-        if (!UK_VAT_NUMBER.test(next.vat_number)) throw ValidationFailed.field('vat_number', MESSAGES.vatNumberInvalid);
+        if (store.client !== VAT_NUMBER_CLIENT)
+          throw ValidationFailed.field('vat_number', MESSAGES.vatNumberUkOnly);
+        if (!UK_VAT_NUMBER.test(next.vat_number))
+          throw ValidationFailed.field('vat_number', MESSAGES.vatNumberInvalid);
       }
       const row: BillingDetailsRow = {
         storeId: store.id,

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientId } from '@cc/config';
-import { PLACEHOLDER_SUPPLIERS, type BillingEnv, type InvoiceSuppliers } from '../core/platform/env';
+import {
+  PLACEHOLDER_SUPPLIERS,
+  type BillingEnv,
+  type InvoiceSuppliers,
+} from '../core/platform/env';
 import type { Executor } from '../core/data/db';
 import billingRoutes from './routes';
 import stripeWebhookRoutes from './stripe-webhook-route';
@@ -20,16 +24,17 @@ import { stripeWebhooks, type StripeWebhooks } from './stripe-webhooks';
 import { billingSync, type BillingSync } from './sync';
 import { periodicJob } from '../core/platform/periodic-job';
 
-export type Billing = BillingService & ImmediateCancellation & {
-  /** Present when BILLING_PROVIDER=stripe. */
-  stripeWebhooks: StripeWebhooks | undefined;
-  /** Adds work to every sync's transaction, after the subscription is saved (the billing mails). */
-  onSynced: BillingSync['onSynced'];
-  /** Every charge's invoice: numbered, issued in the sync's transaction, and its PDF (invoices/). */
-  invoices: InvoiceService;
-  /** Another of the store's subscriptions than this one is paid up (a reactivation replaced it). */
-  paidUpElsewhere: (storeId: number, subscriptionId: string, tx: Executor) => Promise<boolean>;
-};
+export type Billing = BillingService &
+  ImmediateCancellation & {
+    /** Present when BILLING_PROVIDER=stripe. */
+    stripeWebhooks: StripeWebhooks | undefined;
+    /** Adds work to every sync's transaction, after the subscription is saved (the billing mails). */
+    onSynced: BillingSync['onSynced'];
+    /** Every charge's invoice: numbered, issued in the sync's transaction, and its PDF (invoices/). */
+    invoices: InvoiceService;
+    /** Another of the store's subscriptions than this one is paid up (a reactivation replaced it). */
+    paidUpElsewhere: (storeId: number, subscriptionId: string, tx: Executor) => Promise<boolean>;
+  };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -64,11 +69,26 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
   app.storeChanges.add(summaries);
   app.caches.add('billing_summaries', summaries.stats);
   const local = env.provider === 'local' ? localProvider({ db, clock: app.clock }) : undefined;
-  const stripe = env.stripe && env.provider === 'stripe' ? stripeClient(env.stripe.secretKey, env.stripe.api) : undefined;
+  const stripe =
+    env.stripe && env.provider === 'stripe'
+      ? stripeClient(env.stripe.secretKey, env.stripe.api)
+      : undefined;
   const stripeApi = stripe ? stripeProvider(stripe) : undefined;
-  const provider = stripeApi?.provider ?? local?.provider ?? localProvider({ db, clock: app.clock }).provider;
-  const sync = billingSync({ db, repo, provider, clock: app.clock, committed: app.storeChanges.changed });
-  const invoices = invoiceService({ db, clock: app.clock, suppliers: options.invoiceSuppliers ?? PLACEHOLDER_SUPPLIERS, planName });
+  const provider =
+    stripeApi?.provider ?? local?.provider ?? localProvider({ db, clock: app.clock }).provider;
+  const sync = billingSync({
+    db,
+    repo,
+    provider,
+    clock: app.clock,
+    committed: app.storeChanges.changed,
+  });
+  const invoices = invoiceService({
+    db,
+    clock: app.clock,
+    suppliers: options.invoiceSuppliers ?? PLACEHOLDER_SUPPLIERS,
+    planName,
+  });
   // First of the sync's listeners: the receipt mail (lifecycle-mail) finds the charge's invoice issued.
   sync.onSynced((synced, tx) => invoices.issueFor(synced.transactions, tx));
   const paidUpElsewhere: Billing['paidUpElsewhere'] = async (storeId, subscriptionId, tx) =>
@@ -111,7 +131,12 @@ async function billingPlugin(app: FastifyInstance, options: BillingOptions): Pro
 
   app.decorate(
     'billing',
-    Object.assign(service, immediateCancellation({ repo, provider, sync }), { stripeWebhooks: webhooks, onSynced: sync.onSynced, paidUpElsewhere, invoices }),
+    Object.assign(service, immediateCancellation({ repo, provider, sync }), {
+      stripeWebhooks: webhooks,
+      onSynced: sync.onSynced,
+      paidUpElsewhere,
+      invoices,
+    }),
   );
 
   await app.register(billingRoutes, { prefix: '/api/v1' });

@@ -20,7 +20,9 @@ export type LinkReference = { storeId: number; client: ClientId; email: string; 
 export function linkSigner(secret: string, purpose = 'local-checkout-link') {
   const key = createHmac('sha256', secret).update(purpose).digest();
   const sign = (ref: LinkReference) =>
-    createHmac('sha256', key).update(`${ref.storeId}.${ref.client}.${ref.email}.${ref.expires}`).digest('base64url');
+    createHmac('sha256', key)
+      .update(`${ref.storeId}.${ref.client}.${ref.email}.${ref.expires}`)
+      .digest('base64url');
 
   return {
     query(ref: LinkReference): string {
@@ -33,7 +35,12 @@ export function linkSigner(secret: string, purpose = 'local-checkout-link') {
       return params.toString();
     },
     verify(ref: LinkReference, signature: string, nowSeconds: number): boolean {
-      if (!Number.isInteger(ref.storeId) || !Number.isInteger(ref.expires) || ref.expires < nowSeconds) return false;
+      if (
+        !Number.isInteger(ref.storeId) ||
+        !Number.isInteger(ref.expires) ||
+        ref.expires < nowSeconds
+      )
+        return false;
       const expected = Buffer.from(sign(ref));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);

@@ -29,7 +29,11 @@ export type CardReplaced =
  * the subscription is active again and its period runs a month from the charge.
  */
 export async function replaceCard(
-  deps: { books: ReturnType<typeof localBooks>; clock: Clock; addMonths: (date: Date, months: number) => Date },
+  deps: {
+    books: ReturnType<typeof localBooks>;
+    clock: Clock;
+    addMonths: (date: Date, months: number) => Date;
+  },
   params: { customerId: string; subscriptionId: string | null; card: NewCard },
   executor: Executor,
 ): Promise<CardReplaced> {
@@ -48,17 +52,31 @@ export async function replaceCard(
   const subscription = params.subscriptionId
     ? await one<SubscriptionData>(params.subscriptionId, 'subscription', executor)
     : undefined;
-  const owing = subscription !== undefined && subscription.customer === customer.id && OWING.has(subscription.status);
+  const owing =
+    subscription !== undefined &&
+    subscription.customer === customer.id &&
+    OWING.has(subscription.status);
   if (owing && params.card.fails_renewal) return { kind: 'declined' };
 
-  const card: CardData = { ...params.card, id: objectId('pm'), customer: customer.id, created: unix(now) };
+  const card: CardData = {
+    ...params.card,
+    id: objectId('pm'),
+    customer: customer.id,
+    created: unix(now),
+  };
   await put('payment_method', card, executor);
-  await put('customer', { ...customer, customer: customer.id, default_payment_method: card.id }, executor);
+  await put(
+    'customer',
+    { ...customer, customer: customer.id, default_payment_method: card.id },
+    executor,
+  );
   const previous = customer.default_payment_method;
   if (previous && previous !== card.id) {
     await executor
       .delete(localBillingObjects)
-      .where(and(eq(localBillingObjects.id, previous), eq(localBillingObjects.kind, 'payment_method')));
+      .where(
+        and(eq(localBillingObjects.id, previous), eq(localBillingObjects.kind, 'payment_method')),
+      );
   }
   if (!owing) return { kind: 'updated', charged: false };
 
@@ -69,7 +87,9 @@ export async function replaceCard(
       eq(localBillingObjects.customerId, customer.id),
     ),
     executor,
-  ).then((invoices) => invoices.filter((invoice) => !invoice.paid).sort((a, b) => b.created - a.created));
+  ).then((invoices) =>
+    invoices.filter((invoice) => !invoice.paid).sort((a, b) => b.created - a.created),
+  );
   const paid: InvoiceData = unpaid
     ? { ...unpaid, paid: true, created: unix(now) }
     : {

@@ -31,7 +31,9 @@ export function addMonths(date: Date, months: number): Date {
   const day = result.getUTCDate();
   result.setUTCDate(1);
   result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
@@ -63,7 +65,10 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
     },
     async listInvoices(subscriptionId): Promise<ProviderInvoice[]> {
       const invoices = await objects<InvoiceData>(
-        and(eq(localBillingObjects.kind, 'invoice'), eq(localBillingObjects.subscriptionId, subscriptionId)),
+        and(
+          eq(localBillingObjects.kind, 'invoice'),
+          eq(localBillingObjects.subscriptionId, subscriptionId),
+        ),
       );
       return invoices.map((invoice) => ({
         id: invoice.id,
@@ -79,7 +84,10 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
     async listPaymentMethods(customerId): Promise<ProviderPaymentMethod[]> {
       const customer = await one<CustomerData>(customerId, 'customer');
       const cards = await objects<CardData>(
-        and(eq(localBillingObjects.kind, 'payment_method'), eq(localBillingObjects.customerId, customerId)),
+        and(
+          eq(localBillingObjects.kind, 'payment_method'),
+          eq(localBillingObjects.customerId, customerId),
+        ),
       );
       return cards.map((card) => ({
         id: card.id,
@@ -100,7 +108,10 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
         const customer = await one<CustomerData>(card.customer, 'customer', tx);
         if (customer?.default_payment_method === id) {
           const [next] = await objects<CardData>(
-            and(eq(localBillingObjects.kind, 'payment_method'), eq(localBillingObjects.customerId, card.customer)),
+            and(
+              eq(localBillingObjects.kind, 'payment_method'),
+              eq(localBillingObjects.customerId, card.customer),
+            ),
             tx,
           );
           await put('customer', { ...customer, default_payment_method: next?.id ?? null }, tx);
@@ -112,7 +123,11 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
         const card = await one<CardData>(id, 'payment_method', tx);
         const customer = await one<CustomerData>(customerId, 'customer', tx);
         if (!card || !customer || card.customer !== customerId) return;
-        await put('customer', { ...customer, customer: customerId, default_payment_method: id }, tx);
+        await put(
+          'customer',
+          { ...customer, customer: customerId, default_payment_method: id },
+          tx,
+        );
       });
     },
     async cancelSubscription(id): Promise<void> {
@@ -123,7 +138,11 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
       await db.transaction(async (tx) => {
         const data = await one<SubscriptionData>(id, 'subscription', tx);
         if (!data || !LIVE_STATUSES.has(data.status) || data.cancel_at_period_end) return;
-        await put('subscription', { ...data, cancel_at_period_end: true, canceled_at: unix(clock.now()) }, tx);
+        await put(
+          'subscription',
+          { ...data, cancel_at_period_end: true, canceled_at: unix(clock.now()) },
+          tx,
+        );
       });
     },
     async resume(id): Promise<void> {
@@ -139,13 +158,25 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
   async function cancelIn(id: string, executor: Executor): Promise<void> {
     const data = await one<SubscriptionData>(id, 'subscription', executor);
     if (!data || !LIVE_STATUSES.has(data.status)) return;
-    await put('subscription', { ...data, status: 'canceled', canceled_at: unix(clock.now()) }, executor, null);
+    await put(
+      'subscription',
+      { ...data, status: 'canceled', canceled_at: unix(clock.now()) },
+      executor,
+      null,
+    );
   }
 
   /** The store's customer (created on first payment, reused afterwards). */
-  async function customerOf(storeId: number, email: string, executor: Executor): Promise<CustomerData> {
+  async function customerOf(
+    storeId: number,
+    email: string,
+    executor: Executor,
+  ): Promise<CustomerData> {
     const [existing] = await objects<CustomerData>(
-      and(eq(localBillingObjects.kind, 'customer'), sql`(${localBillingObjects.data}->>'store_id')::int = ${storeId}`),
+      and(
+        eq(localBillingObjects.kind, 'customer'),
+        sql`(${localBillingObjects.data}->>'store_id')::int = ${storeId}`,
+      ),
       executor,
     );
     if (existing) return existing;
@@ -163,7 +194,10 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
      * One cancelled at its period's end whose period is over reads as canceled: the renewal
      * job ends it, and a new payment may replace it meanwhile.
      */
-    async liveSubscriptionsOf(storeId: number, executor: Executor = db): Promise<{ id: string; status: string }[]> {
+    async liveSubscriptionsOf(
+      storeId: number,
+      executor: Executor = db,
+    ): Promise<{ id: string; status: string }[]> {
       const rows = await executor
         .select({
           id: localBillingObjects.id,
@@ -186,8 +220,10 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
     cancelIn,
 
     /** A new default card for the customer, paying an owing subscription at once (local-card.ts). */
-    replaceCard: (params: { customerId: string; subscriptionId: string | null; card: NewCard }, executor: Executor): Promise<CardReplaced> =>
-      replaceCard({ books, clock, addMonths }, params, executor),
+    replaceCard: (
+      params: { customerId: string; subscriptionId: string | null; card: NewCard },
+      executor: Executor,
+    ): Promise<CardReplaced> => replaceCard({ books, clock, addMonths }, params, executor),
 
     /**
      * Takes the first payment: the card becomes the customer's default, a
@@ -200,9 +236,18 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
     ): Promise<{ subscriptionId: string; invoiceId: string }> {
       const now = clock.now();
       const customer = await customerOf(params.storeId, params.email, executor);
-      const card: CardData = { ...params.card, id: objectId('pm'), customer: customer.id, created: unix(now) };
+      const card: CardData = {
+        ...params.card,
+        id: objectId('pm'),
+        customer: customer.id,
+        created: unix(now),
+      };
       await put('payment_method', card, executor);
-      await put('customer', { ...customer, customer: customer.id, default_payment_method: card.id }, executor);
+      await put(
+        'customer',
+        { ...customer, customer: customer.id, default_payment_method: card.id },
+        executor,
+      );
       const periodEnd = addMonths(now, 1);
       const subscription: SubscriptionData = {
         id: objectId('sub'),
@@ -242,7 +287,9 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
         const due = await tx
           .select()
           .from(localBillingObjects)
-          .where(and(eq(localBillingObjects.kind, 'subscription'), lte(localBillingObjects.dueAt, now)))
+          .where(
+            and(eq(localBillingObjects.kind, 'subscription'), lte(localBillingObjects.dueAt, now)),
+          )
           .orderBy(asc(localBillingObjects.dueAt))
           .limit(limit)
           .for('update', { skipLocked: true });
@@ -281,7 +328,12 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
             const next = addMonths(periodEnd, 1);
             await put(
               'subscription',
-              { ...subscription, status: 'active', current_period_end: unix(next), failed_attempts: 0 },
+              {
+                ...subscription,
+                status: 'active',
+                current_period_end: unix(next),
+                failed_attempts: 0,
+              },
               tx,
               next,
             );
@@ -290,7 +342,11 @@ export function localProvider(deps: { db: Db; clock: Clock }) {
             const exhausted = attempts >= RENEWAL_ATTEMPTS;
             await put(
               'subscription',
-              { ...subscription, status: exhausted ? 'unpaid' : 'past_due', failed_attempts: attempts },
+              {
+                ...subscription,
+                status: exhausted ? 'unpaid' : 'past_due',
+                failed_attempts: attempts,
+              },
               tx,
               exhausted ? null : new Date(now.getTime() + RENEWAL_RETRY_MS),
             );

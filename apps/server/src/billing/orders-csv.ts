@@ -4,14 +4,25 @@ import { isoDate } from '../core/platform/clock';
 import { csvFile } from '../core/render/csv';
 
 /** The Order History download: one row per paid order, newest first. */
-export const ORDER_CSV_COLUMNS = ['Order ID', 'Date', 'Description', 'Amount', 'Currency', 'Status', 'Receipt'] as const;
+export const ORDER_CSV_COLUMNS = [
+  'Order ID',
+  'Date',
+  'Description',
+  'Amount',
+  'Currency',
+  'Status',
+  'Receipt',
+] as const;
 
 /** Minor units as a plain decimal with two places: 1999 -> 19.99. */
 function amountOf(minor: number): string {
   return (minor / 100).toFixed(2);
 }
 
-export function ordersCsv(params: { transactions: readonly Transaction[]; description: string }): string {
+export function ordersCsv(params: {
+  transactions: readonly Transaction[];
+  description: string;
+}): string {
   const rows = params.transactions.map((txn) => [
     txn.id,
     isoDate(new Date(txn.transaction_created * 1000)),
@@ -32,6 +43,11 @@ const fileSafe = (text: string) =>
 
 /** `<brand>-<store slug>-orders-<yyyy-mm-dd>.csv`, the date from the app's clock. */
 export function ordersFilename(params: { client: ClientId; storeSlug: string; now: Date }): string {
-  const parts = [fileSafe(getClientConfig(params.client).appName), fileSafe(params.storeSlug), 'orders', isoDate(params.now)];
+  const parts = [
+    fileSafe(getClientConfig(params.client).appName),
+    fileSafe(params.storeSlug),
+    'orders',
+    isoDate(params.now),
+  ];
   return `${parts.filter(Boolean).join('-')}.csv`;
 }

@@ -79,7 +79,10 @@ export function billingOrders(deps: OrdersDeps) {
       const transactions = (await ordersOf(store.id)).map((row) => toWire(row, store.client));
       return {
         filename: ordersFilename({ client, storeSlug: store.slug, now: clock.now() }),
-        body: ordersCsv({ transactions, description: `${deps.planName(client)}, monthly subscription` }),
+        body: ordersCsv({
+          transactions,
+          description: `${deps.planName(client)}, monthly subscription`,
+        }),
       };
     },
 

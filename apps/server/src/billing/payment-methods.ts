@@ -24,7 +24,9 @@ export function billingPaymentMethods(deps: {
     async paymentMethods(caller: Caller, websiteId?: number): Promise<PaymentMethod[]> {
       const store = await stores.findByOwner(caller.userId);
       if (!store || (websiteId !== undefined && websiteId !== store.id)) return [];
-      const rows = await deps.ownerRead(store.id, 'payment_methods', () => repo.paymentMethodsForStore(store.id));
+      const rows = await deps.ownerRead(store.id, 'payment_methods', () =>
+        repo.paymentMethodsForStore(store.id),
+      );
       return rows.map((row) => ({
         id: row.providerPaymentMethodId,
         created_at: unix(row.addedAt),
@@ -50,7 +52,9 @@ export function billingPaymentMethods(deps: {
     /** Makes one of the caller's cards the default (renewals charge it), then syncs. */
     async setDefaultPaymentMethod(caller: Caller, id: string): Promise<void> {
       const store = await stores.ownStore(caller);
-      const method = (await repo.paymentMethodsForStore(store.id)).find((m) => m.providerPaymentMethodId === id);
+      const method = (await repo.paymentMethodsForStore(store.id)).find(
+        (m) => m.providerPaymentMethodId === id,
+      );
       if (!method) throw new NotFound();
       if (method.isDefault) return;
       await provider.setDefaultPaymentMethod(method.providerCustomerId, id);

@@ -17,7 +17,9 @@ const liveStatuses = sql.join(
  * The store's id is spelled out with the view's name: in a one-table select Drizzle writes
  * columns unqualified, and a bare "id" inside the subquery would be the subscription's own.
  */
-export const storeSubscriptionSummary = sql<string | null>`(select ${billingSubscriptions.status} || '|' ||
+export const storeSubscriptionSummary = sql<
+  string | null
+>`(select ${billingSubscriptions.status} || '|' ||
   coalesce(floor(extract(epoch from ${billingSubscriptions.currentPeriodEnd}))::bigint::text, '') || '|' ||
   (case when ${billingSubscriptions.cancelAtPeriodEnd} then '1' else '' end)
   from ${billingSubscriptions} where ${billingSubscriptions.storeId} = ${storeDirectory}.${sql.identifier('id')}

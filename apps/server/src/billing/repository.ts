@@ -30,16 +30,26 @@ export type OwnerSubscription = {
   cancelAtPeriodEnd: boolean;
 };
 /** An owner's store (null: none), its latest transaction id and its current subscription. */
-export type OwnerSummary = { storeId: number | null; txnId: number | null; subscription: OwnerSubscription | null };
+export type OwnerSummary = {
+  storeId: number | null;
+  txnId: number | null;
+  subscription: OwnerSubscription | null;
+};
 
 const subscriptionIs = (provider: ProviderKind, subscriptionId: string) =>
-  and(eq(billingSubscriptions.provider, provider), eq(billingSubscriptions.providerSubscriptionId, subscriptionId));
+  and(
+    eq(billingSubscriptions.provider, provider),
+    eq(billingSubscriptions.providerSubscriptionId, subscriptionId),
+  );
 const LIVE = ['active', 'trialing', 'incomplete', 'past_due', 'unpaid', 'paused'];
 
 /** SQL over the billing tables (src/billing/schema.ts). */
 export function billingRepository(db: Executor) {
   // The reads behind every store and /auth/me/ answer, prepared once.
-  const liveFirst = sql`${billingSubscriptions.status} in (${sql.join(LIVE.map((s) => sql`${s}`), sql`, `)})`;
+  const liveFirst = sql`${billingSubscriptions.status} in (${sql.join(
+    LIVE.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
   const currentSubscription = db
     .select()
     .from(billingSubscriptions)
@@ -87,7 +97,12 @@ export function billingRepository(db: Executor) {
       const [row] = await executor
         .select({ storeId: billingCustomers.storeId })
         .from(billingCustomers)
-        .where(and(eq(billingCustomers.provider, provider), eq(billingCustomers.providerCustomerId, customerId)));
+        .where(
+          and(
+            eq(billingCustomers.provider, provider),
+            eq(billingCustomers.providerCustomerId, customerId),
+          ),
+        );
       return row?.storeId;
     },
     async saveCustomer(values: typeof billingCustomers.$inferInsert, executor: Executor = db) {
@@ -113,7 +128,11 @@ export function billingRepository(db: Executor) {
           setWhere: sql`${billingSubscriptions.syncedAt} <= excluded.synced_at`,
         });
     },
-    async storeOfSubscription(provider: ProviderKind, subscriptionId: string, executor: Executor = db) {
+    async storeOfSubscription(
+      provider: ProviderKind,
+      subscriptionId: string,
+      executor: Executor = db,
+    ) {
       const [row] = await executor
         .select({ storeId: billingSubscriptions.storeId })
         .from(billingSubscriptions)
@@ -121,7 +140,11 @@ export function billingRepository(db: Executor) {
       return row?.storeId;
     },
     /** The subscription's status as last synced; undefined before its first sync. */
-    async subscriptionStatus(provider: ProviderKind, subscriptionId: string, executor: Executor = db) {
+    async subscriptionStatus(
+      provider: ProviderKind,
+      subscriptionId: string,
+      executor: Executor = db,
+    ) {
       const [row] = await executor
         .select({ status: billingSubscriptions.status })
         .from(billingSubscriptions)
@@ -140,27 +163,45 @@ export function billingRepository(db: Executor) {
         .selectDistinctOn([billingSubscriptions.storeId])
         .from(billingSubscriptions)
         .where(inArray(billingSubscriptions.storeId, storeIds))
-        .orderBy(billingSubscriptions.storeId, desc(liveFirst), desc(billingSubscriptions.startDate), desc(billingSubscriptions.id));
+        .orderBy(
+          billingSubscriptions.storeId,
+          desc(liveFirst),
+          desc(billingSubscriptions.startDate),
+          desc(billingSubscriptions.id),
+        );
       return new Map(rows.map((row) => [row.storeId, row]));
     },
     async liveSubscriptions(storeId: number, executor: Executor = db): Promise<SubscriptionRow[]> {
       return executor
         .select()
         .from(billingSubscriptions)
-        .where(and(eq(billingSubscriptions.storeId, storeId), inArray(billingSubscriptions.status, LIVE)))
+        .where(
+          and(
+            eq(billingSubscriptions.storeId, storeId),
+            inArray(billingSubscriptions.status, LIVE),
+          ),
+        )
         .orderBy(desc(billingSubscriptions.startDate), desc(billingSubscriptions.id));
     },
 
     /** Records a paid invoice once and answers the new row; a second sync of the same invoice changes nothing. */
-    async saveTransaction(values: NewTransaction, executor: Executor = db): Promise<TransactionRow | undefined> {
+    async saveTransaction(
+      values: NewTransaction,
+      executor: Executor = db,
+    ): Promise<TransactionRow | undefined> {
       const [row] = await executor
         .insert(billingTransactions)
         .values(values)
-        .onConflictDoNothing({ target: [billingTransactions.provider, billingTransactions.providerInvoiceId] })
+        .onConflictDoNothing({
+          target: [billingTransactions.provider, billingTransactions.providerInvoiceId],
+        })
         .returning();
       return row;
     },
-    async transactionsForStore(storeId: number, executor: Executor = db): Promise<TransactionRow[]> {
+    async transactionsForStore(
+      storeId: number,
+      executor: Executor = db,
+    ): Promise<TransactionRow[]> {
       return executor
         .select()
         .from(billingTransactions)
@@ -170,23 +211,40 @@ export function billingRepository(db: Executor) {
     /** The owner's store id, latest transaction id and current subscription (status, unix start, cancel and period end, whether it ends then), or nulls. */
     async ownerSummary(userId: number): Promise<OwnerSummary> {
       const [row] = await ownerSummary.execute({ userId });
-      return { storeId: row?.storeId ?? null, txnId: row?.txnId ?? null, subscription: row?.subscription ?? null };
+      return {
+        storeId: row?.storeId ?? null,
+        txnId: row?.txnId ?? null,
+        subscription: row?.subscription ?? null,
+      };
     },
     async transactionByReceipt(token: string, executor: Executor = db) {
-      const [row] = await executor.select().from(billingTransactions).where(eq(billingTransactions.receiptToken, token));
+      const [row] = await executor
+        .select()
+        .from(billingTransactions)
+        .where(eq(billingTransactions.receiptToken, token));
       return row;
     },
     async transactionByInvoice(provider: ProviderKind, invoiceId: string, executor: Executor = db) {
       const [row] = await executor
         .select()
         .from(billingTransactions)
-        .where(and(eq(billingTransactions.provider, provider), eq(billingTransactions.providerInvoiceId, invoiceId)));
+        .where(
+          and(
+            eq(billingTransactions.provider, provider),
+            eq(billingTransactions.providerInvoiceId, invoiceId),
+          ),
+        );
       return row;
     },
 
     /** Makes the store's cards of one customer exactly `methods`. */
     async replacePaymentMethods(
-      params: { storeId: number; provider: ProviderKind; customerId: string; methods: NewPaymentMethod[] },
+      params: {
+        storeId: number;
+        provider: ProviderKind;
+        customerId: string;
+        methods: NewPaymentMethod[];
+      },
       executor: Executor = db,
     ): Promise<void> {
       const ids = params.methods.map((m) => m.providerPaymentMethodId);
@@ -196,35 +254,63 @@ export function billingRepository(db: Executor) {
       );
       await executor
         .delete(billingPaymentMethods)
-        .where(ids.length ? and(ofCustomer, notInArray(billingPaymentMethods.providerPaymentMethodId, ids)) : ofCustomer);
+        .where(
+          ids.length
+            ? and(ofCustomer, notInArray(billingPaymentMethods.providerPaymentMethodId, ids))
+            : ofCustomer,
+        );
       for (const method of params.methods) {
         await executor
           .insert(billingPaymentMethods)
           .values(method)
           .onConflictDoUpdate({
             target: [billingPaymentMethods.provider, billingPaymentMethods.providerPaymentMethodId],
-            set: { storeId: method.storeId, isDefault: method.isDefault, expMonth: method.expMonth, expYear: method.expYear },
+            set: {
+              storeId: method.storeId,
+              isDefault: method.isDefault,
+              expMonth: method.expMonth,
+              expYear: method.expYear,
+            },
           });
       }
     },
-    async paymentMethodsForStore(storeId: number, executor: Executor = db): Promise<PaymentMethodRow[]> {
+    async paymentMethodsForStore(
+      storeId: number,
+      executor: Executor = db,
+    ): Promise<PaymentMethodRow[]> {
       return executor
         .select()
         .from(billingPaymentMethods)
         .where(eq(billingPaymentMethods.storeId, storeId))
-        .orderBy(desc(billingPaymentMethods.isDefault), desc(billingPaymentMethods.addedAt), desc(billingPaymentMethods.id));
+        .orderBy(
+          desc(billingPaymentMethods.isDefault),
+          desc(billingPaymentMethods.addedAt),
+          desc(billingPaymentMethods.id),
+        );
     },
 
-    async createCheckoutSession(values: typeof billingCheckoutSessions.$inferInsert, executor: Executor = db) {
+    async createCheckoutSession(
+      values: typeof billingCheckoutSessions.$inferInsert,
+      executor: Executor = db,
+    ) {
       const [row] = await executor.insert(billingCheckoutSessions).values(values).returning();
       return row;
     },
-    async checkoutSession(id: string, executor: Executor = db): Promise<CheckoutSessionRow | undefined> {
-      const [row] = await executor.select().from(billingCheckoutSessions).where(eq(billingCheckoutSessions.id, id));
+    async checkoutSession(
+      id: string,
+      executor: Executor = db,
+    ): Promise<CheckoutSessionRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(billingCheckoutSessions)
+        .where(eq(billingCheckoutSessions.id, id));
       return row;
     },
     /** Locks an open session for completion; undefined when it is not open (paid already, or by a parallel request). */
-    async lockOpenCheckoutSession(id: string, executor: Executor): Promise<CheckoutSessionRow | undefined> {
+    async lockOpenCheckoutSession(
+      id: string,
+      executor: Executor,
+    ): Promise<CheckoutSessionRow | undefined> {
       const [row] = await executor
         .select()
         .from(billingCheckoutSessions)
@@ -232,20 +318,33 @@ export function billingRepository(db: Executor) {
         .for('update');
       return row;
     },
-    async completeCheckoutSession(id: string, subscriptionId: string, executor: Executor): Promise<void> {
+    async completeCheckoutSession(
+      id: string,
+      subscriptionId: string,
+      executor: Executor,
+    ): Promise<void> {
       await executor
         .update(billingCheckoutSessions)
         .set({ status: 'complete', providerSubscriptionId: subscriptionId })
         .where(eq(billingCheckoutSessions.id, id));
     },
 
-    async detailsForStore(storeId: number, executor: Executor = db): Promise<BillingDetailsRow | undefined> {
-      const [row] = await executor.select().from(billingDetails).where(eq(billingDetails.storeId, storeId));
+    async detailsForStore(
+      storeId: number,
+      executor: Executor = db,
+    ): Promise<BillingDetailsRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(billingDetails)
+        .where(eq(billingDetails.storeId, storeId));
       return row;
     },
     async saveDetails(values: BillingDetailsRow, executor: Executor = db): Promise<void> {
       const { storeId: _storeId, ...changes } = values;
-      await executor.insert(billingDetails).values(values).onConflictDoUpdate({ target: billingDetails.storeId, set: changes });
+      await executor
+        .insert(billingDetails)
+        .values(values)
+        .onConflictDoUpdate({ target: billingDetails.storeId, set: changes });
     },
 
     async eventSeen(eventId: string, executor: Executor = db): Promise<boolean> {
@@ -255,7 +354,10 @@ export function billingRepository(db: Executor) {
         .where(eq(billingWebhookEvents.eventId, eventId));
       return row !== undefined;
     },
-    async recordEvent(event: typeof billingWebhookEvents.$inferInsert, executor: Executor = db): Promise<void> {
+    async recordEvent(
+      event: typeof billingWebhookEvents.$inferInsert,
+      executor: Executor = db,
+    ): Promise<void> {
       await executor.insert(billingWebhookEvents).values(event).onConflictDoNothing();
     },
   };

@@ -26,7 +26,14 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/coupon-center-plans/',
-    { schema: { tags, security: bearer, querystring: PlanQuery, response: { 200: Type.Array(Plan), ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        querystring: PlanQuery,
+        response: { 200: Type.Array(Plan), ...errorResponses(400, 401) },
+      },
+    },
     async (request) => billing.plans(callerOf(request), request.query.client ?? request.clientId),
   );
 
@@ -40,7 +47,8 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paginated(Transaction), ...errorResponses(401, 404) },
       },
     },
-    async (request) => paginate(request, await billing.transactions(callerOf(request)), request.query),
+    async (request) =>
+      paginate(request, await billing.transactions(callerOf(request)), request.query),
   );
 
   app.get(
@@ -51,7 +59,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: "The caller's Order History as a CSV file",
         description:
-          'Every paid order of the signed-in owner\'s store, newest first: Order ID, Date (yyyy-MM-dd, UTC), Description, Amount, Currency, Status, Receipt. UTF-8 with a byte order mark, CRLF rows; an attachment named <brand>-<store slug>-orders-<today>.csv.',
+          "Every paid order of the signed-in owner's store, newest first: Order ID, Date (yyyy-MM-dd, UTC), Description, Amount, Currency, Status, Receipt. UTF-8 with a byte order mark, CRLF rows; an attachment named <brand>-<store slug>-orders-<today>.csv.",
         response: {
           200: { description: 'The CSV file', content: { 'text/csv': { schema: Type.String() } } },
           ...errorResponses(401, 404),
@@ -103,7 +111,8 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: "The owner's billing name, address and (UK stores) VAT number, printed on receipts",
+        summary:
+          "The owner's billing name, address and (UK stores) VAT number, printed on receipts",
         response: { 200: BillingDetails, ...errorResponses(401, 404) },
       },
     },
@@ -116,7 +125,8 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Saves the fields sent; vat_number only for a UK store, in the UK format (GB123456789)',
+        summary:
+          'Saves the fields sent; vat_number only for a UK store, in the UK format (GB123456789)',
         body: BillingDetailsBody,
         response: { 200: BillingDetails, ...errorResponses(400, 401, 404) },
       },
@@ -147,7 +157,8 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Where the browser goes to give a new card (returns to /payment); an owing subscription is paid with it at once',
+        summary:
+          'Where the browser goes to give a new card (returns to /payment); an owing subscription is paid with it at once',
         body: Type.Object({}, { additionalProperties: false }),
         response: { 200: CardUpdateResponse, ...errorResponses(400, 401, 404) },
       },

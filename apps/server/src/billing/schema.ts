@@ -112,7 +112,10 @@ export const billingPaymentMethods = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('billing_payment_methods_provider_id_key').on(t.provider, t.providerPaymentMethodId),
+    uniqueIndex('billing_payment_methods_provider_id_key').on(
+      t.provider,
+      t.providerPaymentMethodId,
+    ),
     index('billing_payment_methods_store_idx').on(t.storeId),
   ],
 );
@@ -125,7 +128,9 @@ export const billingCheckoutSessions = pgTable('billing_checkout_sessions', {
     .references(() => stores.id, { onDelete: 'cascade' }),
   client: integer('client').$type<ClientId>().notNull(),
   email: text('email').notNull().default(''),
-  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
   providerSubscriptionId: text('provider_subscription_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt,
@@ -147,7 +152,9 @@ export const localBillingObjects = pgTable(
   'local_billing_objects',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['customer', 'payment_method', 'subscription', 'invoice'] }).notNull(),
+    kind: text('kind', {
+      enum: ['customer', 'payment_method', 'subscription', 'invoice'],
+    }).notNull(),
     customerId: text('customer_id'),
     /** For invoices: their subscription. */
     subscriptionId: text('subscription_id'),
@@ -208,7 +215,9 @@ export const invoices = pgTable(
     number: integer('number').notNull(),
     /** The brand's prefix and the number as printed (VN-000042). */
     reference: text('reference').notNull(),
-    transactionId: integer('transaction_id').references(() => billingTransactions.id, { onDelete: 'set null' }),
+    transactionId: integer('transaction_id').references(() => billingTransactions.id, {
+      onDelete: 'set null',
+    }),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     currency: text('currency').notNull(),

@@ -56,7 +56,8 @@ export type BillingServiceDeps = {
   /** Signs the local card update links (a key of their own). */
   cardLinks: LinkSigner;
   /** Stripe only: the store's customer and a Checkout bound to it (see stripe-provider.ts). */
-  stripe: Pick<StripeProvider, 'createCustomer' | 'createCheckout' | 'createCardUpdate'> | undefined;
+  stripe:
+    Pick<StripeProvider, 'createCustomer' | 'createCheckout' | 'createCardUpdate'> | undefined;
   /** This instance's copy of the owners' billing summaries for /auth/me/ (summary-cache.ts). */
   summaries?: BillingSummaryCache | undefined;
   /** The owner's details, cards and orders as this instance holds them (core/cache/owner-reads.ts). */
@@ -98,7 +99,11 @@ export function billingService(deps: BillingServiceDeps) {
    * (idempotently, so two clicks at once get the same one) and recorded.
    * Neither call runs inside a transaction.
    */
-  async function stripeCustomerOf(store: StoreRow, fallbackEmail: string, stripe: NonNullable<BillingServiceDeps['stripe']>) {
+  async function stripeCustomerOf(
+    store: StoreRow,
+    fallbackEmail: string,
+    stripe: NonNullable<BillingServiceDeps['stripe']>,
+  ) {
     const saved = await repo.customerForStore(store.id, 'stripe');
     if (saved) return saved.providerCustomerId;
     const customerId = await stripe.createCustomer({
@@ -108,7 +113,12 @@ export function billingService(deps: BillingServiceDeps) {
       client: store.client,
       email: store.contactEmail || fallbackEmail,
     });
-    await repo.saveCustomer({ storeId: store.id, provider: 'stripe', providerCustomerId: customerId, createdAt: clock.now() });
+    await repo.saveCustomer({
+      storeId: store.id,
+      provider: 'stripe',
+      providerCustomerId: customerId,
+      createdAt: clock.now(),
+    });
     return customerId;
   }
 
@@ -131,7 +141,9 @@ export function billingService(deps: BillingServiceDeps) {
     const subscriptionId = session?.providerSubscriptionId;
     if (!session || !subscriptionId) return undefined;
     const firstOf = async () =>
-      (await repo.transactionsForStore(session.storeId)).filter((row) => row.providerSubscriptionId === subscriptionId).at(-1);
+      (await repo.transactionsForStore(session.storeId))
+        .filter((row) => row.providerSubscriptionId === subscriptionId)
+        .at(-1);
     let first = await firstOf();
     if (!first) {
       await sync.syncSubscription(subscriptionId, session.storeId);
@@ -141,7 +153,16 @@ export function billingService(deps: BillingServiceDeps) {
   }
 
   return {
-    ...billingOrders({ db: deps.db, stores, repo, clock, origin, planName, ownerRead: deps.ownerRead, invoices: deps.invoices }),
+    ...billingOrders({
+      db: deps.db,
+      stores,
+      repo,
+      clock,
+      origin,
+      planName,
+      ownerRead: deps.ownerRead,
+      invoices: deps.invoices,
+    }),
     ...billingPaymentMethods({ stores, repo, provider, sync, ownerRead: deps.ownerRead }),
     ...billingDetailsOf({ stores, repo, clock, ownerRead: deps.ownerRead }),
     ...billingSubscriptionChanges({ stores, repo, provider, sync, clock }),
@@ -204,7 +225,8 @@ export function billingService(deps: BillingServiceDeps) {
       const store = deps.local ? await signedStore(params) : undefined;
       if (!store) return undefined;
       const live = (await deps.local?.liveSubscriptionsOf(store.id)) ?? [];
-      if (live.some((sub) => isHealthy(sub.status))) return { alreadySubscribed: true as const, client: ref.client };
+      if (live.some((sub) => isHealthy(sub.status)))
+        return { alreadySubscribed: true as const, client: ref.client };
       const now = clock.now();
       const session = await repo.createCheckoutSession({
         id: randomToken(),
@@ -222,7 +244,8 @@ export function billingService(deps: BillingServiceDeps) {
       if (!session) return undefined;
       const { client } = session;
       const store = await stores.findById(session.storeId);
-      const expired = session.status === 'open' && session.expiresAt.getTime() < clock.now().getTime();
+      const expired =
+        session.status === 'open' && session.expiresAt.getTime() < clock.now().getTime();
       return { session, client, storeName: store?.name ?? '', expired, planName: planName(client) };
     },
 
@@ -231,7 +254,10 @@ export function billingService(deps: BillingServiceDeps) {
       const local = deps.local;
       if (!local) return { kind: 'closed' };
       const check = checkCard(form, clock.now());
-      if (!check.ok) return check.declined ? { kind: 'declined', message: check.declined } : { kind: 'invalid', errors: check.errors };
+      if (!check.ok)
+        return check.declined
+          ? { kind: 'declined', message: check.declined }
+          : { kind: 'invalid', errors: check.errors };
       const result = await deps.db.transaction(async (tx) => {
         const session = await repo.lockOpenCheckoutSession(sessionId, tx);
         if (!session || session.expiresAt.getTime() < clock.now().getTime()) return undefined;
@@ -241,7 +267,13 @@ export function billingService(deps: BillingServiceDeps) {
         for (const sub of live) await local.cancelIn(sub.id, tx);
         const config = CLIENTS[session.client];
         const paid = await local.subscribe(
-          { storeId: session.storeId, email: session.email, card: check.card, amount: config.priceMinor, currency: config.currency },
+          {
+            storeId: session.storeId,
+            email: session.email,
+            card: check.card,
+            amount: config.priceMinor,
+            currency: config.currency,
+          },
           tx,
         );
         await repo.completeCheckoutSession(sessionId, paid.subscriptionId, tx);
@@ -252,7 +284,9 @@ export function billingService(deps: BillingServiceDeps) {
       await sync.syncSubscription(result.subscriptionId, result.storeId);
       for (const id of result.replaced) await sync.syncSubscription(id, result.storeId);
       const transaction = await repo.transactionByInvoice('local', result.invoiceId);
-      return transaction ? { kind: 'paid', receiptToken: transaction.receiptToken } : { kind: 'closed' };
+      return transaction
+        ? { kind: 'paid', receiptToken: transaction.receiptToken }
+        : { kind: 'closed' };
     },
 
     sessionReceipt,

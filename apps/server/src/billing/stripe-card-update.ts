@@ -13,8 +13,17 @@ export const OWING_STATUSES: ReadonlySet<string> = new Set(['past_due', 'unpaid'
 export function stripeCardUpdate(stripe: Stripe) {
   return {
     /** Answers the hosted page's url; success and cancel both come back to `returnUrl`. */
-    async createCardUpdate(params: { customerId: string; storeId: number; client: ClientId; returnUrl: string }): Promise<string> {
-      const metadata = { store_id: String(params.storeId), client: String(params.client), purpose: 'card_update' };
+    async createCardUpdate(params: {
+      customerId: string;
+      storeId: number;
+      client: ClientId;
+      returnUrl: string;
+    }): Promise<string> {
+      const metadata = {
+        store_id: String(params.storeId),
+        client: String(params.client),
+        purpose: 'card_update',
+      };
       const session = await stripe.checkout.sessions.create({
         mode: 'setup',
         customer: params.customerId,
@@ -27,7 +36,8 @@ export function stripeCardUpdate(stripe: Stripe) {
         success_url: params.returnUrl,
         cancel_url: params.returnUrl,
       });
-      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
+      if (!session.url)
+        throw new Error(`Stripe answered checkout session ${session.id} without a url`);
       return session.url;
     },
 
@@ -46,12 +56,16 @@ export function stripeCardUpdate(stripe: Stripe) {
     }): Promise<{ brand: string; last4: string; charged: boolean } | undefined> {
       const intent = await stripe.setupIntents.retrieve(params.setupIntentId);
       const card = idOf(intent.payment_method);
-      if (!card || intent.status !== 'succeeded' || idOf(intent.customer) !== params.customerId) return undefined;
+      if (!card || intent.status !== 'succeeded' || idOf(intent.customer) !== params.customerId)
+        return undefined;
       const customer = await stripe.customers.retrieve(params.customerId);
       if (customer.deleted) return undefined;
       const previous = idOf(customer.invoice_settings.default_payment_method);
-      await stripe.customers.update(params.customerId, { invoice_settings: { default_payment_method: card } });
-      if (params.subscriptionId) await stripe.subscriptions.update(params.subscriptionId, { default_payment_method: card });
+      await stripe.customers.update(params.customerId, {
+        invoice_settings: { default_payment_method: card },
+      });
+      if (params.subscriptionId)
+        await stripe.subscriptions.update(params.subscriptionId, { default_payment_method: card });
       if (previous && previous !== card) {
         try {
           await stripe.paymentMethods.detach(previous);
@@ -60,9 +74,17 @@ export function stripeCardUpdate(stripe: Stripe) {
         }
       }
       const method = await stripe.paymentMethods.retrieve(card);
-      const onFile = { brand: method.card?.brand ?? 'card', last4: method.card?.last4 ?? '', charged: false };
+      const onFile = {
+        brand: method.card?.brand ?? 'card',
+        last4: method.card?.last4 ?? '',
+        charged: false,
+      };
       if (!params.subscriptionId || !params.payOpen) return onFile;
-      for await (const invoice of stripe.invoices.list({ subscription: params.subscriptionId, status: 'open', limit: 10 })) {
+      for await (const invoice of stripe.invoices.list({
+        subscription: params.subscriptionId,
+        status: 'open',
+        limit: 10,
+      })) {
         if (!invoice.id) continue;
         try {
           await stripe.invoices.pay(invoice.id, { payment_method: card });

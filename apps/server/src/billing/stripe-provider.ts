@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type { ClientId } from '@cc/config';
-import type { BillingProvider, ProviderCheckout, ProviderInvoice, ProviderSubscription } from './provider';
+import type {
+  BillingProvider,
+  ProviderCheckout,
+  ProviderInvoice,
+  ProviderSubscription,
+} from './provider';
 import { stripeCardUpdate } from './stripe-card-update';
 import { idOf, isMissing } from './stripe-ids';
 
@@ -18,7 +23,9 @@ export function stripeClient(secretKey: string, api: StripeApiAddress | undefine
 
 /** The subscription's period end: on its items since API version 2025-03-31. */
 function periodEnd(subscription: Stripe.Subscription): number | null {
-  const ends = subscription.items.data.map((item) => item.current_period_end).filter((end) => typeof end === 'number');
+  const ends = subscription.items.data
+    .map((item) => item.current_period_end)
+    .filter((end) => typeof end === 'number');
   return ends.length ? Math.max(...ends) : null;
 }
 
@@ -29,7 +36,9 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
     status: subscription.status,
     startDate: subscription.start_date,
     currentPeriodEnd: periodEnd(subscription),
-    canceledAt: subscription.canceled_at ?? (subscription.status === 'incomplete_expired' ? subscription.ended_at : null),
+    canceledAt:
+      subscription.canceled_at ??
+      (subscription.status === 'incomplete_expired' ? subscription.ended_at : null),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
   };
 }
@@ -52,7 +61,10 @@ export function stripeProvider(stripe: Stripe) {
     },
     async listInvoices(subscriptionId) {
       const invoices: ProviderInvoice[] = [];
-      for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, limit: 100 })) {
+      for await (const invoice of stripe.invoices.list({
+        subscription: subscriptionId,
+        limit: 100,
+      })) {
         if (!invoice.id) continue;
         invoices.push({
           id: invoice.id,
@@ -100,12 +112,18 @@ export function stripeProvider(stripe: Stripe) {
       if (!customerId) return;
       // Renewals charge the customer's default card: when that was the one removed, the next card takes over.
       const customer = await stripe.customers.retrieve(customerId);
-      if (customer.deleted || idOf(customer.invoice_settings.default_payment_method) !== null) return;
+      if (customer.deleted || idOf(customer.invoice_settings.default_payment_method) !== null)
+        return;
       const [next] = (await stripe.customers.listPaymentMethods(customerId, { limit: 1 })).data;
-      if (next) await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: next.id } });
+      if (next)
+        await stripe.customers.update(customerId, {
+          invoice_settings: { default_payment_method: next.id },
+        });
     },
     async setDefaultPaymentMethod(customerId, id) {
-      await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: id } });
+      await stripe.customers.update(customerId, {
+        invoice_settings: { default_payment_method: id },
+      });
     },
     async cancelSubscription(id) {
       await unlessEnded(id, () => stripe.subscriptions.cancel(id));
@@ -175,10 +193,14 @@ export function stripeProvider(stripe: Stripe) {
         metadata: { store_id: String(params.storeId), client: String(params.client) },
       };
       const digest = createHash('sha256')
-        .update(`${params.storeSlug}|${params.storeCreatedAt.toISOString()}|${params.email}|${params.client}`)
+        .update(
+          `${params.storeSlug}|${params.storeCreatedAt.toISOString()}|${params.email}|${params.client}`,
+        )
         .digest('base64url')
         .slice(0, 22);
-      const customer = await stripe.customers.create(values, { idempotencyKey: `cc-store-customer-${params.storeId}-${digest}` });
+      const customer = await stripe.customers.create(values, {
+        idempotencyKey: `cc-store-customer-${params.storeId}-${digest}`,
+      });
       return customer.id;
     },
     /**

@@ -8,9 +8,13 @@ import { errorResponses } from '../core/http/route-schemas';
  * Buffer) in this plugin only, because the signature covers the exact bytes.
  */
 const stripeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
-    done(null, body);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
 
   app.post(
     '/',
@@ -18,7 +22,10 @@ const stripeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'Stripe webhook (signed)',
-        response: { 200: Type.Object({ received: Type.Literal(true), type: Type.String() }), ...errorResponses(400, 404) },
+        response: {
+          200: Type.Object({ received: Type.Literal(true), type: Type.String() }),
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request) => {
@@ -26,7 +33,10 @@ const stripeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!webhooks) throw new NotFound();
       const signature = request.headers['stripe-signature'];
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-      const type = await webhooks.receive(body, Array.isArray(signature) ? signature[0] : signature);
+      const type = await webhooks.receive(
+        body,
+        Array.isArray(signature) ? signature[0] : signature,
+      );
       return { received: true as const, type };
     },
   );

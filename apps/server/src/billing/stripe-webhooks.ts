@@ -58,7 +58,10 @@ export function stripeWebhooks(deps: {
     if (!checkout.complete || !store || !customerId || !setupIntentId) return;
     if ((await repo.storeOfCustomer('stripe', customerId)) !== store.id) return;
     const current = await repo.currentSubscription(store.id);
-    const live = current && current.providerCustomerId === customerId && isLive(current.status) ? current : undefined;
+    const live =
+      current && current.providerCustomerId === customerId && isLive(current.status)
+        ? current
+        : undefined;
     const onFile = await provider.useSetupCard({
       customerId,
       setupIntentId,
@@ -85,7 +88,10 @@ export function stripeWebhooks(deps: {
         const checkout = await provider.retrieveCheckout(object.id);
         if (checkout?.mode === 'setup') return cardGiven(checkout);
         if (!checkout?.subscriptionId) return;
-        await sync.syncSubscription(checkout.subscriptionId, (await storeFromReference(checkout.clientReferenceId))?.id);
+        await sync.syncSubscription(
+          checkout.subscriptionId,
+          (await storeFromReference(checkout.clientReferenceId))?.id,
+        );
         return;
       }
       case 'customer.subscription.created':
@@ -109,7 +115,11 @@ export function stripeWebhooks(deps: {
     async receive(rawBody: Buffer, signature: string | undefined): Promise<string> {
       let event: Stripe.Event;
       try {
-        event = await deps.stripe.webhooks.constructEventAsync(rawBody, signature ?? '', deps.webhookSecret);
+        event = await deps.stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature ?? '',
+          deps.webhookSecret,
+        );
       } catch {
         throw ValidationFailed.field('non_field_errors', INVALID_SIGNATURE);
       }

@@ -10,7 +10,12 @@ import { subscriptionWire } from './view';
 
 /** A cancellation that waits for the period's end, asked for before that end. */
 export function isEndingLater(row: SubscriptionRow, now: Date): boolean {
-  return row.cancelAtPeriodEnd && isLive(row.status) && row.currentPeriodEnd !== null && row.currentPeriodEnd > now;
+  return (
+    row.cancelAtPeriodEnd &&
+    isLive(row.status) &&
+    row.currentPeriodEnd !== null &&
+    row.currentPeriodEnd > now
+  );
 }
 
 /**

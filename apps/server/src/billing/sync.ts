@@ -41,7 +41,10 @@ export function billingSync(deps: {
    * Answers the store id, or undefined while the subscription cannot be
    * matched to a store yet (its checkout event will sync it).
    */
-  async function syncSubscription(subscriptionId: string, storeHint?: number): Promise<number | undefined> {
+  async function syncSubscription(
+    subscriptionId: string,
+    storeHint?: number,
+  ): Promise<number | undefined> {
     // When this read started: a slower sync that read earlier never overwrites a newer read.
     const readAt = clock.now();
     const subscription = await provider.retrieveSubscription(subscriptionId);
@@ -54,9 +57,18 @@ export function billingSync(deps: {
     ]);
     await db.transaction(async (tx) => {
       const savedAt = clock.now();
-      const statusBefore = listeners.length > 0 ? await repo.subscriptionStatus(kind, subscription.id, tx) : undefined;
+      const statusBefore =
+        listeners.length > 0 ? await repo.subscriptionStatus(kind, subscription.id, tx) : undefined;
       const recorded: TransactionRow[] = [];
-      await repo.saveCustomer({ storeId, provider: kind, providerCustomerId: subscription.customerId, createdAt: savedAt }, tx);
+      await repo.saveCustomer(
+        {
+          storeId,
+          provider: kind,
+          providerCustomerId: subscription.customerId,
+          createdAt: savedAt,
+        },
+        tx,
+      );
       await repo.saveSubscription(
         {
           storeId,
@@ -65,7 +77,8 @@ export function billingSync(deps: {
           providerCustomerId: subscription.customerId,
           status: subscription.status,
           startDate: fromUnix(subscription.startDate),
-          currentPeriodEnd: subscription.currentPeriodEnd === null ? null : fromUnix(subscription.currentPeriodEnd),
+          currentPeriodEnd:
+            subscription.currentPeriodEnd === null ? null : fromUnix(subscription.currentPeriodEnd),
           canceledAt: subscription.canceledAt === null ? null : fromUnix(subscription.canceledAt),
           cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
           syncedAt: readAt,
@@ -113,10 +126,20 @@ export function billingSync(deps: {
       );
       if (listeners.length > 0) {
         // The status saved, not the one read: an older read than the last saved one changes nothing.
-        const status = (await repo.subscriptionStatus(kind, subscription.id, tx)) ?? subscription.status;
-        const synced = { storeId, provider: kind, subscriptionId: subscription.id, statusBefore, status };
+        const status =
+          (await repo.subscriptionStatus(kind, subscription.id, tx)) ?? subscription.status;
+        const synced = {
+          storeId,
+          provider: kind,
+          subscriptionId: subscription.id,
+          statusBefore,
+          status,
+        };
         for (const listener of listeners) {
-          await listener({ ...synced, periodEnd: subscription.currentPeriodEnd, transactions: recorded }, tx);
+          await listener(
+            { ...synced, periodEnd: subscription.currentPeriodEnd, transactions: recorded },
+            tx,
+          );
         }
       }
     });

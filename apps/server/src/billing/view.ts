@@ -7,7 +7,10 @@ import { wireStatus } from './status';
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** An owner's latest transaction and their store's current subscription. */
-export type OwnerBilling = { couponCenterTxn: { id: number } | null; subscription: StripeSubscription | null };
+export type OwnerBilling = {
+  couponCenterTxn: { id: number } | null;
+  subscription: StripeSubscription | null;
+};
 
 /** What billing adds to the merchant's store and /auth/me/ answers: reads only, no provider. */
 export type BillingView = {
@@ -62,7 +65,9 @@ export function billingView(repo: BillingRepository, summaries?: BillingSummaryC
       const { txnId, subscription } = await (summaries ? summaries.summary(userId, read) : read());
       return {
         couponCenterTxn: txnId === null ? null : { id: txnId },
-        subscription: subscription && toWire({ ...subscription, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd === true }),
+        subscription:
+          subscription &&
+          toWire({ ...subscription, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd === true }),
       };
     },
   };

@@ -39,7 +39,10 @@ function fail(line: string, code = 1): never {
 function options(): Options {
   // Said before anything else, and never echoed: a password given as an argument.
   if (process.argv.slice(2).some((arg) => arg === '--password' || arg.startsWith('--password='))) {
-    fail(`create-staff never takes a password as an argument: pipe it to --password-stdin\n\n${USAGE}`, 2);
+    fail(
+      `create-staff never takes a password as an argument: pipe it to --password-stdin\n\n${USAGE}`,
+      2,
+    );
   }
   try {
     const { values } = parseArgs({
@@ -83,21 +86,32 @@ const values = options();
 if (!values.email) fail(USAGE, 1);
 const password = values['password-stdin'] ? await passwordFromStdin() : undefined;
 const env = loadEnvOrExit();
-const database = openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
+const database = openDatabase(
+  env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
+);
 await database.migrate();
 const clock = systemClock;
-const invitations = staffInvitations({ db: database.db, clock, audit: auditService({ db: database.db, clock, directory: auditDirectory }) });
+const invitations = staffInvitations({
+  db: database.db,
+  clock,
+  audit: auditService({ db: database.db, clock, directory: auditDirectory }),
+});
 /** A refusal, said in one line. */
 class Refused extends Error {}
 
 /** What the command did, in one line or two. */
 async function run(email: string): Promise<string> {
-  if (await invitations.hasAdmin()) throw new Refused('An admin exists already: an admin invites more staff from the console (Staff).');
+  if (await invitations.hasAdmin())
+    throw new Refused(
+      'An admin exists already: an admin invites more staff from the console (Staff).',
+    );
   if (password !== undefined) {
     await invitations.createFirstAdmin(email, password);
     return `Created the first admin, ${email.trim().toLowerCase()}`;
   }
-  const { token } = await database.db.transaction((tx) => invitations.issue({ email, role: 'admin', inviter: null }, tx));
+  const { token } = await database.db.transaction((tx) =>
+    invitations.issue({ email, role: 'admin', inviter: null }, tx),
+  );
   const hours = String(STAFF_INVITATION_TTL_MS / 3_600_000);
   return `Invitation for the first admin (one use, valid ${hours} hours):\n${invitationLink(env.apiOrigin, token)}`;
 }
@@ -105,7 +119,12 @@ async function run(email: string): Promise<string> {
 try {
   console.log(await run(values.email));
 } catch (error) {
-  const refused = error instanceof ValidationFailed ? refusal(error) : error instanceof Refused ? error.message : undefined;
+  const refused =
+    error instanceof ValidationFailed
+      ? refusal(error)
+      : error instanceof Refused
+        ? error.message
+        : undefined;
   if (refused === undefined) throw error;
   console.error(refused);
   process.exitCode = 1;

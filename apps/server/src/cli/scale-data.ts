@@ -13,7 +13,13 @@ export const COUPON_STATES = ['scheduled', 'live', 'expired'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
 
 /** Shares in percent, as a live site has them. */
-export const STORE_SHARES: Record<StoreState, number> = { pending: 10, declined: 5, approved: 10, subscribed: 60, canceled: 15 };
+export const STORE_SHARES: Record<StoreState, number> = {
+  pending: 10,
+  declined: 5,
+  approved: 10,
+  subscribed: 60,
+  canceled: 15,
+};
 export const CLIENT_SHARES: Record<ClientId, number> = { 7: 40, 8: 30, 10: 30 };
 export const COUPON_SHARES: Record<CouponState, number> = { scheduled: 10, live: 70, expired: 20 };
 /** At most this many coupons per store (the product's limit). */
@@ -29,18 +35,28 @@ export type ScaleSummary = {
 };
 
 /** `total` split by `shares` (percent) into whole counts that add up to it (largest remainder first). */
-export function apportion<K extends string | number>(total: number, shares: Record<K, number>): Record<K, number> {
+export function apportion<K extends string | number>(
+  total: number,
+  shares: Record<K, number>,
+): Record<K, number> {
   const keys = Object.keys(shares) as K[];
   const exact = keys.map((key) => (total * shares[key]) / 100);
   const counts = exact.map(Math.floor);
   let left = total - counts.reduce((sum, count) => sum + count, 0);
-  const order = keys.map((_key, index) => index).sort((a, b) => (exact[b] ?? 0) - (counts[b] ?? 0) - ((exact[a] ?? 0) - (counts[a] ?? 0)) || a - b);
+  const order = keys
+    .map((_key, index) => index)
+    .sort(
+      (a, b) => (exact[b] ?? 0) - (counts[b] ?? 0) - ((exact[a] ?? 0) - (counts[a] ?? 0)) || a - b,
+    );
   for (const index of order) {
     if (left <= 0) break;
     counts[index] = (counts[index] ?? 0) + 1;
     left -= 1;
   }
-  return Object.fromEntries(keys.map((key, index) => [key, counts[index] ?? 0])) as Record<K, number>;
+  return Object.fromEntries(keys.map((key, index) => [key, counts[index] ?? 0])) as Record<
+    K,
+    number
+  >;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -51,19 +67,55 @@ function spreader(n: number, salt: number): number {
 }
 
 /** `CASE WHEN rank < c1 THEN 'a' WHEN rank < c1+c2 THEN 'b' ... END` over counts that add up to the total. */
-function bucket<K extends string | number>(rank: SQL, counts: Record<K, number>, cast: 'text' | 'int'): SQL {
+function bucket<K extends string | number>(
+  rank: SQL,
+  counts: Record<K, number>,
+  cast: 'text' | 'int',
+): SQL {
   const whens: SQL[] = [];
   let upTo = 0;
   for (const [key, count] of Object.entries<number>(counts)) {
     upTo += count;
-    whens.push(sql`when ${rank} < ${upTo} then ${cast === 'int' ? Number(key) : key}::${sql.raw(cast)}`);
+    whens.push(
+      sql`when ${rank} < ${upTo} then ${cast === 'int' ? Number(key) : key}::${sql.raw(cast)}`,
+    );
   }
   return sql`(case ${sql.join(whens, sql` `)} end)`;
 }
 
-const ADJECTIVES = ['Acme', 'Blue Fern', 'Northwind', 'Cosy', 'Urban', 'Golden', 'Little', 'Bright', 'Harbour', 'Nova', 'Maple', 'Silver'];
-const NOUNS = ['Outfitters', 'Books', 'Garden Centre', 'Pet Supplies', 'Kitchenware', 'Shoes', 'Toys', 'Electronics', 'Beauty', 'Sports', 'Travel', 'Coffee'];
-const words = (list: string[], index: SQL) => sql`(array[${sql.join(list.map((word) => sql`${word}`), sql`, `)}]::text[])[1 + ${index} % ${list.length}]`;
+const ADJECTIVES = [
+  'Acme',
+  'Blue Fern',
+  'Northwind',
+  'Cosy',
+  'Urban',
+  'Golden',
+  'Little',
+  'Bright',
+  'Harbour',
+  'Nova',
+  'Maple',
+  'Silver',
+];
+const NOUNS = [
+  'Outfitters',
+  'Books',
+  'Garden Centre',
+  'Pet Supplies',
+  'Kitchenware',
+  'Shoes',
+  'Toys',
+  'Electronics',
+  'Beauty',
+  'Sports',
+  'Travel',
+  'Coffee',
+];
+const words = (list: string[], index: SQL) =>
+  sql`(array[${sql.join(
+    list.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[])[1 + ${index} % ${list.length}]`;
 
 /**
  * Adds `stores` merchants (one user and one store each, all with one password hashed once)
@@ -75,9 +127,16 @@ const words = (list: string[], index: SQL) => sql`(array[${sql.join(list.map((wo
  */
 export async function generateScaleData(db: Db, options: ScaleOptions): Promise<ScaleSummary> {
   const { stores: storeCount, coupons: couponCount, now } = options;
-  if (!Number.isInteger(storeCount) || storeCount < 1) throw new Error('--stores must be a whole number of at least 1');
-  if (!Number.isInteger(couponCount) || couponCount < 0 || couponCount > storeCount * COUPONS_PER_STORE) {
-    throw new Error(`--coupons must be a whole number from 0 to ${COUPONS_PER_STORE} per store (${storeCount * COUPONS_PER_STORE})`);
+  if (!Number.isInteger(storeCount) || storeCount < 1)
+    throw new Error('--stores must be a whole number of at least 1');
+  if (
+    !Number.isInteger(couponCount) ||
+    couponCount < 0 ||
+    couponCount > storeCount * COUPONS_PER_STORE
+  ) {
+    throw new Error(
+      `--coupons must be a whole number from 0 to ${COUPONS_PER_STORE} per store (${storeCount * COUPONS_PER_STORE})`,
+    );
   }
   const timings: Record<string, number> = {};
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -113,7 +172,9 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
           returning id, slug)
         update scale_plan p set store_id = made.id from made where made.slug = p.slug`),
     );
-    await step('coupons', () => insertCoupons(tx, { storeCount, couponCount, counts: summary.coupons, today, at }));
+    await step('coupons', () =>
+      insertCoupons(tx, { storeCount, couponCount, counts: summary.coupons, today, at }),
+    );
     await step('billing', () => insertBilling(tx, at));
     await step('review', () =>
       tx.execute(sql`insert into review_actions (store_id, actor_id, action, reason, created_at)
@@ -135,9 +196,14 @@ export async function generateScaleData(db: Db, options: ScaleOptions): Promise<
 type Counts = Omit<ScaleSummary, 'timings'>;
 
 /** scale_plan: one row per new merchant (number, brand, state, names, dates), dropped at commit. */
-async function planStores(tx: Tx, params: { storeCount: number; summary: Counts; at: string }): Promise<void> {
+async function planStores(
+  tx: Tx,
+  params: { storeCount: number; summary: Counts; at: string },
+): Promise<void> {
   const { storeCount, summary, at } = params;
-  const [row] = await tx.select({ base: sql<number>`coalesce(max(${users.id}), 0)::int` }).from(users);
+  const [row] = await tx
+    .select({ base: sql<number>`coalesce(max(${users.id}), 0)::int` })
+    .from(users);
   const base = Number(row?.base ?? 0);
   const brandRank = sql`((g - 1)::bigint * ${spreader(storeCount, 0)}) % ${storeCount}`;
   const stateRank = sql`((g - 1)::bigint * ${spreader(storeCount, 1)}) % ${storeCount}`;
@@ -164,7 +230,16 @@ async function planStores(tx: Tx, params: { storeCount: number; summary: Counts;
  * Coupon j goes to store ((j - 1) mod stores) + 1 as its ((j - 1) div stores) + 1-th, so stores
  * get as many coupons as they can, evenly, never more than 10. The offer types take turns.
  */
-async function insertCoupons(tx: Tx, params: { storeCount: number; couponCount: number; counts: Record<CouponState, number>; today: string; at: string }) {
+async function insertCoupons(
+  tx: Tx,
+  params: {
+    storeCount: number;
+    couponCount: number;
+    counts: Record<CouponState, number>;
+    today: string;
+    at: string;
+  },
+) {
   const { storeCount, couponCount, counts, today, at } = params;
   if (couponCount === 0) return;
   const rank = sql`((j - 1)::bigint * ${spreader(couponCount, 2)}) % ${couponCount}`;
@@ -197,8 +272,12 @@ async function insertCoupons(tx: Tx, params: { storeCount: number; couponCount: 
 /** Customers, subscriptions (active or canceled) and each one's latest payment, as billing sync writes them. */
 async function insertBilling(tx: Tx, at: string): Promise<void> {
   const paying = sql`p.state in ('subscribed', 'canceled')`;
-  const prices = CLIENT_IDS.map((id) => sql`when ${id}::int then ${getClientConfig(id).priceMinor}::int`);
-  const currencies = CLIENT_IDS.map((id) => sql`when ${id}::int then ${getClientConfig(id).currency}::text`);
+  const prices = CLIENT_IDS.map(
+    (id) => sql`when ${id}::int then ${getClientConfig(id).priceMinor}::int`,
+  );
+  const currencies = CLIENT_IDS.map(
+    (id) => sql`when ${id}::int then ${getClientConfig(id).currency}::text`,
+  );
   await tx.execute(sql`insert into billing_customers (store_id, provider, provider_customer_id, created_at)
     select p.store_id, 'local', 'cus_scale_' || p.store_id, p.created_at + interval '1 day' from scale_plan p where ${paying}`);
   await tx.execute(sql`insert into billing_subscriptions (store_id, provider, provider_subscription_id, provider_customer_id, status,

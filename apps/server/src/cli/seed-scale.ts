@@ -21,7 +21,12 @@ const { values } = parseArgs({
 const now = values.now === undefined ? systemClock.now() : new Date(values.now);
 const stores = Number(values.stores);
 const coupons = Number(values.coupons);
-if (Number.isNaN(now.getTime()) || !Number.isInteger(stores) || !Number.isInteger(coupons) || values.password.length < 6) {
+if (
+  Number.isNaN(now.getTime()) ||
+  !Number.isInteger(stores) ||
+  !Number.isInteger(coupons) ||
+  values.password.length < 6
+) {
   console.error(USAGE);
   process.exit(1);
 }
@@ -30,19 +35,33 @@ if (env.isProduction) {
   console.error('seed:scale writes made-up merchants and never runs in production');
   process.exit(1);
 }
-const database = openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
+const database = openDatabase(
+  env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
+);
 try {
   const started = performance.now();
   await database.migrate();
-  const summary = await generateScaleData(database.db, { stores, coupons, now, password: values.password });
+  const summary = await generateScaleData(database.db, {
+    stores,
+    coupons,
+    now,
+    password: values.password,
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const line = (counts: Record<string | number, number>) => Object.entries(counts).map(([key, count]) => `${key} ${count}`).join(', ');
-  console.log(`Added ${stores} stores and ${coupons} coupons to ${database.kind} in ${seconds} s (now: ${now.toISOString()})`);
+  const line = (counts: Record<string | number, number>) =>
+    Object.entries(counts)
+      .map(([key, count]) => `${key} ${count}`)
+      .join(', ');
+  console.log(
+    `Added ${stores} stores and ${coupons} coupons to ${database.kind} in ${seconds} s (now: ${now.toISOString()})`,
+  );
   console.log(`  stores:  ${line(summary.stores)}`);
   console.log(`  brands:  ${line(summary.clients)}`);
   console.log(`  coupons: ${line(summary.coupons)}`);
   console.log(`  steps (ms): ${line(summary.timings)}`);
-  console.log(`  every merchant signs in as merchant<n>@scale.<brand domain> with the password ${values.password}`);
+  console.log(
+    `  every merchant signs in as merchant<n>@scale.<brand domain> with the password ${values.password}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

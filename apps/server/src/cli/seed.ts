@@ -9,10 +9,17 @@ if (!env.seed) {
   console.error('The demo seed never runs in production; create staff with create-staff');
   process.exit(1);
 }
-const database = openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
+const database = openDatabase(
+  env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
+);
 await database.migrate();
-const demoStores = { brandOrigins: env.brandOrigins, localBilling: env.billing.provider === 'local' };
+const demoStores = {
+  brandOrigins: env.brandOrigins,
+  localBilling: env.billing.provider === 'local',
+};
 for (const login of await seed(database.db, { ...env.seed, demoStores })) {
-  console.log(`${login.created ? 'created' : 'exists '}  ${login.client}  ${login.email}${login.storeUrl ? `  ${login.storeUrl}` : ''}`);
+  console.log(
+    `${login.created ? 'created' : 'exists '}  ${login.client}  ${login.email}${login.storeUrl ? `  ${login.storeUrl}` : ''}`,
+  );
 }
 await database.close();

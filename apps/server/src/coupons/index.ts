@@ -25,7 +25,10 @@ async function couponsPlugin(app: FastifyInstance, options: CouponsOptions): Pro
   app.storeChanges.add(couponLists);
   app.caches.add('coupon_lists', couponLists.stats);
   app.decorate('couponLists', couponLists);
-  app.decorate('coupons', couponService({ db: app.db, clock: app.clock, stores: app.stores, couponLists }));
+  app.decorate(
+    'coupons',
+    couponService({ db: app.db, clock: app.clock, stores: app.stores, couponLists }),
+  );
   await app.register(couponRoutes, { prefix: '/api/v1/coupons' });
   await app.register(legacyCouponRoutes, { prefix: '/api/coupons' });
 }

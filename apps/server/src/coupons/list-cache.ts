@@ -12,7 +12,10 @@ type CouponList = { store: OwnedStore; items: Coupon[] };
  * disables it until re-subscribed, so no entry outlives a change this instance has been told of.
  */
 export function couponListCache(budgetBytes: number) {
-  const lists = storeKeyedCache<string, CouponList>({ budgetBytes, storeOf: (entry) => entry.store.storeId });
+  const lists = storeKeyedCache<string, CouponList>({
+    budgetBytes,
+    storeOf: (entry) => entry.store.storeId,
+  });
   const listKey = (ownerId: number, includeScheduled: boolean, today: string) =>
     `${ownerId}:${includeScheduled ? 1 : 0}:${today}`;
 
@@ -32,7 +35,14 @@ export function couponListCache(budgetBytes: number) {
     /** The cached list for this owner, or undefined (cache off, or not cached). */
     lookup: (ownerId: number, includeScheduled: boolean, today: string): CouponList | undefined =>
       lists.lookup(listKey(ownerId, includeScheduled, today)),
-    fill(ticket: number, ownerId: number, store: OwnedStore, includeScheduled: boolean, today: string, items: Coupon[]): void {
+    fill(
+      ticket: number,
+      ownerId: number,
+      store: OwnedStore,
+      includeScheduled: boolean,
+      today: string,
+      items: Coupon[],
+    ): void {
       lists.fill(ticket, listKey(ownerId, includeScheduled, today), { store, items });
     },
   };

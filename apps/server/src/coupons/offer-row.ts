@@ -7,7 +7,14 @@ import type { CouponRow } from './repository';
  */
 export type OfferRow = Pick<
   CouponRow,
-  'offerType' | 'title' | 'savingsAmount' | 'savingsPercent' | 'savingsMinimumOrder' | 'minimumOrderAmount' | 'startDate' | 'expirationDate'
+  | 'offerType'
+  | 'title'
+  | 'savingsAmount'
+  | 'savingsPercent'
+  | 'savingsMinimumOrder'
+  | 'minimumOrderAmount'
+  | 'startDate'
+  | 'expirationDate'
 >;
 
 /**

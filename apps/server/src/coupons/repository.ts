@@ -6,7 +6,13 @@ import { couponStoreFields } from './read-model';
 
 export type CouponRow = Omit<typeof coupons.$inferSelect, 'createdAt'>;
 export type NewCoupon = typeof coupons.$inferInsert;
-export type CouponStore = { id: number; slug: string; name: string; logoUrl: string; websiteUrl: string };
+export type CouponStore = {
+  id: number;
+  slug: string;
+  name: string;
+  logoUrl: string;
+  websiteUrl: string;
+};
 export type CouponWithStore = { coupon: CouponRow; store: CouponStore };
 
 export type CouponFilter = {
@@ -56,7 +62,8 @@ export function couponsRepository(db: Executor) {
     /** The owner's coupons in sort order (a store holds at most 10). */
     async list(filter: CouponFilter, executor: Executor = db): Promise<CouponWithStore[]> {
       const conditions = [eq(storeDirectory.userId, filter.ownerId)];
-      if (filter.storeSlug !== undefined) conditions.push(eq(storeDirectory.slug, filter.storeSlug));
+      if (filter.storeSlug !== undefined)
+        conditions.push(eq(storeDirectory.slug, filter.storeSlug));
       if (filter.couponId !== undefined) conditions.push(eq(coupons.id, filter.couponId));
       if (filter.startedBy !== undefined) {
         const started = or(isNull(coupons.startDate), lte(coupons.startDate, filter.startedBy));
@@ -70,7 +77,10 @@ export function couponsRepository(db: Executor) {
         .orderBy(asc(coupons.sortNumber), asc(coupons.id));
     },
     async countForStore(storeId: number, executor: Executor = db): Promise<number> {
-      const [row] = await executor.select({ n: count() }).from(coupons).where(eq(coupons.storeId, storeId));
+      const [row] = await executor
+        .select({ n: count() })
+        .from(coupons)
+        .where(eq(coupons.storeId, storeId));
       return row?.n ?? 0;
     },
     async maxSortNumber(storeId: number, executor: Executor = db): Promise<number> {
@@ -92,7 +102,11 @@ export function couponsRepository(db: Executor) {
       await executor.delete(coupons).where(eq(coupons.id, id));
     },
     /** Ids among `ids` that belong to the store. */
-    async idsInStore(storeId: number, ids: number[], executor: Executor = db): Promise<Set<number>> {
+    async idsInStore(
+      storeId: number,
+      ids: number[],
+      executor: Executor = db,
+    ): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const rows = await executor
         .select({ id: coupons.id })

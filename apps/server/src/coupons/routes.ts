@@ -45,13 +45,28 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags, security: bearer, body: CouponCreateBody, response: { 201: Coupon, ...errorResponses(400, 401, 404) } } },
-    async (request, reply) => reply.status(201).send(await coupons.create(callerOf(request), request.body)),
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: CouponCreateBody,
+        response: { 201: Coupon, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await coupons.create(callerOf(request), request.body)),
   );
 
   app.post(
     '/sort-coupons/',
-    { schema: { tags, security: bearer, body: SortCouponsBody, response: { 200: SuccessBody, ...errorResponses(400, 401, 404) } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: SortCouponsBody,
+        response: { 200: SuccessBody, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => {
       await coupons.sort(callerOf(request), request.body.items);
       return { success: true as const };
@@ -60,7 +75,14 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/',
-    { schema: { tags, security: bearer, params: CouponParams, response: { 200: Coupon, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: CouponParams,
+        response: { 200: Coupon, ...errorResponses(401, 404) },
+      },
+    },
     async (request) => coupons.get(callerOf(request), request.params.id),
   );
 
@@ -73,12 +95,23 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Coupon, ...errorResponses(400, 401, 404) },
     },
   };
-  app.patch('/:id/', update, async (request) => coupons.update(callerOf(request), request.params.id, request.body));
-  app.put('/:id/', update, async (request) => coupons.update(callerOf(request), request.params.id, request.body));
+  app.patch('/:id/', update, async (request) =>
+    coupons.update(callerOf(request), request.params.id, request.body),
+  );
+  app.put('/:id/', update, async (request) =>
+    coupons.update(callerOf(request), request.params.id, request.body),
+  );
 
   app.delete(
     '/:id/',
-    { schema: { tags, security: bearer, params: CouponParams, response: { 204: Type.Null(), ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: CouponParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 404) },
+      },
+    },
     async (request, reply) => {
       await coupons.remove(callerOf(request), request.params.id);
       return reply.status(204).send(null);

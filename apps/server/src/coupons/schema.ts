@@ -29,14 +29,12 @@ export const couponColumns = () => ({
 });
 
 /** A store's coupons, in the merchant's order (sort_number). */
-export const coupons = pgTable(
-  'coupons',
-  couponColumns(),
-  (t) => [
-    index('coupons_store_sort_idx').on(t.storeId, t.sortNumber, t.id),
-    // The lifecycle mail scan's expiring and expired coupons: a range of last days.
-    index('coupons_expiration_idx').on(t.expirationDate).where(sql`${t.expirationDate} is not null`),
-    // The sitemaps' lastmod: each store's coupons' first and last days, read from the index alone.
-    index('coupons_store_dates_idx').on(t.storeId, t.startDate, t.expirationDate),
-  ],
-);
+export const coupons = pgTable('coupons', couponColumns(), (t) => [
+  index('coupons_store_sort_idx').on(t.storeId, t.sortNumber, t.id),
+  // The lifecycle mail scan's expiring and expired coupons: a range of last days.
+  index('coupons_expiration_idx')
+    .on(t.expirationDate)
+    .where(sql`${t.expirationDate} is not null`),
+  // The sitemaps' lastmod: each store's coupons' first and last days, read from the index alone.
+  index('coupons_store_dates_idx').on(t.storeId, t.startDate, t.expirationDate),
+]);

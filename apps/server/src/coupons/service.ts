@@ -1,5 +1,13 @@
 import { MAX_COUPONS_PER_STORE } from '@cc/config';
-import { checkBody, COUPON_RULES, MESSAGES, type Coupon, type CouponCreateBody, type CouponUpdateBody, type OfferType } from '@cc/contract';
+import {
+  checkBody,
+  COUPON_RULES,
+  MESSAGES,
+  type Coupon,
+  type CouponCreateBody,
+  type CouponUpdateBody,
+  type OfferType,
+} from '@cc/contract';
 import { isoDate } from '../core/platform/clock';
 import { FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
 import type { Caller, CoreDeps } from '../core/data/deps';
@@ -40,7 +48,8 @@ function couponValues(body: CouponUpdateBody, partial: boolean): Partial<NewCoup
   }
   for (const field of ['start_date', 'expiration_date'] as const) {
     const raw = body[field];
-    if (raw !== undefined) values[field === 'start_date' ? 'startDate' : 'expirationDate'] = raw?.trim() || null;
+    if (raw !== undefined)
+      values[field === 'start_date' ? 'startDate' : 'expirationDate'] = raw?.trim() || null;
   }
   for (const [field, column] of Object.entries(TEXT_FIELDS)) {
     const raw = body[field as keyof typeof TEXT_FIELDS];
@@ -54,7 +63,13 @@ export function toWireCoupon({ coupon, store }: CouponWithStore): Coupon {
   return {
     id: coupon.id,
     offer_type: coupon.offerType as OfferType,
-    store: { id: store.id, slug: store.slug, name: store.name, logo_url: store.logoUrl, website_url: store.websiteUrl },
+    store: {
+      id: store.id,
+      slug: store.slug,
+      name: store.name,
+      logo_url: store.logoUrl,
+      website_url: store.websiteUrl,
+    },
     description: coupon.description,
     title: coupon.title,
     custom_url: coupon.customUrl,
@@ -101,7 +116,14 @@ export function couponService(deps: CouponServiceDeps) {
     const store = rows[0]?.store ?? (await stores.findByOwner(caller.userId));
     const items = rows.map(toWireCoupon);
     if (store && ticket !== undefined) {
-      couponLists?.fill(ticket, caller.userId, { storeId: store.id, slug: store.slug }, includeScheduled, today, items);
+      couponLists?.fill(
+        ticket,
+        caller.userId,
+        { storeId: store.id, slug: store.slug },
+        includeScheduled,
+        today,
+        items,
+      );
     }
     return { store, items };
   }
@@ -115,7 +137,11 @@ export function couponService(deps: CouponServiceDeps) {
   return {
     async list(
       caller: Caller,
-      query: { storeSlug?: string | undefined; includeScheduled: boolean; idSearchText?: string | undefined },
+      query: {
+        storeSlug?: string | undefined;
+        includeScheduled: boolean;
+        idSearchText?: string | undefined;
+      },
     ): Promise<Coupon[]> {
       let couponId: number | undefined;
       if (query.idSearchText !== undefined && query.idSearchText.trim() !== '') {
@@ -124,10 +150,15 @@ export function couponService(deps: CouponServiceDeps) {
       }
       const today = isoDate(clock.now());
       // One coupon is looked for in the whole list (scheduled ones too), then dropped if it has not started.
-      const { store, items } = await ownList(caller, query.includeScheduled || couponId !== undefined, today);
+      const { store, items } = await ownList(
+        caller,
+        query.includeScheduled || couponId !== undefined,
+        today,
+      );
       if (query.storeSlug !== undefined && store?.slug !== query.storeSlug) throw new NotFound();
       if (couponId === undefined) return items;
-      const started = (coupon: Coupon) => query.includeScheduled || !coupon.start_date || coupon.start_date <= today;
+      const started = (coupon: Coupon) =>
+        query.includeScheduled || !coupon.start_date || coupon.start_date <= today;
       return items.filter((coupon) => coupon.id === couponId && started(coupon));
     },
 
@@ -137,7 +168,9 @@ export function couponService(deps: CouponServiceDeps) {
     },
 
     async get(caller: Caller, couponId: number): Promise<Coupon> {
-      const coupon = (await ownList(caller, true, isoDate(clock.now()))).items.find((item) => item.id === couponId);
+      const coupon = (await ownList(caller, true, isoDate(clock.now()))).items.find(
+        (item) => item.id === couponId,
+      );
       if (!coupon) throw new NotFound();
       return coupon;
     },
@@ -149,7 +182,8 @@ export function couponService(deps: CouponServiceDeps) {
         const store = await stores.lockByOwner(caller.userId, body.store, tx);
         if (!store) throw new NotFound();
         const existing = await coupons.countForStore(store.id, tx);
-        if (existing >= MAX_COUPONS_PER_STORE) throw ValidationFailed.field('non_field_errors', MESSAGES.couponLimit);
+        if (existing >= MAX_COUPONS_PER_STORE)
+          throw ValidationFailed.field('non_field_errors', MESSAGES.couponLimit);
         const sortNumber = (await coupons.maxSortNumber(store.id, tx)) + 1;
         const row = await coupons.insert(
           {
@@ -183,8 +217,18 @@ export function couponService(deps: CouponServiceDeps) {
 
     /** Sets each coupon's sort_number; every id must be one of the caller's coupons. */
     async sort(caller: Caller, items: { id: string; sort_number: string }[]): Promise<void> {
-      const parsed = items.map((item) => ({ id: Number(item.id), sortNumber: Number(item.sort_number) }));
-      if (parsed.some((item) => !Number.isSafeInteger(item.id) || item.id > 2 ** 31 - 1 || item.sortNumber > 2 ** 31 - 1)) {
+      const parsed = items.map((item) => ({
+        id: Number(item.id),
+        sortNumber: Number(item.sort_number),
+      }));
+      if (
+        parsed.some(
+          (item) =>
+            !Number.isSafeInteger(item.id) ||
+            item.id > 2 ** 31 - 1 ||
+            item.sortNumber > 2 ** 31 - 1,
+        )
+      ) {
         throw new NotFound();
       }
       await db.transaction(async (tx) => {
@@ -196,7 +240,8 @@ export function couponService(deps: CouponServiceDeps) {
           tx,
         );
         if (parsed.some((item) => !owned.has(item.id))) throw new NotFound();
-        for (const item of parsed) await coupons.update(item.id, { sortNumber: item.sortNumber }, tx);
+        for (const item of parsed)
+          await coupons.update(item.id, { sortNumber: item.sortNumber }, tx);
       });
     },
   };

@@ -1,7 +1,12 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../core/data/db';
 import { couponDirectory } from '../coupons/read-model';
-import { countedCoupon, couponAnswers, couponDayCounts, storeDaysBetween } from '../public-pages/read-model';
+import {
+  countedCoupon,
+  couponAnswers,
+  couponDayCounts,
+  storeDaysBetween,
+} from '../public-pages/read-model';
 
 /** One coupon's counts on one UTC day, as the public store page counters left them. */
 export type CouponDayRow = {
@@ -58,7 +63,13 @@ export function insightsRepository(db: Executor) {
         })
         .from(couponAnswers)
         .innerJoin(couponDirectory, eq(couponDirectory.id, couponAnswers.couponId))
-        .where(and(eq(couponDirectory.storeId, storeId), gte(couponAnswers.day, from), lte(couponAnswers.day, to)))
+        .where(
+          and(
+            eq(couponDirectory.storeId, storeId),
+            gte(couponAnswers.day, from),
+            lte(couponAnswers.day, to),
+          ),
+        )
         .groupBy(couponAnswers.couponId);
       return days.unionAll(answers);
     },

@@ -61,9 +61,15 @@ export function insightsService(deps: InsightsDeps) {
   }
 
   /** The window ending today on the app's clock; held per store, window and day. */
-  function insightsOf(caller: Caller, store: { id: number; client: ClientId }, days: InsightsWindow): Promise<Insights> {
+  function insightsOf(
+    caller: Caller,
+    store: { id: number; client: ClientId },
+    days: InsightsWindow,
+  ): Promise<Insights> {
     const now = deps.clock.now();
-    return deps.ownerRead(store.id, `insights:${days}:${isoDate(now)}`, () => readInsights(caller, store, days, now));
+    return deps.ownerRead(store.id, `insights:${days}:${isoDate(now)}`, () =>
+      readInsights(caller, store, days, now),
+    );
   }
 
   async function readInsights(
@@ -76,7 +82,10 @@ export function insightsService(deps: InsightsDeps) {
     const from = dayList[0] ?? '';
     const to = dayList[dayList.length - 1] ?? '';
     // The coupons as the owner's coupon list holds them; the counts and answers in one read.
-    const [coupons, rows] = await Promise.all([deps.coupons.ownCoupons(caller), repo.windowRows(store.id, from, to)]);
+    const [coupons, rows] = await Promise.all([
+      deps.coupons.ownCoupons(caller),
+      repo.windowRows(store.id, from, to),
+    ]);
     const byDay = new Map(dayList.map((day) => [day, zero()]));
     const byCoupon = new Map(coupons.map((coupon) => [coupon.id, zero()]));
     const answers = new Map<number, { yes: number; no: number }>();

@@ -9,7 +9,10 @@ import type { Caller } from '../core/data/deps';
 export type Actor = { caller: Caller; staff: boolean };
 
 /** The actor of a request that passed app.authenticate. */
-export async function actorOf(auth: Pick<AuthService, 'userById'>, request: FastifyRequest): Promise<Actor> {
+export async function actorOf(
+  auth: Pick<AuthService, 'userById'>,
+  request: FastifyRequest,
+): Promise<Actor> {
   const caller = callerOf(request);
   const user = await auth.userById(caller.userId);
   return { caller, staff: user?.role === 'staff' };

@@ -25,8 +25,17 @@ export function queueService(deps: {
     ): Promise<LegacyPage<LegacyMerchantQueueItem>> {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-      const { total, results } = await review.pageAt({ status: query.status, offset: (page - 1) * pageSize, limit: pageSize });
-      return { Items: results.map(toLegacyQueueItem), TotalCount: total, Page: page, PageSize: pageSize };
+      const { total, results } = await review.pageAt({
+        status: query.status,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      return {
+        Items: results.map(toLegacyQueueItem),
+        TotalCount: total,
+        Page: page,
+        PageSize: pageSize,
+      };
     },
 
     async byAdvertiser(advertiserId: number): Promise<LegacyMerchantQueueItem> {

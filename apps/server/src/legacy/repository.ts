@@ -83,7 +83,11 @@ export function legacyRepository(db: Executor) {
         .from(couponDirectory)
         .innerJoin(storeDirectory, eq(storeDirectory.id, couponDirectory.storeId))
         .where(and(owner, currentOn(day)))
-        .orderBy(asc(couponDirectory.storeId), asc(couponDirectory.sortNumber), asc(couponDirectory.id));
+        .orderBy(
+          asc(couponDirectory.storeId),
+          asc(couponDirectory.sortNumber),
+          asc(couponDirectory.id),
+        );
     },
 
     async couponById(id: number): Promise<CouponWithStore | undefined> {

@@ -104,7 +104,9 @@ export function snippetHtml(merchant: LegacyMerchant, coupons: LegacyCoupon[]): 
   return renderFragment(
     <div className="cc-merchant" data-merchant-id={merchant.MerchantId}>
       <a className="cc-merchant-link" href={merchant.Url}>
-        {logo ? <img src={logo} alt={merchant.Name} width={120} height={40} loading="lazy" /> : null}
+        {logo ? (
+          <img src={logo} alt={merchant.Name} width={120} height={40} loading="lazy" />
+        ) : null}
         <span>{merchant.Name}</span>
       </a>
       <ul className="cc-coupons">

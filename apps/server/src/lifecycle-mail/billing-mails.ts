@@ -35,12 +35,16 @@ export function paymentReceiptMail(
         label: 'Order:',
         text: `#${params.orderId}, paid on ${longDate(params.paidDay, params.client)}.`,
       },
-      ...(params.invoiceNumber ? [{ label: 'Invoice:', text: `${params.invoiceNumber}, attached as a PDF.` }] : []),
+      ...(params.invoiceNumber
+        ? [{ label: 'Invoice:', text: `${params.invoiceNumber}, attached as a PDF.` }]
+        : []),
     ],
     link: params.receiptUrl,
     action: 'View your receipt',
   });
-  return params.invoiceNumber ? { ...mail, attachments: [{ kind: INVOICE_ATTACHMENT, id: params.invoiceNumber }] } : mail;
+  return params.invoiceNumber
+    ? { ...mail, attachments: [{ kind: INVOICE_ATTACHMENT, id: params.invoiceNumber }] }
+    : mail;
 }
 
 /** The renewal could not be charged: the page stays up while retried; the payment screen reactivates. */

@@ -45,14 +45,21 @@ async function lifecycleMail(
 ): Promise<void> {
   const tokens = unsubscribeTokens(options.secret);
   const repo = lifecycleMailRepository(app.db);
-  const service = mailPreferencesService({ stores: app.stores, repo, clock: app.clock, tokens, ownerRead: app.ownerReads.read });
+  const service = mailPreferencesService({
+    stores: app.stores,
+    repo,
+    clock: app.clock,
+    tokens,
+    ownerRead: app.ownerReads.read,
+  });
   const notices = billingNotices({
     db: app.db,
     clock: app.clock,
     brandOrigins: options.brandOrigins,
     outbox: app.outbox,
     paidUpElsewhere: app.billing.paidUpElsewhere,
-    invoiceNumberOf: (transactionId, tx) => app.billing.invoices.referenceInTransaction(transactionId, tx),
+    invoiceNumberOf: (transactionId, tx) =>
+      app.billing.invoices.referenceInTransaction(transactionId, tx),
   });
   app.billing.onSynced((synced, tx) => notices.afterSync(synced, tx));
   // A receipt carries its invoice as a PDF, built when the mail is sent from the number the outbox keeps.
@@ -93,4 +100,7 @@ async function lifecycleMail(
   app.decorate('mailPreferences', service);
 }
 
-export default fp(lifecycleMail, { name: 'lifecycle-mail', dependencies: ['mail', 'auth', 'stores', 'coupons', 'billing'] });
+export default fp(lifecycleMail, {
+  name: 'lifecycle-mail',
+  dependencies: ['mail', 'auth', 'stores', 'coupons', 'billing'],
+});

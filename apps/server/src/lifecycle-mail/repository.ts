@@ -271,7 +271,10 @@ export function lifecycleMailRepository(db: Executor) {
 
     /** Turns one kind off for a store (one-click unsubscribe); false when the store is gone. */
     async turnOff(storeId: number, kind: OptionalMailKind, now: Date): Promise<boolean> {
-      const [store] = await db.select({ id: storeDirectory.id }).from(storeDirectory).where(eq(storeDirectory.id, storeId));
+      const [store] = await db
+        .select({ id: storeDirectory.id })
+        .from(storeDirectory)
+        .where(eq(storeDirectory.id, storeId));
       if (!store) return false;
       await this.savePreferences(storeId, { [kind]: false }, now);
       return true;

@@ -47,7 +47,10 @@ export const MAIL_SCAN_REST_SHARE = 7;
  */
 export async function restAfterBatch(batchMs: number, signal?: AbortSignal): Promise<void> {
   try {
-    await sleep(batchMs * MAIL_SCAN_REST_SHARE, undefined, { ref: false, ...(signal ? { signal } : {}) });
+    await sleep(batchMs * MAIL_SCAN_REST_SHARE, undefined, {
+      ref: false,
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     if (!signal?.aborted) throw error;
   }

@@ -14,7 +14,9 @@ export type AccountMail =
   | { kind: 'email_changed'; token: string; newEmail: string }
   | { kind: 'password_changed' };
 
-export function composeAccountMail(params: { client: ClientId; origin: string; to: string } & AccountMail): NewMail {
+export function composeAccountMail(
+  params: { client: ClientId; origin: string; to: string } & AccountMail,
+): NewMail {
   const { siteName, appName } = getClientConfig(params.client);
   const linkTo = (path: string, token?: string) =>
     `${params.origin}/${path}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
@@ -29,14 +31,16 @@ export function composeAccountMail(params: { client: ClientId; origin: string; t
       intro = `You asked to sign in to ${siteName} with ${params.newEmail} from now on. Confirm this address to make the change.`;
       action = 'Confirm new email';
       link = linkTo('account/confirm-email', params.token);
-      after = 'This link expires in 24 hours. If you did not ask for this, ignore this mail: nothing changes.';
+      after =
+        'This link expires in 24 hours. If you did not ask for this, ignore this mail: nothing changes.';
       break;
     case 'email_changed':
       subject = `Your ${siteName} sign-in email was changed`;
       intro = `The sign-in email of your ${siteName} account was changed to ${params.newEmail}.`;
       action = 'Change it back';
       link = linkTo('account/revert-email', params.token);
-      after = 'If you did not make this change, change it back within 7 days: every device will be signed out.';
+      after =
+        'If you did not make this change, change it back within 7 days: every device will be signed out.';
       break;
     case 'password_changed':
       subject = `Your ${siteName} password was changed`;
@@ -47,6 +51,19 @@ export function composeAccountMail(params: { client: ClientId; origin: string; t
       break;
   }
   const textBody = `${intro}\n\n${action}: ${link}\n\n${after}\n\n${appName}`;
-  const htmlBody = brandMailHtml({ client: params.client, before: [{ text: intro }], link, action, after: [{ text: after }] });
-  return { client: params.client, kind: params.kind, toAddress: params.to, subject, textBody, htmlBody };
+  const htmlBody = brandMailHtml({
+    client: params.client,
+    before: [{ text: intro }],
+    link,
+    action,
+    after: [{ text: after }],
+  });
+  return {
+    client: params.client,
+    kind: params.kind,
+    toAddress: params.to,
+    subject,
+    textBody,
+    htmlBody,
+  };
 }

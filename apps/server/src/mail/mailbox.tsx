@@ -74,7 +74,9 @@ const mailboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const messages = await list();
-    return reply.type('text/html; charset=utf-8').send(renderPage(<MailboxPage messages={messages} />));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderPage(<MailboxPage messages={messages} />));
   });
 };
 

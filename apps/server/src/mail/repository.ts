@@ -21,7 +21,12 @@ export function outboxRepository(db: Executor) {
      * FOR UPDATE SKIP LOCKED so several workers never take the same message; only the
      * mail of `clients` when given (the brands the worker has a sender for).
      */
-    async claim(now: Date, leaseMs: number, limit: number, clients?: readonly ClientId[]): Promise<OutboxRow[]> {
+    async claim(
+      now: Date,
+      leaseMs: number,
+      limit: number,
+      clients?: readonly ClientId[],
+    ): Promise<OutboxRow[]> {
       const due = db
         .select({ id: outbox.id })
         .from(outbox)
@@ -37,18 +42,28 @@ export function outboxRepository(db: Executor) {
         .for('update', { skipLocked: true });
       const rows = await db
         .update(outbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
+        .set({
+          nextAttemptAt: new Date(now.getTime() + leaseMs),
+          attempts: sql`${outbox.attempts} + 1`,
+        })
         .where(inArray(outbox.id, due))
         .returning();
       return rows.sort((a, b) => a.id - b.id);
     },
     async markSent(id: number, now: Date): Promise<void> {
-      await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(outbox.id, id));
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: now, lastError: null })
+        .where(eq(outbox.id, id));
     },
     async markFailed(id: number, error: string, retryAt: Date | undefined): Promise<void> {
       await db
         .update(outbox)
-        .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+        .set(
+          retryAt
+            ? { lastError: error, nextAttemptAt: retryAt }
+            : { lastError: error, status: 'failed' },
+        )
         .where(eq(outbox.id, id));
     },
     /** The backlog by status, read through the (status, next_attempt_at) index: sent rows are never counted. */
@@ -60,7 +75,11 @@ export function outboxRepository(db: Executor) {
         .groupBy(outbox.status);
       const pending = rows.find((row) => row.status === 'pending');
       const failed = rows.find((row) => row.status === 'failed');
-      return { pending: pending?.count ?? 0, failed: failed?.count ?? 0, oldestPendingAt: pending?.oldest ?? null };
+      return {
+        pending: pending?.count ?? 0,
+        failed: failed?.count ?? 0,
+        oldestPendingAt: pending?.oldest ?? null,
+      };
     },
     async recent(limit: number): Promise<OutboxRow[]> {
       return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);

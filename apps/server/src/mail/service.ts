@@ -35,7 +35,8 @@ export function outboxService(deps: { db: Db; clock: Clock }) {
     /** The files a queued mail carries (their names for the mailbox; their bytes when sent). */
     attachmentsOf,
     /** A worker sending the due mail through `send` (worker.ts), with their attachments; not started. */
-    worker: (params: { send: Sender; batch?: number; clients?: readonly ClientId[] }) => mailWorker({ outbox: repo, clock: deps.clock, attachmentsOf, ...params }),
+    worker: (params: { send: Sender; batch?: number; clients?: readonly ClientId[] }) =>
+      mailWorker({ outbox: repo, clock: deps.clock, attachmentsOf, ...params }),
   };
 }
 export type OutboxService = ReturnType<typeof outboxService>;

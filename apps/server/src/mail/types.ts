@@ -5,7 +5,11 @@ import type { AttachmentRef } from './schema';
 export type { NewMail } from './repository';
 
 /** A file attached to a mail as it is sent: built then, from what the outbox row names. */
-export type MailAttachment = { filename: string; contentType: string; content: () => Promise<Buffer> };
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: () => Promise<Buffer>;
+};
 
 /**
  * The file behind one kind of attachment reference (an invoice by its number): the outbox

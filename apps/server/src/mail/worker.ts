@@ -18,7 +18,8 @@ export type Sender = (mail: OutboxRow, attachments: SentAttachment[]) => Promise
 export type Senders = Partial<Record<ClientId, string>>;
 
 /** The clients `from` has a sender for: the only mail a worker with it claims. */
-export const sendingClients = (from: Senders): ClientId[] => CLIENT_IDS.filter((id) => from[id] !== undefined);
+export const sendingClients = (from: Senders): ClientId[] =>
+  CLIENT_IDS.filter((id) => from[id] !== undefined);
 
 export function smtpSender(smtp: { url: string; from: Senders }): Sender {
   const transport = nodemailer.createTransport(smtp.url);
@@ -77,7 +78,9 @@ export function mailWorker(params: {
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const retryAt =
-          mail.attempts < MAX_ATTEMPTS ? new Date(clock.now().getTime() + retryDelay(mail.attempts)) : undefined;
+          mail.attempts < MAX_ATTEMPTS
+            ? new Date(clock.now().getTime() + retryDelay(mail.attempts))
+            : undefined;
         await outbox.markFailed(mail.id, message.slice(0, 500), retryAt);
       }
     }

@@ -4,7 +4,12 @@ import type { CounterKind } from './schema';
  * One shopper's event waiting to be written: a view of a page's coupons, or a reveal or a click
  * of one coupon, on a UTC day. `couponIds` is the page's own list for a view (shared, not copied).
  */
-export type PendingCount = { day: string; kind: CounterKind; visitor: string; couponIds: readonly number[] };
+export type PendingCount = {
+  day: string;
+  kind: CounterKind;
+  visitor: string;
+  couponIds: readonly number[];
+};
 
 export type CountingOptions = {
   /**

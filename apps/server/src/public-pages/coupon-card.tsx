@@ -94,7 +94,13 @@ export function CouponCard(props: {
       : []),
   ];
   const link = (kind: 'reveal' | 'deal', label: ReactNode) => (
-    <a className={`use ${kind}`} href={props.href} target="_blank" rel="noopener nofollow" data-coupon={id}>
+    <a
+      className={`use ${kind}`}
+      href={props.href}
+      target="_blank"
+      rel="noopener nofollow"
+      data-coupon={id}
+    >
       {label}
     </a>
   );
@@ -120,7 +126,7 @@ export function CouponCard(props: {
                 </span>
               </>,
             )}
-                  <div className="code" id={`code-${id}`} hidden>
+            <div className="code" id={`code-${id}`} hidden>
               <code>{code}</code>
               <button type="button" className="copy" data-code={code}>
                 Copy

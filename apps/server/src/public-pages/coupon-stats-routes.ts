@@ -15,14 +15,22 @@ const couponStatsRoutes: FastifyPluginAsyncTypebox<{
   app.addHook('onRequest', app.authenticate);
   app.get(
     '/',
-    { schema: { tags: ['coupons'], security: bearer, response: { 200: CouponStatsList, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags: ['coupons'],
+        security: bearer,
+        response: { 200: CouponStatsList, ...errorResponses(401) },
+      },
+    },
     // The owner's coupons as their coupon list holds them (none without a store); the answer
     // held per store and day until its coupons or counts change.
     async (request) => {
       const caller = callerOf(request);
       const store = await stores.findByOwner(caller.userId);
       if (!store) return pages.statsOf([]);
-      return app.ownerReads.read(store.id, `coupon_stats:${pages.statsDay()}`, async () => pages.statsOf(await coupons.ownCoupons(caller)));
+      return app.ownerReads.read(store.id, `coupon_stats:${pages.statsDay()}`, async () =>
+        pages.statsOf(await coupons.ownCoupons(caller)),
+      );
     },
   );
 };

@@ -32,7 +32,10 @@ const GZIP_LEVEL: Record<Effort, number> = { static: constants.Z_BEST_COMPRESSIO
 const ETAG_SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '-gz' };
 
 /** The text in br and gzip (and as it is, with `keepIdentity`), its ETag from the identity bytes. */
-export async function encodeText(text: string, options: { effort?: Effort; keepIdentity?: boolean } = {}): Promise<EncodedText> {
+export async function encodeText(
+  text: string,
+  options: { effort?: Effort; keepIdentity?: boolean } = {},
+): Promise<EncodedText> {
   const { effort = 'static', keepIdentity = true } = options;
   const body = Buffer.from(text, 'utf8');
   const [br, gz] = await Promise.all([
@@ -46,7 +49,10 @@ export async function encodeText(text: string, options: { effort?: Effort; keepI
     gzipAsync(body, { level: GZIP_LEVEL[effort] }),
   ]);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { etag: `"${hash}"`, bodies: { br, gzip: gz, ...(keepIdentity ? { identity: body } : {}) } };
+  return {
+    etag: `"${hash}"`,
+    bodies: { br, gzip: gz, ...(keepIdentity ? { identity: body } : {}) },
+  };
 }
 
 /** The bytes of one representation: held, or (identity not kept) inflated from gzip for this answer. */
@@ -61,11 +67,17 @@ export function etagFor(page: Pick<EncodedText, 'etag'>, encoding: Encoding): st
 }
 
 /** True when If-None-Match lists this page in any encoding (weak comparison, as for GET). */
-export function isNotModified(ifNoneMatch: string | undefined, page: Pick<EncodedText, 'etag'>): boolean {
+export function isNotModified(
+  ifNoneMatch: string | undefined,
+  page: Pick<EncodedText, 'etag'>,
+): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => {
-    const plain = tag.trim().replace(/^W\//, '').replace(/-(br|gz)"$/, '"');
+    const plain = tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/-(br|gz)"$/, '"');
     return plain === page.etag;
   });
 }

@@ -16,16 +16,24 @@ export function feedbackRepository(db: Executor) {
      * 'answers', skipped when there) and only a new row adds an answer. True when added.
      */
     async answer(
-      { couponId, day, visitor, worked, at }: { couponId: number; day: string; visitor: string; worked: boolean; at: Date },
+      {
+        couponId,
+        day,
+        visitor,
+        worked,
+        at,
+      }: { couponId: number; day: string; visitor: string; worked: boolean; at: Date },
       executor: Executor = db,
     ): Promise<boolean> {
-      const fresh = executor.$with('fresh').as(
-        executor
-          .insert(couponVisitors)
-          .values({ day, couponId, kind: 'answers', visitor })
-          .onConflictDoNothing()
-          .returning({ couponId: couponVisitors.couponId }),
-      );
+      const fresh = executor
+        .$with('fresh')
+        .as(
+          executor
+            .insert(couponVisitors)
+            .values({ day, couponId, kind: 'answers', visitor })
+            .onConflictDoNothing()
+            .returning({ couponId: couponVisitors.couponId }),
+        );
       const added = await executor
         .with(fresh)
         .insert(couponFeedback)
@@ -46,8 +54,14 @@ export function feedbackRepository(db: Executor) {
     },
 
     /** Yes and No answers per coupon (ids, or a subquery of them) between two days (inclusive); coupons without answers are left out. */
-    async countsBetween(couponIds: number[] | SQLWrapper, from: string, to: string, executor: Executor = db) {
-      if (Array.isArray(couponIds) && couponIds.length === 0) return new Map<number, FeedbackCounts>();
+    async countsBetween(
+      couponIds: number[] | SQLWrapper,
+      from: string,
+      to: string,
+      executor: Executor = db,
+    ) {
+      if (Array.isArray(couponIds) && couponIds.length === 0)
+        return new Map<number, FeedbackCounts>();
       const rows = await executor
         .select({
           couponId: couponFeedback.couponId,
@@ -55,7 +69,13 @@ export function feedbackRepository(db: Executor) {
           no: sql<number>`count(*) filter (where not ${couponFeedback.worked})`.mapWith(Number),
         })
         .from(couponFeedback)
-        .where(and(inArray(couponFeedback.couponId, couponIds), gte(couponFeedback.day, from), lte(couponFeedback.day, to)))
+        .where(
+          and(
+            inArray(couponFeedback.couponId, couponIds),
+            gte(couponFeedback.day, from),
+            lte(couponFeedback.day, to),
+          ),
+        )
         .groupBy(couponFeedback.couponId);
       return new Map(rows.map((row) => [row.couponId, { yes: row.yes, no: row.no }]));
     },

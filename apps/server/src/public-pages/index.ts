@@ -47,10 +47,14 @@ export type PublicPagesOptions = {
 /** How often each instance makes the pages left unmade (missed, failed, new) and those of a new day. */
 const MAKE_INTERVAL_MS = 30_000;
 
-function brandLogos(files: Partial<Record<ClientId, string>> = {}): Partial<Record<ClientId, string>> {
+function brandLogos(
+  files: Partial<Record<ClientId, string>> = {},
+): Partial<Record<ClientId, string>> {
   const logos: Partial<Record<ClientId, string>> = {};
   for (const [id, file] of Object.entries(files)) {
-    if (existsSync(file)) logos[Number(id) as ClientId] = `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+    if (existsSync(file))
+      logos[Number(id) as ClientId] =
+        `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
   }
   return logos;
 }
@@ -68,8 +72,13 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     cacheBudgets: { heads: options.cacheBudgets.heads, pages: options.cacheBudgets.pages },
     ...(options.counting ? { counting: options.counting } : {}),
     making: { ...DEFAULT_PAGE_MAKER, ...options.making },
-    onCountFailed: (error, dropped) => app.log.error({ err: error, dropped }, 'shoppers\' counts not written (kept for the next write)'),
-    onMakeFailed: (error) => app.log.warn({ err: error }, 'store page not made (made again when its claim ends)'),
+    onCountFailed: (error, dropped) =>
+      app.log.error(
+        { err: error, dropped },
+        "shoppers' counts not written (kept for the next write)",
+      ),
+    onMakeFailed: (error) =>
+      app.log.warn({ err: error }, 'store page not made (made again when its claim ends)'),
   });
   // Pages are made as they change (each store_changed notification) and caught up on at start and every interval:
   // pages not made yet (a migration, the seed), missed or failed, and those whose days ended.
@@ -86,7 +95,10 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
   app.addHook('onReady', async () => pages.counts.start());
   app.addHook('onClose', async () => pages.counts.stop());
   const preview = previewSigner(options.secret);
-  app.decorate('storePages', { ...pages, issuePreview: (storeId: number, now: Date) => preview.issue(storeId, now) });
+  app.decorate('storePages', {
+    ...pages,
+    issuePreview: (storeId: number, now: Date) => preview.issue(storeId, now),
+  });
   // Page heads are kept until store_changed says otherwise, and dropped on every write through this instance.
   app.storeChanges.add(pages.storeCache);
   app.caches.add('store_page_heads', () => pages.cacheStats().heads);
@@ -101,16 +113,31 @@ async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptio
     isLive: pages.isLiveAt,
     budgetBytes: options.cacheBudgets.sitemaps,
     options: { ...DEFAULT_SITEMAP, ...options.sitemap },
-    onError: (error) => app.log.warn({ err: error }, 'sitemap pages not stamped or patched (tried again a second later)'),
+    onError: (error) =>
+      app.log.warn(
+        { err: error },
+        'sitemap pages not stamped or patched (tried again a second later)',
+      ),
   });
   app.storeChanges.add(maps.storeCache);
   app.caches.add('sitemaps', maps.stats);
   app.addHook('onClose', async () => maps.stop());
   await app.register(sitemapRoutes, { sitemaps: maps });
   // Staff previews: review issues the links (app.storePages.issuePreview), the page checks them.
-  const canPreview = (token: string, storeId: number) => preview.verify(token, storeId, app.clock.now());
-  await app.register(storePageRoutes, { prefix: '/stores', pages, canPreview, assets: assets.byName });
-  await app.register(couponStatsRoutes, { prefix: '/api/v1/coupons/stats', pages, coupons: app.coupons, stores: app.stores });
+  const canPreview = (token: string, storeId: number) =>
+    preview.verify(token, storeId, app.clock.now());
+  await app.register(storePageRoutes, {
+    prefix: '/stores',
+    pages,
+    canPreview,
+    assets: assets.byName,
+  });
+  await app.register(couponStatsRoutes, {
+    prefix: '/api/v1/coupons/stats',
+    pages,
+    coupons: app.coupons,
+    stores: app.stores,
+  });
 }
 
 export default fp(publicPagesPlugin, { name: 'public-pages', dependencies: ['auth', 'coupons'] });

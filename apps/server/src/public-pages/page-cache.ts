@@ -6,7 +6,12 @@ export type RenderedPage = EncodedText & { status: 200 | 404; couponIds?: readon
 
 /** A page's bytes in memory: its encodings (br and gzip; identity is made from gzip when asked for) and its ETag. */
 const pageBytes = (page: RenderedPage) =>
-  256 + (page.couponIds?.length ?? 0) * 8 + page.etag.length * 2 + (page.bodies.identity?.byteLength ?? 0) + page.bodies.br.byteLength + page.bodies.gzip.byteLength;
+  256 +
+  (page.couponIds?.length ?? 0) * 8 +
+  page.etag.length * 2 +
+  (page.bodies.identity?.byteLength ?? 0) +
+  page.bodies.br.byteLength +
+  page.bodies.gzip.byteLength;
 
 /**
  * Rendered, pre-compressed pages within a byte budget: one per slot (a store's page, a
@@ -25,7 +30,11 @@ export function renderedPageCache(budgetBytes: number) {
 
   return {
     /** The page of `slot` at `version`: held (a hit), being rendered (shared, a hit), or rendered now (a miss). */
-    page(slot: string, version: string, render: () => Promise<RenderedPage | undefined>): Promise<RenderedPage | undefined> {
+    page(
+      slot: string,
+      version: string,
+      render: () => Promise<RenderedPage | undefined>,
+    ): Promise<RenderedPage | undefined> {
       const held = pages.peek(slot);
       if (held?.version === version) {
         pages.get(slot);

@@ -35,7 +35,8 @@ export function pageValidUntil(params: {
   if (params.hasAnswers) candidates.push(addDays(today, 1));
   for (const expiry of params.expirations) {
     if (!expiry) continue;
-    for (const cue of [addDays(expiry, -1), expiry]) if (daysBetween(today, cue) > 0) candidates.push(cue);
+    for (const cue of [addDays(expiry, -1), expiry])
+      if (daysBetween(today, cue) > 0) candidates.push(cue);
   }
   return candidates.reduce((first, day) => (day < first ? day : first));
 }
@@ -55,7 +56,10 @@ export function pageMaker(deps: {
   repo: Pick<PublicPagesRepository, 'claimUnmade' | 'keepMade' | 'requeueEnded'>;
   clock: Clock;
   /** The stores' pages for `today` by store id; undefined for a store not live (or gone). */
-  make: (storeIds: readonly number[], today: string) => Promise<Map<number, MadeForDay | undefined>>;
+  make: (
+    storeIds: readonly number[],
+    today: string,
+  ) => Promise<Map<number, MadeForDay | undefined>>;
   options: PageMakerOptions;
   onError: (error: unknown) => void;
 }) {
@@ -126,9 +130,11 @@ export function pageMaker(deps: {
       return count;
     })();
     draining = run;
-    void run.finally(() => {
-      if (draining === run) draining = undefined;
-    }).catch(() => undefined);
+    void run
+      .finally(() => {
+        if (draining === run) draining = undefined;
+      })
+      .catch(() => undefined);
     return run;
   }
 

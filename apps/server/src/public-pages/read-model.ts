@@ -15,7 +15,11 @@ export const countedCoupon = eq(couponDirectory.id, couponDayCounts.couponId);
  * (coupon_id, day) for each of the store's coupons.
  */
 export const storeDaysBetween = (storeId: number, from: string, to: string) =>
-  and(eq(couponDirectory.storeId, storeId), gte(couponDayCounts.day, from), lte(couponDayCounts.day, to));
+  and(
+    eq(couponDirectory.storeId, storeId),
+    gte(couponDayCounts.day, from),
+    lte(couponDayCounts.day, to),
+  );
 
 const { id, couponId, day, worked } = couponFeedbackColumns();
 

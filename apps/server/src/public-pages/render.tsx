@@ -54,7 +54,11 @@ function Shell(props: {
       <body data-slug={props.slug} data-preview={props.preview ? '' : undefined}>
         <header className="brand">
           <a href={brand.clientUrl}>
-            {props.brandLogo ? <img src={props.brandLogo} alt={brand.appName} width={161} height={40} /> : brand.appName}
+            {props.brandLogo ? (
+              <img src={props.brandLogo} alt={brand.appName} width={161} height={40} />
+            ) : (
+              brand.appName
+            )}
           </a>
         </header>
         {props.body}
@@ -102,7 +106,10 @@ export function renderStorePage(input: StorePageInput): string {
   const headlines = offers.map((offer) => couponHeadline(offer, brand));
   const title = `${store.name} ${word} | ${brand.siteName}`;
   const description = coupons.length
-    ? `${coupons.length} ${brand.productWord} for ${store.name} on ${brand.siteName}: ${headlines.join(', ')}.`.slice(0, 300)
+    ? `${coupons.length} ${brand.productWord} for ${store.name} on ${brand.siteName}: ${headlines.join(', ')}.`.slice(
+        0,
+        300,
+      )
     : `${store.name} ${brand.productWord} on ${brand.siteName}.`;
   const website = safeUrl(store.affiliateWebsiteUrl) ?? safeUrl(store.websiteUrl);
   const logo = safeUrl(store.logoUrl);
@@ -153,7 +160,11 @@ export function renderStorePage(input: StorePageInput): string {
       {coupons.length ? (
         <ol className="coupons">
           {coupons.map((coupon, index) => {
-            const destination = safeUrl(coupon.destinationCouponUrl) ?? safeUrl(coupon.destinationAffiliateUrl) ?? website ?? '#';
+            const destination =
+              safeUrl(coupon.destinationCouponUrl) ??
+              safeUrl(coupon.destinationAffiliateUrl) ??
+              website ??
+              '#';
             return (
               <CouponCard
                 key={coupon.id}
@@ -212,7 +223,8 @@ export function renderNotFound(params: {
         <main>
           <h1>Page not found</h1>
           <p>
-            This store page is not available. Find more {brand.productWord} on <a href={brand.clientUrl}>{brand.siteName}</a>.
+            This store page is not available. Find more {brand.productWord} on{' '}
+            <a href={brand.clientUrl}>{brand.siteName}</a>.
           </p>
         </main>
       }

@@ -7,7 +7,13 @@ import { storeDirectory, storeFields } from '../stores/read-model';
 import type { CouponRow } from '../coupons/types';
 import type { StoreRow } from '../stores/types';
 import type { PendingCount } from './count-batches';
-import { couponDailyStats, couponVisitors, storePages, storePageVersions, visitorDayKeys } from './schema';
+import {
+  couponDailyStats,
+  couponVisitors,
+  storePages,
+  storePageVersions,
+  visitorDayKeys,
+} from './schema';
 
 export type { CounterKind } from './schema';
 
@@ -56,7 +62,11 @@ export type PageContent = {
 };
 
 /** A page made for `version` (none: the store is not live, so its page is deleted). */
-export type MadeToKeep = { storeId: number; version: number; page: (Omit<MadePage, 'version'> & { madeAt: Date }) | undefined };
+export type MadeToKeep = {
+  storeId: number;
+  version: number;
+  page: (Omit<MadePage, 'version'> & { madeAt: Date }) | undefined;
+};
 
 /**
  * The days a store's coupons change its page, as the sitemap's lastmod and the made pages'
@@ -112,11 +122,17 @@ export function publicPagesRepository(db: Executor) {
     .leftJoin(storePages, eq(storePages.storeId, storeDirectory.id))
     .where(eq(storeDirectory.slug, sql.placeholder('slug')))
     .prepare('store_page_head_and_page');
-  const madePage = db.select(madeFields).from(storePages).where(eq(storePages.storeId, sql.placeholder('id'))).prepare('store_page_made');
+  const madePage = db
+    .select(madeFields)
+    .from(storePages)
+    .where(eq(storePages.storeId, sql.placeholder('id')))
+    .prepare('store_page_made');
 
   return {
     /** The page's head by its slug, with its page as made (null when none was). */
-    async headAndPage(slug: string): Promise<{ head: PageHead; made: MadePage | null } | undefined> {
+    async headAndPage(
+      slug: string,
+    ): Promise<{ head: PageHead; made: MadePage | null } | undefined> {
       const [row] = await headAndPage.execute({ slug });
       return row;
     },
@@ -130,7 +146,10 @@ export function publicPagesRepository(db: Executor) {
      * three statements whatever the number of stores: the stores with their subscriptions, their
      * coupons shown that day in the merchant's order, and the next day their coupons change.
      */
-    async pageContents(storeIds: readonly number[], day: string): Promise<Map<number, PageContent>> {
+    async pageContents(
+      storeIds: readonly number[],
+      day: string,
+    ): Promise<Map<number, PageContent>> {
       const ids = sql.param(storeIds);
       const storeId = sql`edges.${sql.identifier('id')}`;
       const [stores, coupons, edges] = await Promise.all([
@@ -142,21 +161,40 @@ export function publicPagesRepository(db: Executor) {
           .select()
           .from(couponDirectory)
           .where(and(sql`${couponDirectory.storeId} = any(${ids}::int[])`, currentOn(day)))
-          .orderBy(asc(couponDirectory.storeId), asc(couponDirectory.sortNumber), asc(couponDirectory.id)),
-        db.execute(sql`select ${storeId} as id, ${couponEdge(storeId, day, 'next')}::text as day from unnest(${ids}::int[]) as edges(id)`),
+          .orderBy(
+            asc(couponDirectory.storeId),
+            asc(couponDirectory.sortNumber),
+            asc(couponDirectory.id),
+          ),
+        db.execute(
+          sql`select ${storeId} as id, ${couponEdge(storeId, day, 'next')}::text as day from unnest(${ids}::int[]) as edges(id)`,
+        ),
       ]);
       // Both drivers (node-postgres, PGlite) answer { rows }.
-      const nextEdges = new Map((edges as { rows: { id: number | string; day: string | null }[] }).rows.map((row) => [Number(row.id), row.day]));
+      const nextEdges = new Map(
+        (edges as { rows: { id: number | string; day: string | null }[] }).rows.map((row) => [
+          Number(row.id),
+          row.day,
+        ]),
+      );
       const contents = new Map<number, PageContent>();
       for (const { store, subscription } of stores) {
-        contents.set(store.id, { store, subscription, coupons: [], nextCouponEdge: nextEdges.get(store.id) ?? null });
+        contents.set(store.id, {
+          store,
+          subscription,
+          coupons: [],
+          nextCouponEdge: nextEdges.get(store.id) ?? null,
+        });
       }
       for (const coupon of coupons) contents.get(coupon.storeId)?.coupons.push(coupon);
       return contents;
     },
     /** The ids of every coupon of the stores, as a subquery. */
     couponIdsOfStores: (storeIds: readonly number[]) =>
-      db.select({ id: couponDirectory.id }).from(couponDirectory).where(sql`${couponDirectory.storeId} = any(${sql.param(storeIds)}::int[])`),
+      db
+        .select({ id: couponDirectory.id })
+        .from(couponDirectory)
+        .where(sql`${couponDirectory.storeId} = any(${sql.param(storeIds)}::int[])`),
     /**
      * Claims up to `limit` pages to make (their made version is not their version, through the
      * partial index) that no other instance holds a lease on, leasing them until `leaseUntil`;
@@ -170,7 +208,8 @@ export function publicPagesRepository(db: Executor) {
           where made_version <> version and (making_until is null or making_until <= ${now.toISOString()}::timestamptz)
           order by store_id limit ${limit} for update skip locked)
         returning store_id as "storeId", version`);
-      const rows = (result as { rows: { storeId: number | string; version: number | string }[] }).rows;
+      const rows = (result as { rows: { storeId: number | string; version: number | string }[] })
+        .rows;
       return rows.map((row) => ({ storeId: Number(row.storeId), version: Number(row.version) }));
     },
     /**
@@ -180,7 +219,9 @@ export function publicPagesRepository(db: Executor) {
      */
     async keepMade(made: readonly MadeToKeep[]): Promise<void> {
       if (made.length === 0) return;
-      const rows = made.flatMap(({ storeId, version, page }) => (page ? [{ storeId, version, ...page }] : []));
+      const rows = made.flatMap(({ storeId, version, page }) =>
+        page ? [{ storeId, version, ...page }] : [],
+      );
       const gone = made.filter((item) => !item.page).map((item) => item.storeId);
       const excluded = (column: string) => sql.raw(`excluded.${column}`);
       await db.transaction(async (tx) => {
@@ -217,7 +258,13 @@ export function publicPagesRepository(db: Executor) {
         .where(
           and(
             sql`${storePageVersions.madeVersion} = ${storePageVersions.version}`,
-            inArray(storePageVersions.storeId, db.select({ id: storePages.storeId }).from(storePages).where(lte(storePages.validUntil, day))),
+            inArray(
+              storePageVersions.storeId,
+              db
+                .select({ id: storePages.storeId })
+                .from(storePages)
+                .where(lte(storePages.validUntil, day)),
+            ),
           ),
         )
         .returning({ id: storePageVersions.storeId });
@@ -235,7 +282,11 @@ export function publicPagesRepository(db: Executor) {
       return row;
     },
     /** The ids of every coupon of the store, as a subquery: a statement that needs them reads them itself. */
-    couponIdsOf: (storeId: number) => db.select({ id: couponDirectory.id }).from(couponDirectory).where(eq(couponDirectory.storeId, storeId)),
+    couponIdsOf: (storeId: number) =>
+      db
+        .select({ id: couponDirectory.id })
+        .from(couponDirectory)
+        .where(eq(couponDirectory.storeId, storeId)),
     /** The store's coupons shoppers see on `day` (started, not expired), in the merchant's order. */
     async liveCoupons(storeId: number, day: string, executor: Executor = db): Promise<CouponRow[]> {
       return executor
@@ -290,9 +341,20 @@ export function publicPagesRepository(db: Executor) {
      * stored one first. Also deletes the visitors and keys of days before
      * `keepFrom` (run once a day per instance).
      */
-    async visitorDayKey({ day, candidate, keepFrom }: { day: string; candidate: string; keepFrom: string }): Promise<string> {
+    async visitorDayKey({
+      day,
+      candidate,
+      keepFrom,
+    }: {
+      day: string;
+      candidate: string;
+      keepFrom: string;
+    }): Promise<string> {
       await db.insert(visitorDayKeys).values({ day, key: candidate }).onConflictDoNothing();
-      const [row] = await db.select({ key: visitorDayKeys.key }).from(visitorDayKeys).where(eq(visitorDayKeys.day, day));
+      const [row] = await db
+        .select({ key: visitorDayKeys.key })
+        .from(visitorDayKeys)
+        .where(eq(visitorDayKeys.day, day));
       if (!row) throw new Error(`No visitor key for ${day}`);
       await db.delete(couponVisitors).where(lt(couponVisitors.day, keepFrom));
       await db.delete(visitorDayKeys).where(lt(visitorDayKeys.day, keepFrom));
@@ -309,7 +371,13 @@ export function publicPagesRepository(db: Executor) {
           clicks: sql<number>`sum(${couponDailyStats.clicks})`.mapWith(Number),
         })
         .from(couponDailyStats)
-        .where(and(inArray(couponDailyStats.couponId, couponIds), gte(couponDailyStats.day, from), lte(couponDailyStats.day, to)))
+        .where(
+          and(
+            inArray(couponDailyStats.couponId, couponIds),
+            gte(couponDailyStats.day, from),
+            lte(couponDailyStats.day, to),
+          ),
+        )
         .groupBy(couponDailyStats.couponId);
     },
     /**
@@ -321,8 +389,15 @@ export function publicPagesRepository(db: Executor) {
      * range, or the ids), and per store its row of store_page_versions, its subscription and its
      * coupons' days by their indexes (the last from the index alone).
      */
-    async sitemapStores(selection: SitemapSelection, day: string, now: Date): Promise<SitemapStore[]> {
-      const stamp = 'ids' in selection ? sql`= any(${sql.param(selection.ids)}::int[])` : sql`between ${selection.from} and ${selection.to}`;
+    async sitemapStores(
+      selection: SitemapSelection,
+      day: string,
+      now: Date,
+    ): Promise<SitemapStore[]> {
+      const stamp =
+        'ids' in selection
+          ? sql`= any(${sql.param(selection.ids)}::int[])`
+          : sql`between ${selection.from} and ${selection.to}`;
       const storeId = sql`${storeDirectory}.${sql.identifier('id')}`;
       const boundary = couponEdge(storeId, day, 'last');
       // Each store's own row by its key, whatever share of the table a shard is.
@@ -341,16 +416,27 @@ export function publicPagesRepository(db: Executor) {
         where ${storeId} ${stamp} and ${storeDirectory.isApproved}
         order by ${storeId}`);
       // Both drivers (node-postgres, PGlite) answer { rows }.
-      const rows = (result as { rows: (Omit<SitemapStore, 'lastmod' | 'client'> & { client: unknown; lastmod: number | string | null })[] }).rows;
+      const rows = (
+        result as {
+          rows: (Omit<SitemapStore, 'lastmod' | 'client'> & {
+            client: unknown;
+            lastmod: number | string | null;
+          })[];
+        }
+      ).rows;
       // A store of a brand this build does not know has no sitemap to be in.
       return rows.flatMap((row) => {
         const client = parseClientId(row.client);
-        return client === undefined ? [] : [{ ...row, id: Number(row.id), client, lastmod: Number(row.lastmod ?? 0) }];
+        return client === undefined
+          ? []
+          : [{ ...row, id: Number(row.id), client, lastmod: Number(row.lastmod ?? 0) }];
       });
     },
     /** The highest store id there is (0 without stores): how many shards the sitemap may have. */
     async lastStoreId(): Promise<number> {
-      const [row] = await db.select({ id: sql<number>`coalesce(max(${storeDirectory.id}), 0)`.mapWith(Number) }).from(storeDirectory);
+      const [row] = await db
+        .select({ id: sql<number>`coalesce(max(${storeDirectory.id}), 0)`.mapWith(Number) })
+        .from(storeDirectory);
       return row?.id ?? 0;
     },
     async couponIdsIn(storeId: number, ids: number[], executor: Executor = db): Promise<number[]> {

@@ -19,7 +19,11 @@ const PAGE_HEADERS = {
 /** Browsers revalidate a page on every use (a 304 when unchanged); a shared cache may keep it a moment (core/http/http-cache.ts). */
 const LIVE_HEADERS = { ...PAGE_HEADERS, 'cache-control': PUBLIC_CACHE_CONTROL };
 const NOT_FOUND_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'no-cache' };
-const PREVIEW_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+const PREVIEW_HEADERS = {
+  ...PAGE_HEADERS,
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex',
+};
 const ASSET_HEADERS = { 'cache-control': 'public, max-age=31536000, immutable' };
 
 /** Who is counted: the client's address (behind the proxy in production) and browser; hashed, never stored. */
@@ -39,7 +43,8 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
     { schema: { hide: true, params: Type.Object({ file: Type.String({ maxLength: 100 }) }) } },
     async (request, reply) => {
       const asset = assets.get(request.params.file);
-      if (!asset) return reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+      if (!asset)
+        return reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
       reply.headers({ ...ASSET_HEADERS, 'content-type': asset.contentType });
       return sendEncoded(request, reply, asset, true);
     },
@@ -63,10 +68,12 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
           ...(token ? { preview: (storeId: number) => canPreview(token, storeId) } : {}),
         })
         .then((answer) => {
-          if (answer.previewHtml !== undefined) return reply.headers(PREVIEW_HEADERS).send(answer.previewHtml);
+          if (answer.previewHtml !== undefined)
+            return reply.headers(PREVIEW_HEADERS).send(answer.previewHtml);
           const { page } = answer;
           // Each page is compressed once when rendered; shoppers' browsers get br or gzip.
-          if (page.status === 404) return sendEncoded(request, reply.status(404).headers(NOT_FOUND_HEADERS), page, false);
+          if (page.status === 404)
+            return sendEncoded(request, reply.status(404).headers(NOT_FOUND_HEADERS), page, false);
           return sendEncoded(request, reply.headers(LIVE_HEADERS), page, true);
         });
     },
@@ -82,7 +89,11 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
         rateLimit: {
           max: 600,
           timeWindow: 60_000,
-          addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+          addHeadersOnExceeding: {
+            'x-ratelimit-limit': false,
+            'x-ratelimit-remaining': false,
+            'x-ratelimit-reset': false,
+          },
         },
       },
       schema: {
@@ -95,10 +106,17 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     (request, reply) => {
-      const event = { kind: request.query.type, couponId: request.query.coupon, visitor: visitorOf(request) };
+      const event = {
+        kind: request.query.type,
+        couponId: request.query.coupon,
+        visitor: visitorOf(request),
+      };
       // Held in memory without a wait when the page is (the common case), else read first.
-      if (pages.countEventNow(request.params.slug, event) !== undefined) return reply.status(204).header('cache-control', 'no-store').send();
-      return pages.countEvent(request.params.slug, event).then(() => reply.status(204).header('cache-control', 'no-store').send());
+      if (pages.countEventNow(request.params.slug, event) !== undefined)
+        return reply.status(204).header('cache-control', 'no-store').send();
+      return pages
+        .countEvent(request.params.slug, event)
+        .then(() => reply.status(204).header('cache-control', 'no-store').send());
     },
   );
 
@@ -132,7 +150,10 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
       config: { rateLimit: { max: 600, timeWindow: 60_000 } },
       schema: {
         hide: true,
-        params: Type.Object({ slug: slugParams.properties.slug, couponId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        params: Type.Object({
+          slug: slugParams.properties.slug,
+          couponId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+        }),
       },
     },
     async (request, reply) => {
@@ -141,7 +162,8 @@ const storePageRoutes: FastifyPluginAsyncTypebox<{
         visitor: visitorOf(request),
       });
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      if (!destination) return reply.status(404).send({ message: 'Not found.', detail: 'Not found.' });
+      if (!destination)
+        return reply.status(404).send({ message: 'Not found.', detail: 'Not found.' });
       return reply.redirect(destination, 302);
     },
   );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { bytea } from '../core/data/columns';
 import { coupons } from '../coupons/schema';
 import { stores } from '../stores/schema';
@@ -33,9 +44,13 @@ export const storePageVersions = pgTable(
   },
   (t) => [
     // The pages changed since their last stamp: usually none, so a shard's stamping finds them without a scan.
-    index('store_page_versions_unstamped_idx').on(t.storeId).where(sql`${t.stampedVersion} <> ${t.version}`),
+    index('store_page_versions_unstamped_idx')
+      .on(t.storeId)
+      .where(sql`${t.stampedVersion} <> ${t.version}`),
     // The pages to make: usually none, so the page maker finds them without a scan.
-    index('store_page_versions_unmade_idx').on(t.storeId).where(sql`${t.madeVersion} <> ${t.version}`),
+    index('store_page_versions_unmade_idx')
+      .on(t.storeId)
+      .where(sql`${t.madeVersion} <> ${t.version}`),
   ],
 );
 
@@ -78,11 +93,9 @@ export const couponDailyStatsColumns = () => ({
 });
 
 /** Shopper counts per coupon per UTC day: page views, code reveals and outbound clicks. */
-export const couponDailyStats = pgTable(
-  'coupon_daily_stats',
-  couponDailyStatsColumns(),
-  (t) => [primaryKey({ columns: [t.couponId, t.day] })],
-);
+export const couponDailyStats = pgTable('coupon_daily_stats', couponDailyStatsColumns(), (t) => [
+  primaryKey({ columns: [t.couponId, t.day] }),
+]);
 
 export type CounterKind = 'views' | 'reveals' | 'clicks';
 /** What a visitor is recorded for on a day: a counter, or an answer to "Did this code work?". */
@@ -136,8 +149,6 @@ export const couponFeedbackColumns = () => ({
  * that, so no visitor hash is kept here). Success rates over a window and a
  * coupon's latest answers read the (coupon_id, day, id) index.
  */
-export const couponFeedback = pgTable(
-  'coupon_feedback',
-  couponFeedbackColumns(),
-  (t) => [index('coupon_feedback_coupon_day_idx').on(t.couponId, t.day, t.id)],
-);
+export const couponFeedback = pgTable('coupon_feedback', couponFeedbackColumns(), (t) => [
+  index('coupon_feedback_coupon_day_idx').on(t.couponId, t.day, t.id),
+]);

@@ -14,7 +14,13 @@ import type { PageAssetLinks } from './page-assets';
 import { renderedPageCache, type RenderedPage } from './page-cache';
 import { pageHeadCache } from './page-heads';
 import { publicPagesRepository, type MadePage, type PageHead } from './repository';
-import { DEFAULT_PAGE_MAKER, pageMaker, pageValidUntil, type MadeForDay, type PageMakerOptions } from './page-maker';
+import {
+  DEFAULT_PAGE_MAKER,
+  pageMaker,
+  pageValidUntil,
+  type MadeForDay,
+  type PageMakerOptions,
+} from './page-maker';
 import { renderNotFound, renderStorePage } from './render';
 import { countBatches, DEFAULT_COUNTING, type CountingOptions } from './count-batches';
 import { visitorHasher, type Visitor } from './visitors';
@@ -60,7 +66,11 @@ const PAGE_ENCODING = { effort: 'dynamic', keepIdentity: false } as const;
  * at its period's end (`status|periodEnd|1`, billing/read-model.ts) stays live
  * until that moment and not at it.
  */
-export function isLive(head: Pick<PageHead, 'isApproved' | 'subscription'>, now: Date, graceDays: number): boolean {
+export function isLive(
+  head: Pick<PageHead, 'isApproved' | 'subscription'>,
+  now: Date,
+  graceDays: number,
+): boolean {
   if (!head.isApproved || !head.subscription) return false;
   const [status, periodEnd = '', ending] = head.subscription.split('|');
   const end = periodEnd === '' ? Number.NaN : Number(periodEnd) * 1000;
@@ -103,7 +113,9 @@ export function publicPageService(deps: PageDeps) {
    * The slug's head: held, or read with its page as made (`made`: null when none was, undefined
    * when the head was held and the page not read).
    */
-  async function headOf(slug: string): Promise<{ head: PageHead | undefined; made?: MadePage | null }> {
+  async function headOf(
+    slug: string,
+  ): Promise<{ head: PageHead | undefined; made?: MadePage | null }> {
     const known = heads.lookup(slug);
     if (known) return { head: known.head };
     const ticket = heads.ticket();
@@ -123,7 +135,9 @@ export function publicPageService(deps: PageDeps) {
   }
 
   async function brandNotFound(client: ClientId, today: string): Promise<RenderedPage> {
-    const page = await rendered.page(`404:${client}`, today, () => renderBrandNotFound(client, today));
+    const page = await rendered.page(`404:${client}`, today, () =>
+      renderBrandNotFound(client, today),
+    );
     return page ?? renderBrandNotFound(client, today);
   }
 
@@ -132,7 +146,11 @@ export function publicPageService(deps: PageDeps) {
 
   /** The store's page as HTML, with the coupons on it and whether answers show. */
   function renderContent(
-    { store, coupons, answers }: { store: StoreRow; coupons: CouponRow[]; answers: ReadonlyMap<number, FeedbackCounts> },
+    {
+      store,
+      coupons,
+      answers,
+    }: { store: StoreRow; coupons: CouponRow[]; answers: ReadonlyMap<number, FeedbackCounts> },
     today: string,
     preview: boolean,
   ): { html: string; couponIds: number[]; expirations: (string | null)[]; hasAnswers: boolean } {
@@ -158,7 +176,11 @@ export function publicPageService(deps: PageDeps) {
   }
 
   /** The store's page as HTML for a request (a staff preview, or a page not made yet), or undefined when the store is gone. */
-  async function renderHtml(head: Pick<PageHead, 'id'>, today: string, preview: boolean): Promise<ReturnType<typeof renderContent> | undefined> {
+  async function renderHtml(
+    head: Pick<PageHead, 'id'>,
+    today: string,
+    preview: boolean,
+  ): Promise<ReturnType<typeof renderContent> | undefined> {
     // The cues use the answers known when the page renders: it is made again each day they may change.
     // One round trip: the answers are read by store, beside its coupons (those not on the page go unused).
     const [store, coupons, answers] = await Promise.all([
@@ -173,14 +195,19 @@ export function publicPageService(deps: PageDeps) {
   async function render(head: PageHead, today: string): Promise<RenderedPage | undefined> {
     madeCounts.misses += 1;
     const made = await renderHtml(head, today, false);
-    return made === undefined ? undefined : { ...(await encodeText(made.html, PAGE_ENCODING)), status: 200, couponIds: made.couponIds };
+    return made === undefined
+      ? undefined
+      : { ...(await encodeText(made.html, PAGE_ENCODING)), status: 200, couponIds: made.couponIds };
   }
 
   /**
    * The stores' pages made for `today`, each with the days it holds for, by store id; undefined for
    * a store not live now (or gone). The content of every store is read in four statements.
    */
-  async function makePages(storeIds: readonly number[], today: string): Promise<Map<number, MadeForDay | undefined>> {
+  async function makePages(
+    storeIds: readonly number[],
+    today: string,
+  ): Promise<Map<number, MadeForDay | undefined>> {
     const [contents, answers] = await Promise.all([
       repo.pageContents(storeIds, today),
       feedback.countsBetween(repo.couponIdsOfStores(storeIds), answersFrom(today), today),
@@ -188,11 +215,30 @@ export function publicPageService(deps: PageDeps) {
     const now = deps.clock.now();
     const made = storeIds.map(async (storeId): Promise<[number, MadeForDay | undefined]> => {
       const content = contents.get(storeId);
-      if (!content || !isLive({ isApproved: content.store.isApproved, subscription: content.subscription }, now, deps.graceDays))
+      if (
+        !content ||
+        !isLive(
+          { isApproved: content.store.isApproved, subscription: content.subscription },
+          now,
+          deps.graceDays,
+        )
+      )
         return [storeId, undefined];
-      const page = renderContent({ store: content.store, coupons: content.coupons, answers }, today, false);
-      const validUntil = pageValidUntil({ today, nextCouponEdge: content.nextCouponEdge, expirations: page.expirations, hasAnswers: page.hasAnswers });
-      return [storeId, { ...(await encodeText(page.html, PAGE_ENCODING)), couponIds: page.couponIds, validUntil }];
+      const page = renderContent(
+        { store: content.store, coupons: content.coupons, answers },
+        today,
+        false,
+      );
+      const validUntil = pageValidUntil({
+        today,
+        nextCouponEdge: content.nextCouponEdge,
+        expirations: page.expirations,
+        hasAnswers: page.hasAnswers,
+      });
+      return [
+        storeId,
+        { ...(await encodeText(page.html, PAGE_ENCODING)), couponIds: page.couponIds, validUntil },
+      ];
     });
     return new Map(await Promise.all(made));
   }
@@ -210,7 +256,10 @@ export function publicPageService(deps: PageDeps) {
     made.version === head.version && made.madeFor <= today && today < made.validUntil;
 
   /** What an event counts on a page: a view every coupon on it (the page's own list), a reveal its one coupon. */
-  const eventCoupons = (page: RenderedPage, event: { kind: 'view' | 'reveal'; couponId: number | undefined }): readonly number[] => {
+  const eventCoupons = (
+    page: RenderedPage,
+    event: { kind: 'view' | 'reveal'; couponId: number | undefined },
+  ): readonly number[] => {
     const onPage = page.couponIds ?? [];
     return event.kind === 'view' ? onPage : onPage.filter((id) => id === event.couponId);
   };
@@ -218,12 +267,21 @@ export function publicPageService(deps: PageDeps) {
   const pageKey = (head: PageHead, today: string) => `${head.version}:${today}`;
 
   /** The live page: held, else the page as made (read now unless `made` came with the head), else rendered. */
-  function livePage(head: PageHead, today: string, made?: MadePage | null): Promise<RenderedPage | undefined> {
+  function livePage(
+    head: PageHead,
+    today: string,
+    made?: MadePage | null,
+  ): Promise<RenderedPage | undefined> {
     return rendered.page(storeSlot(head.id), pageKey(head, today), async () => {
       const page = made === undefined ? await repo.madePage(head.id) : made;
       if (!page || !madeFits(page, head, today)) return render(head, today);
       madeCounts.hits += 1;
-      return { etag: page.etag, bodies: { br: page.br, gzip: page.gzip }, status: 200, couponIds: page.couponIds };
+      return {
+        etag: page.etag,
+        bodies: { br: page.br, gzip: page.gzip },
+        status: 200,
+        couponIds: page.couponIds,
+      };
     });
   }
 
@@ -242,14 +300,17 @@ export function publicPageService(deps: PageDeps) {
     isLive,
 
     /** Whether a store with this review state and subscription is live now, grace period included. */
-    isLiveNow: (head: Pick<PageHead, 'isApproved' | 'subscription'>): boolean => isLive(head, deps.clock.now(), deps.graceDays),
+    isLiveNow: (head: Pick<PageHead, 'isApproved' | 'subscription'>): boolean =>
+      isLive(head, deps.clock.now(), deps.graceDays),
 
     /** Whether a store with this review state and subscription is live at `now`, grace period included. */
-    isLiveAt: (head: Pick<PageHead, 'isApproved' | 'subscription'>, now: Date): boolean => isLive(head, now, deps.graceDays),
+    isLiveAt: (head: Pick<PageHead, 'isApproved' | 'subscription'>, now: Date): boolean =>
+      isLive(head, now, deps.graceDays),
 
     /** The sitemaps' reads of the stores (sitemap.ts). */
     sitemapSource: {
-      sitemapStores: (...args: Parameters<typeof repo.sitemapStores>) => repo.sitemapStores(...args),
+      sitemapStores: (...args: Parameters<typeof repo.sitemapStores>) =>
+        repo.sitemapStores(...args),
       lastStoreId: () => repo.lastStoreId(),
     },
 
@@ -298,9 +359,13 @@ export function publicPageService(deps: PageDeps) {
       const today = isoDate(now);
       const { head, made } = await headOf(slug);
       if (!head) return { page: await brandNotFound(requestClient, today) };
-      const previewHtml = options.preview?.(head.id) ? (await renderHtml(head, today, true))?.html : undefined;
+      const previewHtml = options.preview?.(head.id)
+        ? (await renderHtml(head, today, true))?.html
+        : undefined;
       if (previewHtml !== undefined) return { previewHtml };
-      const page = isLive(head, now, deps.graceDays) ? await livePage(head, today, made) : undefined;
+      const page = isLive(head, now, deps.graceDays)
+        ? await livePage(head, today, made)
+        : undefined;
       return { page: page ?? (await brandNotFound(head.client, today)) };
     },
 
@@ -309,7 +374,10 @@ export function publicPageService(deps: PageDeps) {
      * are all in memory and counts are held for a batch (the common case): true or false as
      * `countEvent` answers; undefined when it must be asked instead.
      */
-    countEventNow(slug: string, event: { kind: 'view' | 'reveal'; couponId: number | undefined; visitor: Visitor }): boolean | undefined {
+    countEventNow(
+      slug: string,
+      event: { kind: 'view' | 'reveal'; couponId: number | undefined; visitor: Visitor },
+    ): boolean | undefined {
       if (!counts.batching) return undefined;
       const head = heads.peek(slug)?.head;
       if (!head) return undefined;
@@ -322,7 +390,12 @@ export function publicPageService(deps: PageDeps) {
       if (couponIds.length === 0) return false;
       const visitor = visitors.hashNow(event.visitor, today);
       if (visitor === undefined) return undefined;
-      void counts.add({ day: today, kind: event.kind === 'view' ? 'views' : 'reveals', visitor, couponIds });
+      void counts.add({
+        day: today,
+        kind: event.kind === 'view' ? 'views' : 'reveals',
+        visitor,
+        couponIds,
+      });
       return true;
     },
 
@@ -343,7 +416,12 @@ export function publicPageService(deps: PageDeps) {
       const couponIds = page ? eventCoupons(page, event) : [];
       if (couponIds.length === 0) return false;
       const visitor = await visitorHash(event.visitor, today);
-      await counts.add({ day: today, kind: event.kind === 'view' ? 'views' : 'reveals', visitor, couponIds });
+      await counts.add({
+        day: today,
+        kind: event.kind === 'view' ? 'views' : 'reveals',
+        visitor,
+        couponIds,
+      });
       return true;
     },
 
@@ -354,7 +432,10 @@ export function publicPageService(deps: PageDeps) {
      * Where to send the shopper on every click, or undefined (404); the click
      * is counted at most once per visitor, coupon and day.
      */
-    async click(slug: string, { couponId, visitor }: { couponId: number; visitor: Visitor }): Promise<string | undefined> {
+    async click(
+      slug: string,
+      { couponId, visitor }: { couponId: number; visitor: Visitor },
+    ): Promise<string | undefined> {
       const now = deps.clock.now();
       const today = isoDate(now);
       const { head } = await headOf(slug);
@@ -383,13 +464,17 @@ export function publicPageService(deps: PageDeps) {
      * live page (404 for a page that is not live, a field error for another coupon),
      * kept at most once per visitor, coupon and UTC day; true when it was kept.
      */
-    async answer(slug: string, { couponId, worked, visitor }: { couponId: number; worked: boolean; visitor: Visitor }): Promise<boolean> {
+    async answer(
+      slug: string,
+      { couponId, worked, visitor }: { couponId: number; worked: boolean; visitor: Visitor },
+    ): Promise<boolean> {
       const now = deps.clock.now();
       const today = isoDate(now);
       const { head } = await headOf(slug);
       if (!head || !isLive(head, now, deps.graceDays)) throw new NotFound();
       const coupon = (await repo.liveCoupons(head.id, today)).find((c) => c.id === couponId);
-      if (!coupon || !coupon.discountCode.trim()) throw ValidationFailed.field('coupon', MESSAGES.invalidChoice);
+      if (!coupon || !coupon.discountCode.trim())
+        throw ValidationFailed.field('coupon', MESSAGES.invalidChoice);
       const hash = await visitorHash(visitor, today);
       const kept = await feedback.answer({ couponId, day: today, visitor: hash, worked, at: now });
       // Today's page keeps the cues it was made with; tomorrow's counts this answer.
@@ -404,8 +489,18 @@ export function publicPageService(deps: PageDeps) {
     async statsOf(coupons: { id: number }[]): Promise<CouponStatsList> {
       const to = isoDate(deps.clock.now());
       const from = addDays(to, -(STATS_DAYS - 1));
-      const totals = new Map((await repo.totalsFor(coupons.map((coupon) => coupon.id), from, to)).map((row) => [row.coupon, row]));
-      const results = coupons.map(({ id }) => totals.get(id) ?? { coupon: id, views: 0, reveals: 0, clicks: 0 });
+      const totals = new Map(
+        (
+          await repo.totalsFor(
+            coupons.map((coupon) => coupon.id),
+            from,
+            to,
+          )
+        ).map((row) => [row.coupon, row]),
+      );
+      const results = coupons.map(
+        ({ id }) => totals.get(id) ?? { coupon: id, views: 0, reveals: 0, clicks: 0 },
+      );
       return { days: STATS_DAYS, from, to, results };
     },
   };

@@ -6,7 +6,8 @@ import type { PublicPagesRepository } from './repository';
 export type Visitor = { ip: string; userAgent: string };
 
 /** HMAC-SHA256 under `key`, as a function of the message. */
-const hmacSha256 = (key: Buffer) => (message: string) => createHmac('sha256', key).update(message).digest();
+const hmacSha256 = (key: Buffer) => (message: string) =>
+  createHmac('sha256', key).update(message).digest();
 
 /**
  * Tells visitors apart without cookies or stored personal data: a visitor is

@@ -67,7 +67,12 @@ export function retentionRepository(db: Db) {
     },
 
     /** Deletes at most `limit` rows of `kind` past `cutoff`; answers how many went. */
-    async purgeBatch(kind: RetentionKind, cutoff: Date, limit: number, tx: Executor = db): Promise<number> {
+    async purgeBatch(
+      kind: RetentionKind,
+      cutoff: Date,
+      limit: number,
+      tx: Executor = db,
+    ): Promise<number> {
       // The audit trail refuses deletes (migration 0019) unless this transaction says it is the purge.
       if (kind === 'audit_events') await tx.execute(sql`set local cc.audit_purge = 'on'`);
       const result = await tx.execute(batch(kind, cutoff.toISOString(), limit));

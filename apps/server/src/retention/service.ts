@@ -15,7 +15,12 @@ export type RetentionDays = {
   audit: number;
 };
 
-export const DEFAULT_RETENTION_DAYS: RetentionDays = { tokens: 1, checkout: 7, outbox: 30, audit: 730 };
+export const DEFAULT_RETENTION_DAYS: RetentionDays = {
+  tokens: 1,
+  checkout: 7,
+  outbox: 30,
+  audit: 730,
+};
 export const DEFAULT_RETENTION_BATCH = 1000;
 
 /** The kinds in the order they are purged: a session's tokens go before the session they kept alive. */
@@ -32,7 +37,10 @@ const KINDS: { kind: RetentionKind; days: keyof RetentionDays }[] = [
 /** Rows a run deleted, by kind; `skipped` when another instance held the purge. */
 export type RetentionResult = { deleted: Record<RetentionKind, number>; skipped: boolean };
 
-export type RetentionDeps = Pick<CoreDeps, 'db' | 'clock'> & { days: RetentionDays; batchSize: number };
+export type RetentionDeps = Pick<CoreDeps, 'db' | 'clock'> & {
+  days: RetentionDays;
+  batchSize: number;
+};
 
 /**
  * The retention purge: each kind deleted in batches of at most `batchSize` rows, each batch
@@ -47,7 +55,10 @@ export function retentionService(deps: RetentionDeps) {
   const repository = retentionRepository(db);
 
   /** Deletes `kind` past `cutoff` batch by batch; `locked` when another instance took the lock between batches. */
-  async function purgeKind(kind: RetentionKind, cutoff: Date): Promise<{ total: number; isLocked: boolean }> {
+  async function purgeKind(
+    kind: RetentionKind,
+    cutoff: Date,
+  ): Promise<{ total: number; isLocked: boolean }> {
     let total = 0;
     for (;;) {
       const deleted = await db.transaction(async (tx) => {
@@ -64,7 +75,10 @@ export function retentionService(deps: RetentionDeps) {
     /** Purges every kind past its age limit on the clock's now. */
     async run(signal?: AbortSignal): Promise<RetentionResult> {
       const now = clock.now().getTime();
-      const deleted = Object.fromEntries(KINDS.map(({ kind }) => [kind, 0])) as Record<RetentionKind, number>;
+      const deleted = Object.fromEntries(KINDS.map(({ kind }) => [kind, 0])) as Record<
+        RetentionKind,
+        number
+      >;
       for (const { kind, days } of KINDS) {
         if (signal?.aborted) break;
         const result = await purgeKind(kind, new Date(now - deps.days[days] * DAY_MS));

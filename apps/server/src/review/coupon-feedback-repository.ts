@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { CLIENTS } from '@cc/config';
-import { FEEDBACK_LATEST_ANSWERS, FEEDBACK_MIN_ANSWERS, type FailingCoupon } from '@cc/contract/coupon-feedback';
+import {
+  FEEDBACK_LATEST_ANSWERS,
+  FEEDBACK_MIN_ANSWERS,
+  type FailingCoupon,
+} from '@cc/contract/coupon-feedback';
 import { couponHeadline } from '@cc/contract/offer';
 import { storeSubscriptionSummary } from '../billing/read-model';
 import { isoDate, type Clock } from '../core/platform/clock';
@@ -76,9 +80,16 @@ export function couponFeedbackReview(deps: {
     async failing(): Promise<FailingCoupon[]> {
       const rows = await answeredCoupons(deps.db, isoDate(deps.clock.now()));
       return rows
-        .filter((row) => deps.isLiveNow({ isApproved: row.store.isApproved, subscription: row.subscription }))
+        .filter((row) =>
+          deps.isLiveNow({ isApproved: row.store.isApproved, subscription: row.subscription }),
+        )
         .map((row) => ({
-          store: { id: row.store.id, name: row.store.name, slug: row.store.slug, client: row.store.client },
+          store: {
+            id: row.store.id,
+            name: row.store.name,
+            slug: row.store.slug,
+            client: row.store.client,
+          },
           coupon: {
             id: row.coupon.id,
             headline: couponHeadline(decodeOfferRow(row.coupon), CLIENTS[row.store.client]),

@@ -17,7 +17,13 @@ const couponFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/coupon-feedback/',
-    { schema: { tags: ['review'], security: bearer, response: { 200: FailingCouponList, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags: ['review'],
+        security: bearer,
+        response: { 200: FailingCouponList, ...errorResponses(401, 403) },
+      },
+    },
     async () => {
       const results = await review.failing();
       return { count: results.length, results };

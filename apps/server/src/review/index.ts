@@ -47,4 +47,7 @@ async function reviewPlugin(app: FastifyInstance, options: ReviewOptions): Promi
   registerReviewApp(app, options.reviewDist);
 }
 
-export default fp(reviewPlugin, { name: 'review', dependencies: ['auth', 'stores', 'billing', 'public-pages', 'mail', 'audit'] });
+export default fp(reviewPlugin, {
+  name: 'review',
+  dependencies: ['auth', 'stores', 'billing', 'public-pages', 'mail', 'audit'],
+});

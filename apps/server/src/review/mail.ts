@@ -27,14 +27,31 @@ export function composeReviewMail(params: {
     ? 'Shoppers can now find your coupons on your store page.'
     : 'Please update your store information; saving the changes sends it back for review.';
   const action = approved ? 'View your store page' : 'Update your store';
-  const textBody = [intro, reason && `Reason: ${reason}`, next, `${action}: ${params.link}`, brand.appName]
+  const textBody = [
+    intro,
+    reason && `Reason: ${reason}`,
+    next,
+    `${action}: ${params.link}`,
+    brand.appName,
+  ]
     .filter(Boolean)
     .join('\n\n');
   const htmlBody = brandMailHtml({
     client: params.client,
-    before: [{ text: intro }, ...(reason ? [{ label: 'Reason:', text: reason }] : []), { text: next }],
+    before: [
+      { text: intro },
+      ...(reason ? [{ label: 'Reason:', text: reason }] : []),
+      { text: next },
+    ],
     link: params.link,
     action,
   });
-  return { client: params.client, kind: params.kind, toAddress: params.to, subject, textBody, htmlBody };
+  return {
+    client: params.client,
+    kind: params.kind,
+    toAddress: params.to,
+    subject,
+    textBody,
+    htmlBody,
+  };
 }

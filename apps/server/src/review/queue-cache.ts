@@ -2,7 +2,12 @@ import type { ReviewQueueEntry } from '@cc/contract';
 import { storeKeyedCache } from '../core/cache/store-cache';
 
 /** A page of the queue as the service answers it (next and previous as opaque cursors), with the count under its filter. */
-export type HeldQueuePage = { count: number; results: ReviewQueueEntry[]; next: string | null; previous: string | null };
+export type HeldQueuePage = {
+  count: number;
+  results: ReviewQueueEntry[];
+  next: string | null;
+  previous: string | null;
+};
 
 type Held = { count: number } | { page: HeldQueuePage };
 
@@ -17,7 +22,12 @@ type Held = { count: number } | { page: HeldQueuePage };
 export function reviewQueueCache(budgetBytes: number) {
   const held = storeKeyedCache<string, Held>({ budgetBytes, storeOf: () => undefined });
 
-  async function through<T>(key: string, unwrap: (value: Held) => T | undefined, wrap: (value: T) => Held, read: () => Promise<T>): Promise<T> {
+  async function through<T>(
+    key: string,
+    unwrap: (value: Held) => T | undefined,
+    wrap: (value: T) => Held,
+    read: () => Promise<T>,
+  ): Promise<T> {
     const found = held.lookup(key);
     const value = found && unwrap(found);
     if (value !== undefined) return value;
@@ -34,7 +44,11 @@ export function reviewQueueCache(budgetBytes: number) {
     dropUser: (_userId: number): void => held.clear(),
     stats: held.stats,
     /** A segment's count under a search: held, or counted now by `read`. */
-    count: (segment: string, search: string | undefined, read: () => Promise<number>): Promise<number> =>
+    count: (
+      segment: string,
+      search: string | undefined,
+      read: () => Promise<number>,
+    ): Promise<number> =>
       through(
         `count\u0000${segment}\u0000${search ?? ''}`,
         (value) => ('count' in value ? value.count : undefined),

@@ -1,5 +1,11 @@
 import { NotFound } from '../core/http/errors';
-import { segmentsOf, type KeyedRow, type QueueKey, type ReviewRepository, type ReviewStatus } from './repository';
+import {
+  segmentsOf,
+  type KeyedRow,
+  type QueueKey,
+  type ReviewRepository,
+  type ReviewStatus,
+} from './repository';
 
 /** Where pages are read from: the repository's segments and each segment's count (held or counted). */
 export type QueueSource = Pick<ReviewRepository, 'segment' | 'count'>;
@@ -53,7 +59,11 @@ export function searchPrefix(search: string | undefined): string | undefined {
   return prefix || undefined;
 }
 
-export type KeysetPage = { rows: KeyedRow[]; next: QueueCursor | null; previous: QueueCursor | null };
+export type KeysetPage = {
+  rows: KeyedRow[];
+  next: QueueCursor | null;
+  previous: QueueCursor | null;
+};
 
 /**
  * One page of the queue by keyset: from the cursor's segment onwards (or backwards), each
@@ -62,20 +72,29 @@ export type KeysetPage = { rows: KeyedRow[]; next: QueueCursor | null; previous:
  */
 export async function keysetPage(
   repo: QueueSource,
-  params: { status: ReviewStatus | undefined; search: string | undefined; cursor: QueueCursor | undefined; size: number },
+  params: {
+    status: ReviewStatus | undefined;
+    search: string | undefined;
+    cursor: QueueCursor | undefined;
+    size: number;
+  },
 ): Promise<KeysetPage> {
   const { cursor, size, search } = params;
   const backward = cursor?.backward ?? false;
   const ordered = segmentsOf(params.status);
   const segments = backward ? [...ordered].reverse() : ordered;
-  const start = cursor ? segments.findIndex((segment) => (segment === 'pending' ? 0 : 1) === cursor.segment) : 0;
+  const start = cursor
+    ? segments.findIndex((segment) => (segment === 'pending' ? 0 : 1) === cursor.segment)
+    : 0;
   if (start < 0) throw new NotFound(INVALID_CURSOR);
   const rows: KeyedRow[] = [];
   for (let i = start; i < segments.length && rows.length <= size; i += 1) {
     const segment = segments[i];
     if (!segment) break;
     const after = i === start ? cursor : undefined;
-    rows.push(...(await repo.segment({ segment, search, after, backward, limit: size + 1 - rows.length })));
+    rows.push(
+      ...(await repo.segment({ segment, search, after, backward, limit: size + 1 - rows.length })),
+    );
   }
   const more = rows.length > size;
   const page = rows.slice(0, size);
@@ -92,8 +111,14 @@ export async function keysetPage(
 }
 
 /** The queue's size under a filter: the sum of its segments' counts. */
-export async function queueCount(repo: QueueSource, status: ReviewStatus | undefined, search: string | undefined): Promise<number> {
-  const counts = await Promise.all(segmentsOf(status).map((segment) => repo.count(segment, search)));
+export async function queueCount(
+  repo: QueueSource,
+  status: ReviewStatus | undefined,
+  search: string | undefined,
+): Promise<number> {
+  const counts = await Promise.all(
+    segmentsOf(status).map((segment) => repo.count(segment, search)),
+  );
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
@@ -113,7 +138,9 @@ export async function offsetPage(
       skip -= inSegment;
       continue;
     }
-    rows.push(...(await repo.segment({ segment, offset: skip, limit: params.limit - rows.length })));
+    rows.push(
+      ...(await repo.segment({ segment, offset: skip, limit: params.limit - rows.length })),
+    );
     skip = 0;
   }
   return { total: counts.reduce((sum, n) => sum + n, 0), rows };

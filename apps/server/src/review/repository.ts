@@ -52,7 +52,10 @@ type SegmentRead = {
 export function reviewRepository(db: Executor) {
   const owner = { store: storeFields, ownerEmail: userDirectory.email };
   function where(segment: Segment, search: string | undefined) {
-    return and(SEGMENTS[segment], search ? sql`${storeDirectory.slug} like ${slugPrefix(search)}` : undefined);
+    return and(
+      SEGMENTS[segment],
+      search ? sql`${storeDirectory.slug} like ${slugPrefix(search)}` : undefined,
+    );
   }
   return {
     /** One segment of the queue in order (or reversed), after a key, with each row's key. */
@@ -68,7 +71,9 @@ export function reviewRepository(db: Executor) {
         ? sql`(${storeDirectory.queuedAt}, ${storeDirectory.id}) >= (select ${storeDirectory.queuedAt}, ${storeDirectory.id} from ${storeDirectory}
             where ${where(read.segment, read.search)} order by ${storeDirectory.queuedAt}, ${storeDirectory.id} offset ${read.offset} limit 1)`
         : undefined;
-      const order = backward ? [desc(storeDirectory.queuedAt), desc(storeDirectory.id)] : [asc(storeDirectory.queuedAt), asc(storeDirectory.id)];
+      const order = backward
+        ? [desc(storeDirectory.queuedAt), desc(storeDirectory.id)]
+        : [asc(storeDirectory.queuedAt), asc(storeDirectory.id)];
       const rows = await executor
         .select({ ...owner, queued: queuedText })
         .from(storeDirectory)
@@ -77,15 +82,29 @@ export function reviewRepository(db: Executor) {
         .orderBy(...order)
         .limit(read.limit);
       const segment = read.segment === 'pending' ? 0 : 1;
-      return rows.map(({ queued, ...row }) => ({ ...row, key: { segment, queuedAt: queued, id: row.store.id } }));
+      return rows.map(({ queued, ...row }) => ({
+        ...row,
+        key: { segment, queuedAt: queued, id: row.store.id },
+      }));
     },
     /** How many stores a segment holds (an index-only count over its partial index). */
-    async count(segment: Segment, search: string | undefined, executor: Executor = db): Promise<number> {
-      const [row] = await executor.select({ n: count() }).from(storeDirectory).where(where(segment, search));
+    async count(
+      segment: Segment,
+      search: string | undefined,
+      executor: Executor = db,
+    ): Promise<number> {
+      const [row] = await executor
+        .select({ n: count() })
+        .from(storeDirectory)
+        .where(where(segment, search));
       return row?.n ?? 0;
     },
     async byId(storeId: number, executor: Executor = db): Promise<QueueRow | undefined> {
-      const [row] = await executor.select(owner).from(storeDirectory).innerJoin(userDirectory, eq(userDirectory.id, storeDirectory.userId)).where(eq(storeDirectory.id, storeId));
+      const [row] = await executor
+        .select(owner)
+        .from(storeDirectory)
+        .innerJoin(userDirectory, eq(userDirectory.id, storeDirectory.userId))
+        .where(eq(storeDirectory.id, storeId));
       return row;
     },
     async couponsOf(storeIds: number[], executor: Executor = db): Promise<CouponWithStore[]> {
@@ -119,11 +138,21 @@ export function reviewRepository(db: Executor) {
     },
     /** The store row, locked until the transaction ends. */
     async lockStore(storeId: number, executor: Executor): Promise<StoreRow | undefined> {
-      const [row] = await executor.select().from(storeDirectory).where(eq(storeDirectory.id, storeId)).for('update');
+      const [row] = await executor
+        .select()
+        .from(storeDirectory)
+        .where(eq(storeDirectory.id, storeId))
+        .for('update');
       return row;
     },
     async record(
-      action: { storeId: number; actorId: number; action: 'approve' | 'decline' | 'resubmit'; reason?: string; at: Date },
+      action: {
+        storeId: number;
+        actorId: number;
+        action: 'approve' | 'decline' | 'resubmit';
+        reason?: string;
+        at: Date;
+      },
       executor: Executor = db,
     ): Promise<void> {
       await executor.insert(reviewActions).values({

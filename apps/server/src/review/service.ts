@@ -1,4 +1,9 @@
-import { MESSAGES, type ReviewQueueEntry, type ReviewStore, type StripeSubscription } from '@cc/contract';
+import {
+  MESSAGES,
+  type ReviewQueueEntry,
+  type ReviewStore,
+  type StripeSubscription,
+} from '@cc/contract';
 import type { AuthService } from '../auth/service';
 import type { CoreDeps } from '../core/data/deps';
 import { NotFound, ValidationFailed } from '../core/http/errors';
@@ -8,7 +13,15 @@ import type { Executor } from '../core/data/db';
 import { composeReviewMail } from './mail';
 import type { OutboxService } from '../mail/service';
 import type { AuditService } from '../audit/service';
-import { decodeCursor, encodeCursor, keysetPage, offsetPage, queueCount, searchPrefix, type QueueSource } from './queue-page';
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetPage,
+  offsetPage,
+  queueCount,
+  searchPrefix,
+  type QueueSource,
+} from './queue-page';
 import type { HeldQueuePage, ReviewQueueCache } from './queue-cache';
 import { reviewRepository, type QueueRow, type ReviewStatus } from './repository';
 
@@ -41,13 +54,19 @@ export function reviewService(deps: ReviewDeps) {
   const repo = reviewRepository(db);
   const source: QueueSource = {
     segment: (read) => repo.segment(read),
-    count: (segment, search) => deps.queue.count(segment, search, () => repo.count(segment, search)),
+    count: (segment, search) =>
+      deps.queue.count(segment, search, () => repo.count(segment, search)),
   };
 
   /** The queue lists a store by name; what staff review comes with the store (toWire). */
   function toEntry(row: QueueRow): ReviewQueueEntry {
     const { id, name, slug, client } = row.store;
-    return { store: { id, name, slug, client }, status: statusOf(row.store), owner_email: row.ownerEmail, queued_at: row.store.queuedAt.toISOString() };
+    return {
+      store: { id, name, slug, client },
+      status: statusOf(row.store),
+      owner_email: row.ownerEmail,
+      queued_at: row.store.queuedAt.toISOString(),
+    };
   }
 
   async function toWire(rows: QueueRow[]): Promise<ReviewStore[]> {
@@ -86,15 +105,33 @@ export function reviewService(deps: ReviewDeps) {
     return entry;
   }
 
-  async function decide(staffId: number, storeId: number, decision: { approve: true } | { approve: false; reason: string }) {
+  async function decide(
+    staffId: number,
+    storeId: number,
+    decision: { approve: true } | { approve: false; reason: string },
+  ) {
     await db.transaction(async (tx) => {
       const store = await repo.lockStore(storeId, tx);
       if (!store) throw new NotFound();
       const at = clock.now();
       const reason = decision.approve ? '' : decision.reason;
       await deps.stores.setReviewOutcome(store.id, { approved: decision.approve, reason }, tx);
-      await repo.record({ storeId, actorId: staffId, action: decision.approve ? 'approve' : 'decline', reason, at }, tx);
-      await deps.audit.record({ actor: { userId: staffId, role: 'staff' }, action: decision.approve ? 'review.approved' : 'review.declined', target: { type: 'store', id: store.id }, client: store.client, details: decision.approve ? { store_name: store.name } : { store_name: store.name, reason } }, tx);
+      await repo.record(
+        { storeId, actorId: staffId, action: decision.approve ? 'approve' : 'decline', reason, at },
+        tx,
+      );
+      await deps.audit.record(
+        {
+          actor: { userId: staffId, role: 'staff' },
+          action: decision.approve ? 'review.approved' : 'review.declined',
+          target: { type: 'store', id: store.id },
+          client: store.client,
+          details: decision.approve
+            ? { store_name: store.name }
+            : { store_name: store.name, reason },
+        },
+        tx,
+      );
       const owner = await deps.users.userById(store.userId, tx);
       if (!owner) return;
       const { client } = store;
@@ -103,7 +140,9 @@ export function reviewService(deps: ReviewDeps) {
         client,
         to: owner.email,
         storeName: store.name,
-        link: decision.approve ? storePageUrl(deps, store) : `${deps.brandOrigins[client]}/my-store`,
+        link: decision.approve
+          ? storePageUrl(deps, store)
+          : `${deps.brandOrigins[client]}/my-store`,
         reason,
       });
       await deps.outbox.enqueue(mail, at, tx);
@@ -113,10 +152,20 @@ export function reviewService(deps: ReviewDeps) {
 
   return {
     /** A page of the queue by cursor (each store as the list shows it), with the count under the same filter. */
-    async page(query: { status?: ReviewStatus | undefined; search?: string | undefined; cursor?: string | undefined; size: number }): Promise<QueuePage> {
+    async page(query: {
+      status?: ReviewStatus | undefined;
+      search?: string | undefined;
+      cursor?: string | undefined;
+      size: number;
+    }): Promise<QueuePage> {
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       const search = searchPrefix(query.search);
-      const key = JSON.stringify([query.status ?? null, search ?? null, query.cursor ?? null, query.size]);
+      const key = JSON.stringify([
+        query.status ?? null,
+        search ?? null,
+        query.cursor ?? null,
+        query.size,
+      ]);
       return deps.queue.page(key, async () => {
         const [page, count] = await Promise.all([
           keysetPage(source, { status: query.status, search, cursor, size: query.size }),
@@ -131,15 +180,38 @@ export function reviewService(deps: ReviewDeps) {
       });
     },
     /** A page of the queue by number (the legacy MerchantQueue calls) and the queue's size. */
-    async pageAt(query: { status?: ReviewStatus | undefined; offset: number; limit: number }): Promise<{ total: number; results: ReviewStore[] }> {
-      const { total, rows } = await offsetPage(source, { status: query.status, offset: query.offset, limit: query.limit });
+    async pageAt(query: {
+      status?: ReviewStatus | undefined;
+      offset: number;
+      limit: number;
+    }): Promise<{ total: number; results: ReviewStore[] }> {
+      const { total, rows } = await offsetPage(source, {
+        status: query.status,
+        offset: query.offset,
+        limit: query.limit,
+      });
       return { total, results: await toWire(rows) };
     },
     get: one,
     /** Records, in the merchant's edit transaction, that their declined store went back to the queue. */
     recordResubmission: async (resubmission: Resubmission, tx: Executor): Promise<void> => {
-      await repo.record({ storeId: resubmission.storeId, actorId: resubmission.merchantId, action: 'resubmit', at: resubmission.at }, tx);
-      await deps.audit.record({ actor: { userId: resubmission.merchantId, role: 'merchant' }, action: 'review.resubmitted', target: { type: 'store', id: resubmission.storeId } }, tx);
+      await repo.record(
+        {
+          storeId: resubmission.storeId,
+          actorId: resubmission.merchantId,
+          action: 'resubmit',
+          at: resubmission.at,
+        },
+        tx,
+      );
+      await deps.audit.record(
+        {
+          actor: { userId: resubmission.merchantId, role: 'merchant' },
+          action: 'review.resubmitted',
+          target: { type: 'store', id: resubmission.storeId },
+        },
+        tx,
+      );
     },
     approve: (staffId: number, storeId: number) => decide(staffId, storeId, { approve: true }),
     async decline(staffId: number, storeId: number, reason: string): Promise<ReviewStore> {

@@ -12,6 +12,7 @@ import { callerOf } from '../core/http/caller';
 export function requireStaff(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
     const found = await app.auth.signedInUser(callerOf(request).userId);
-    if (found?.user.role !== 'staff' || found.user.disabledAt !== null) throw new Forbidden(MESSAGES.forbidden);
+    if (found?.user.role !== 'staff' || found.user.disabledAt !== null)
+      throw new Forbidden(MESSAGES.forbidden);
   };
 }

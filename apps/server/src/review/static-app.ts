@@ -13,7 +13,10 @@ export function registerReviewApp(app: FastifyInstance, reviewDist: string | und
   const index = root === undefined ? undefined : join(root, 'index.html');
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     if (root === undefined || index === undefined || !existsSync(index)) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('The review console is not built: pnpm --filter @cc/review build');
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('The review console is not built: pnpm --filter @cc/review build');
     }
     const path = decodedPath(request.url)?.replace(/^\/review/, '') || '/';
     let file = resolve(root, '.' + normalize(path));

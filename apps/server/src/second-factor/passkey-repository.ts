@@ -60,7 +60,11 @@ export function passkeyRepository(db: Db) {
       return row;
     },
     /** Removes the user's own passkey; undefined when they have none by that id. */
-    async remove(userId: number, id: number, executor: Executor = db): Promise<PasskeyRow | undefined> {
+    async remove(
+      userId: number,
+      id: number,
+      executor: Executor = db,
+    ): Promise<PasskeyRow | undefined> {
       const [row] = await executor
         .delete(passkeys)
         .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
@@ -77,10 +81,7 @@ export function passkeyRepository(db: Db) {
     },
     /** A sign-in's new counter and its time. */
     async used(id: number, counter: number, now: Date, executor: Executor = db): Promise<void> {
-      await executor
-        .update(passkeys)
-        .set({ counter, lastUsedAt: now })
-        .where(eq(passkeys.id, id));
+      await executor.update(passkeys).set({ counter, lastUsedAt: now }).where(eq(passkeys.id, id));
     },
 
     /** Adds a challenge; expired ones (anyone's) go at the same time, so only live ones are kept. */
@@ -88,7 +89,9 @@ export function passkeyRepository(db: Db) {
       row: typeof passkeyChallenges.$inferInsert,
       executor: Executor = db,
     ): Promise<void> {
-      await executor.delete(passkeyChallenges).where(lte(passkeyChallenges.expiresAt, row.createdAt));
+      await executor
+        .delete(passkeyChallenges)
+        .where(lte(passkeyChallenges.expiresAt, row.createdAt));
       await executor.insert(passkeyChallenges).values(row);
     },
     /**

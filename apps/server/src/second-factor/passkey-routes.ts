@@ -52,7 +52,10 @@ const passkeyRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     base,
-    { ...signedIn, schema: { tags, security: bearer, response: { 200: PasskeyList, ...errorResponses(401) } } },
+    {
+      ...signedIn,
+      schema: { tags, security: bearer, response: { 200: PasskeyList, ...errorResponses(401) } },
+    },
     async (request) => ({ results: await account.list(callerOf(request)) }),
   );
 
@@ -122,7 +125,10 @@ const passkeyRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/api/v1/auth/passkey-login/options/',
-    { config: limited, schema: { tags, response: { 200: PasskeyOptions, ...errorResponses(429) } } },
+    {
+      config: limited,
+      schema: { tags, response: { 200: PasskeyOptions, ...errorResponses(429) } },
+    },
     async (request) => signIn.loginOptions(siteOf(request)),
   );
 
@@ -132,15 +138,12 @@ const passkeyRoutes: FastifyPluginAsyncTypebox<{
     schema: { tags, body, response: { 200: AuthTokens, ...errorResponses(400, 401, 429) } },
   });
 
-  app.post(
-    '/api/v1/auth/passkey-login/',
-    startsSession(PasskeyLoginBody),
-    async (request, reply) =>
-      withRefreshCookie(
-        request,
-        reply,
-        await signIn.login(siteOf(request), request.body, userAgentOf(request)),
-      ),
+  app.post('/api/v1/auth/passkey-login/', startsSession(PasskeyLoginBody), async (request, reply) =>
+    withRefreshCookie(
+      request,
+      reply,
+      await signIn.login(siteOf(request), request.body, userAgentOf(request)),
+    ),
   );
 
   app.post(

@@ -91,8 +91,18 @@ export function passkeyAccount(deps: PasskeyDeps, service: SecondFactorService) 
       if (existing.length >= PASSKEY_MAX_PER_USER)
         throw new Conflict(`An account holds at most ${PASSKEY_MAX_PER_USER} passkeys.`);
       const rp = relyingPartyOf(deps.origins, site);
-      const options = await registrationOptions({ rp, userId: user.id, email: user.email, existing });
-      await issue({ purpose: 'register', userId: user.id, origin: rp.origin, challenge: options.challenge });
+      const options = await registrationOptions({
+        rp,
+        userId: user.id,
+        email: user.email,
+        existing,
+      });
+      await issue({
+        purpose: 'register',
+        userId: user.id,
+        origin: rp.origin,
+        challenge: options.challenge,
+      });
       return options;
     },
 

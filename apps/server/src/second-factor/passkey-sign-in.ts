@@ -86,18 +86,28 @@ export function passkeySignIn(
     async loginOptions(site: PasskeySite): Promise<PasskeyOptions> {
       const rp = relyingPartyOf(deps.origins, site);
       const options = await authenticationOptions({ rp, allow: [], userVerification: 'required' });
-      await account.issue({ purpose: 'sign_in', userId: null, origin: rp.origin, challenge: options.challenge });
+      await account.issue({
+        purpose: 'sign_in',
+        userId: null,
+        origin: rp.origin,
+        challenge: options.challenge,
+      });
       return options;
     },
 
     /** A sign-in with a discoverable passkey alone: its account's session, as the password's second step would give. */
-    async login(site: PasskeySite, body: PasskeyLoginBody, userAgent: string): Promise<SessionTokens> {
+    async login(
+      site: PasskeySite,
+      body: PasskeyLoginBody,
+      userAgent: string,
+    ): Promise<SessionTokens> {
       const challenge = await account.take(body.credential, 'sign_in');
       const passkey = await repo.byCredentialId(body.credential.id);
       const user = passkey && (await deps.auth.userById(passkey.userId));
       const handle = body.credential.response.userHandle;
       // A passkey of no account, another brand's account, or naming another user is not recognised.
-      if (!passkey || !user || user.client !== site.clientId) throw new Unauthorized(PASSKEY_MESSAGES.notRecognised);
+      if (!passkey || !user || user.client !== site.clientId)
+        throw new Unauthorized(PASSKEY_MESSAGES.notRecognised);
       if (handle !== undefined && handle !== userHandleOf(user.id))
         return refuse(user, 'passkey_user_handle', userAgent);
       // A disabled staff member is refused as at the password (their sessions ended when disabled).
@@ -105,22 +115,38 @@ export function passkeySignIn(
         return refuse(user, 'disabled', userAgent, MESSAGES.invalidCredentials);
       }
       await refuseIfLocked(user);
-      const counter = await check({ passkey, user, body, challenge, userVerification: true, userAgent });
+      const counter = await check({
+        passkey,
+        user,
+        body,
+        challenge,
+        userVerification: true,
+        userAgent,
+      });
       return db.transaction(async (tx) => {
         await repo.used(passkey.id, counter, clock.now(), tx);
-        return deps.auth.startSession(user, userAgent, tx, { method: 'passkey', second_factor: 'passkey' });
+        return deps.auth.startSession(user, userAgent, tx, {
+          method: 'passkey',
+          second_factor: 'passkey',
+        });
       });
     },
 
     /** Options for the second step: the account's own passkeys, for the sign-in's live challenge. */
     async secondStepOptions(site: PasskeySite, token: string): Promise<PasskeyOptions> {
       const pending = await service.repo.liveChallenge(hashToken(token), clock.now());
-      if (pending?.purpose !== 'totp') throw new Unauthorized(SECOND_FACTOR_MESSAGES.challengeExpired);
+      if (pending?.purpose !== 'totp')
+        throw new Unauthorized(SECOND_FACTOR_MESSAGES.challengeExpired);
       const allow = await repo.list(pending.userId);
       if (allow.length === 0) throw new Conflict(PASSKEY_MESSAGES.none);
       const rp = relyingPartyOf(deps.origins, site);
       const options = await authenticationOptions({ rp, allow, userVerification: 'preferred' });
-      await account.issue({ purpose: 'second_step', userId: pending.userId, origin: rp.origin, challenge: options.challenge });
+      await account.issue({
+        purpose: 'second_step',
+        userId: pending.userId,
+        origin: rp.origin,
+        challenge: options.challenge,
+      });
       return options;
     },
 
@@ -128,15 +154,24 @@ export function passkeySignIn(
     async secondStep(body: PasskeySecondStepBody): Promise<SessionTokens> {
       const now = clock.now();
       const pending = await service.repo.liveChallenge(hashToken(body.challenge), now);
-      if (pending?.purpose !== 'totp') throw new Unauthorized(SECOND_FACTOR_MESSAGES.challengeExpired);
+      if (pending?.purpose !== 'totp')
+        throw new Unauthorized(SECOND_FACTOR_MESSAGES.challengeExpired);
       const challenge = await account.take(body.credential, 'second_step');
       const passkey = await repo.byCredentialId(body.credential.id);
       const user = await deps.auth.userById(pending.userId);
-      if (!user || challenge.userId !== user.id) throw new Unauthorized(SECOND_FACTOR_MESSAGES.challengeExpired);
+      if (!user || challenge.userId !== user.id)
+        throw new Unauthorized(SECOND_FACTOR_MESSAGES.challengeExpired);
       // Another account's passkey does not answer this one's sign-in.
       if (passkey?.userId !== user.id) return refuse(user, 'passkey_not_own', pending.userAgent);
       await refuseIfLocked(user);
-      const counter = await check({ passkey, user, body, challenge, userVerification: false, userAgent: pending.userAgent });
+      const counter = await check({
+        passkey,
+        user,
+        body,
+        challenge,
+        userVerification: false,
+        userAgent: pending.userAgent,
+      });
       return db.transaction(async (tx) => {
         if (!(await service.repo.useChallenge(pending.id, clock.now(), tx)))
           throw new Unauthorized(SECOND_FACTOR_MESSAGES.challengeExpired);

@@ -8,4 +8,8 @@ declare module '../auth/owned-store' {
 }
 
 /** A user's store as auth reads it beside the user: a whole row of the directory stores publishes. */
-export const ownedStores: OwnedStores = { directory: storeDirectory, fields: storeFields, ownerId: storeDirectory.userId };
+export const ownedStores: OwnedStores = {
+  directory: storeDirectory,
+  fields: storeFields,
+  ownerId: storeDirectory.userId,
+};

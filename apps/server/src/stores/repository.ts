@@ -19,11 +19,17 @@ export function storesRepository(db: Executor) {
     },
     async findByOwner(userId: number, executor: Executor = db): Promise<StoreRow | undefined> {
       const [row] =
-        executor === db ? await byOwner.execute({ userId }) : await executor.select().from(stores).where(eq(stores.userId, userId));
+        executor === db
+          ? await byOwner.execute({ userId })
+          : await executor.select().from(stores).where(eq(stores.userId, userId));
       return row;
     },
     /** The owner's store row, locked until the transaction ends. */
-    async lockByOwner(userId: number, storeId: number, executor: Executor): Promise<StoreRow | undefined> {
+    async lockByOwner(
+      userId: number,
+      storeId: number,
+      executor: Executor,
+    ): Promise<StoreRow | undefined> {
       const [row] = await executor
         .select()
         .from(stores)
@@ -31,11 +37,19 @@ export function storesRepository(db: Executor) {
         .for('update');
       return row;
     },
-    async slugTaken(slug: string, exceptId: number | undefined, executor: Executor = db): Promise<boolean> {
+    async slugTaken(
+      slug: string,
+      exceptId: number | undefined,
+      executor: Executor = db,
+    ): Promise<boolean> {
       const [row] = await executor
         .select({ id: stores.id })
         .from(stores)
-        .where(exceptId === undefined ? eq(stores.slug, slug) : and(eq(stores.slug, slug), sql`${stores.id} <> ${exceptId}`));
+        .where(
+          exceptId === undefined
+            ? eq(stores.slug, slug)
+            : and(eq(stores.slug, slug), sql`${stores.id} <> ${exceptId}`),
+        );
       return row !== undefined;
     },
     /** Inserts, or answers undefined when the slug or the owner already has a store. */
@@ -43,7 +57,11 @@ export function storesRepository(db: Executor) {
       const [row] = await executor.insert(stores).values(store).onConflictDoNothing().returning();
       return row;
     },
-    async update(id: number, values: Partial<NewStore>, executor: Executor = db): Promise<StoreRow | undefined> {
+    async update(
+      id: number,
+      values: Partial<NewStore>,
+      executor: Executor = db,
+    ): Promise<StoreRow | undefined> {
       const [row] = await executor.update(stores).set(values).where(eq(stores.id, id)).returning();
       return row;
     },

@@ -1,6 +1,15 @@
 import type { ClientId } from '@cc/config';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
 import { timestamps } from '../core/data/columns';
 
@@ -30,19 +39,23 @@ export const storeColumns = () => ({
 });
 
 /** One store per merchant. */
-export const stores = pgTable(
-  'stores',
-  storeColumns(),
-  (t) => [
-    uniqueIndex('stores_slug_key').on(t.slug),
-    uniqueIndex('stores_user_key').on(t.userId),
-    // The review queue pages by (queued_at, id): one index for pending stores, one for the reviewed ones.
-    index('stores_review_pending_idx').on(t.queuedAt, t.id).where(sql`not ${t.isApproved} and not ${t.declined}`),
-    index('stores_review_reviewed_idx').on(t.queuedAt, t.id).where(sql`${t.isApproved} or ${t.declined}`),
-    // The queue filtered to approved or to declined stores (its pages and counts) reads one of these.
-    index('stores_review_approved_idx').on(t.queuedAt, t.id).where(sql`${t.isApproved}`),
-    index('stores_review_declined_idx').on(t.queuedAt, t.id).where(sql`${t.declined} and not ${t.isApproved}`),
-    // The queue's search: a prefix of the slug, whatever the database's collation.
-    index('stores_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),
-  ],
-);
+export const stores = pgTable('stores', storeColumns(), (t) => [
+  uniqueIndex('stores_slug_key').on(t.slug),
+  uniqueIndex('stores_user_key').on(t.userId),
+  // The review queue pages by (queued_at, id): one index for pending stores, one for the reviewed ones.
+  index('stores_review_pending_idx')
+    .on(t.queuedAt, t.id)
+    .where(sql`not ${t.isApproved} and not ${t.declined}`),
+  index('stores_review_reviewed_idx')
+    .on(t.queuedAt, t.id)
+    .where(sql`${t.isApproved} or ${t.declined}`),
+  // The queue filtered to approved or to declined stores (its pages and counts) reads one of these.
+  index('stores_review_approved_idx')
+    .on(t.queuedAt, t.id)
+    .where(sql`${t.isApproved}`),
+  index('stores_review_declined_idx')
+    .on(t.queuedAt, t.id)
+    .where(sql`${t.declined} and not ${t.isApproved}`),
+  // The queue's search: a prefix of the slug, whatever the database's collation.
+  index('stores_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),
+]);

@@ -1,5 +1,13 @@
 import { getClientConfig, LOCATION_CODE, UK_DEFAULT_CATEGORY_ID, withScheme } from '@cc/config';
-import { checkBody, MESSAGES, STORE_RULES, type Store, type StoreCreateBody, type StoreUpdateBody, type StripeSubscription } from '@cc/contract';
+import {
+  checkBody,
+  MESSAGES,
+  STORE_RULES,
+  type Store,
+  type StoreCreateBody,
+  type StoreUpdateBody,
+  type StripeSubscription,
+} from '@cc/contract';
 import type { Executor } from '../core/data/db';
 import { FieldErrors, NotFound, ValidationFailed } from '../core/http/errors';
 import { mediaPublicId } from '../uploads/media-url';
@@ -10,13 +18,17 @@ import type { Caller, CoreDeps } from '../core/data/deps';
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The public store page on the brand's origin. */
-export function storePageUrl(deps: Pick<CoreDeps, 'brandOrigins'>, row: Pick<StoreRow, 'client' | 'slug'>): string {
+export function storePageUrl(
+  deps: Pick<CoreDeps, 'brandOrigins'>,
+  row: Pick<StoreRow, 'client' | 'slug'>,
+): string {
   const { client } = row;
   return `${deps.brandOrigins[client]}${getClientConfig(client).storePagePath}${row.slug}`;
 }
 
 function editableValues(body: StoreUpdateBody) {
-  const url = (value: string | undefined) => (value === undefined ? undefined : value.trim() && withScheme(value));
+  const url = (value: string | undefined) =>
+    value === undefined ? undefined : value.trim() && withScheme(value);
   return {
     name: body.name?.trim(),
     websiteUrl: url(body.website_url),
@@ -55,7 +67,11 @@ export function storeService(deps: StoreServiceDeps) {
    * The wire store, with its subscription as billing reads it (billing/view.ts); given whether
    * its owner's email is verified, it says whether the store waits for that before review.
    */
-  function toWireWith(row: StoreRow, subscription: StripeSubscription | null, ownerVerified?: boolean): Store {
+  function toWireWith(
+    row: StoreRow,
+    subscription: StripeSubscription | null,
+    ownerVerified?: boolean,
+  ): Store {
     return {
       id: row.id,
       name: row.name,
@@ -74,7 +90,9 @@ export function storeService(deps: StoreServiceDeps) {
       primary_category: row.primaryCategory,
       url: storePageUrl(deps, row),
       stripe_subscription: subscription,
-      ...(ownerVerified === undefined ? {} : { awaiting_email_verification: !ownerVerified && !row.isApproved }),
+      ...(ownerVerified === undefined
+        ? {}
+        : { awaiting_email_verification: !ownerVerified && !row.isApproved }),
     };
   }
 
@@ -128,7 +146,8 @@ export function storeService(deps: StoreServiceDeps) {
     findByOwner: (userId: number, executor?: Executor) =>
       executor === undefined ? heldByOwner(userId) : repo.findByOwner(userId, executor),
     /** The owner's store row, locked until the transaction ends. */
-    lockByOwner: (userId: number, storeId: number, tx: Executor) => repo.lockByOwner(userId, storeId, tx),
+    lockByOwner: (userId: number, storeId: number, tx: Executor) =>
+      repo.lockByOwner(userId, storeId, tx),
     /** Adds work to the transaction of every later resubmission (an edit of a declined store). */
     onResubmitted(listener: ResubmissionListener): void {
       resubmissionListeners.push(listener);
@@ -139,22 +158,38 @@ export function storeService(deps: StoreServiceDeps) {
      */
     async enterReview(userId: number, at: Date, tx: Executor): Promise<void> {
       const store = await repo.findByOwner(userId, tx);
-      if (store && !store.isApproved && !store.declined) await repo.update(store.id, { queuedAt: at }, tx);
+      if (store && !store.isApproved && !store.declined)
+        await repo.update(store.id, { queuedAt: at }, tx);
     },
     /** Records a review decision on the store, in the reviewer's transaction. */
-    async setReviewOutcome(storeId: number, outcome: { approved: boolean; reason: string }, tx: Executor): Promise<void> {
-      await repo.update(storeId, { isApproved: outcome.approved, declined: !outcome.approved, declineReason: outcome.reason }, tx);
+    async setReviewOutcome(
+      storeId: number,
+      outcome: { approved: boolean; reason: string },
+      tx: Executor,
+    ): Promise<void> {
+      await repo.update(
+        storeId,
+        {
+          isApproved: outcome.approved,
+          declined: !outcome.approved,
+          declineReason: outcome.reason,
+        },
+        tx,
+      );
     },
 
     async create(caller: Caller, body: StoreCreateBody): Promise<StoreRow> {
       const errors = new FieldErrors(checkBody(STORE_RULES, body));
       const slug = body.slug.trim().toLowerCase();
       if (slug === '') errors.add('slug', MESSAGES.required);
-      else if (!SLUG_SHAPE.test(slug)) errors.add('slug', 'Enter a valid "slug" consisting of letters, numbers or hyphens.');
+      else if (!SLUG_SHAPE.test(slug))
+        errors.add('slug', 'Enter a valid "slug" consisting of letters, numbers or hyphens.');
       if (body.client !== caller.client) errors.add('client', MESSAGES.invalidChoice);
       errors.throwIfAny();
-      if (await repo.findByOwner(caller.userId)) throw ValidationFailed.field('non_field_errors', MESSAGES.storeExists);
-      if (await repo.slugTaken(slug, undefined)) throw ValidationFailed.field('slug', MESSAGES.slugTaken);
+      if (await repo.findByOwner(caller.userId))
+        throw ValidationFailed.field('non_field_errors', MESSAGES.storeExists);
+      if (await repo.slugTaken(slug, undefined))
+        throw ValidationFailed.field('slug', MESSAGES.slugTaken);
       const values = editableValues(body);
       const now = deps.clock.now();
       const store: NewStore = {
@@ -180,16 +215,23 @@ export function storeService(deps: StoreServiceDeps) {
       });
       // A concurrent insert won the slug or the owner's one store.
       if (!row) {
-        if (await repo.findByOwner(caller.userId)) throw ValidationFailed.field('non_field_errors', MESSAGES.storeExists);
+        if (await repo.findByOwner(caller.userId))
+          throw ValidationFailed.field('non_field_errors', MESSAGES.storeExists);
         throw ValidationFailed.field('slug', MESSAGES.slugTaken);
       }
       return row;
     },
 
     /** The caller's store by slug (and id when given); anything else is 404. */
-    async update(caller: Caller, slug: string, id: number | undefined, body: StoreUpdateBody): Promise<StoreRow> {
+    async update(
+      caller: Caller,
+      slug: string,
+      id: number | undefined,
+      body: StoreUpdateBody,
+    ): Promise<StoreRow> {
       const store = await repo.findByOwner(caller.userId);
-      if (!store || store.slug !== slug || (id !== undefined && store.id !== id)) throw new NotFound();
+      if (!store || store.slug !== slug || (id !== undefined && store.id !== id))
+        throw new NotFound();
       new FieldErrors(checkBody(STORE_RULES, body, { partial: true })).throwIfAny();
       const edited = editableValues(body);
       const values = Object.fromEntries(Object.entries(edited).filter(([, v]) => v !== undefined));
@@ -200,7 +242,11 @@ export function storeService(deps: StoreServiceDeps) {
           if (!store.declined) return repo.update(store.id, values, executor);
           // Editing a declined store sends it back to the end of the review queue as pending.
           const at = deps.clock.now();
-          const updated = await repo.update(store.id, { ...values, declined: false, declineReason: '', queuedAt: at }, executor);
+          const updated = await repo.update(
+            store.id,
+            { ...values, declined: false, declineReason: '', queuedAt: at },
+            executor,
+          );
           for (const listener of resubmissionListeners) {
             await listener({ storeId: store.id, merchantId: caller.userId, at }, executor);
           }

@@ -26,4 +26,8 @@ async function uploadsPlugin(app: FastifyInstance, options: UploadsOptions): Pro
   registerUploadSweep(app, { graceHours: options.graceHours });
 }
 
-export default fp(uploadsPlugin, { name: 'uploads', dependencies: ['auth'], decorators: { fastify: ['uploadRateLimit'] } });
+export default fp(uploadsPlugin, {
+  name: 'uploads',
+  dependencies: ['auth'],
+  decorators: { fastify: ['uploadRateLimit'] },
+});

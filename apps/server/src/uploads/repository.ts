@@ -7,7 +7,8 @@ export type ImageRow = typeof images.$inferSelect;
 
 export function imagesRepository(db: Executor, holders: readonly ImageHolder[] = []) {
   /** No holder points at the image of this row. */
-  const unreferenced = (): SQL | undefined => and(...holders.map((holder) => sql`not exists (${holder.pointsAt(images.publicId)})`));
+  const unreferenced = (): SQL | undefined =>
+    and(...holders.map((holder) => sql`not exists (${holder.pointsAt(images.publicId)})`));
   return {
     async insert(image: typeof images.$inferInsert): Promise<void> {
       await db.insert(images).values(image);
@@ -17,7 +18,10 @@ export function imagesRepository(db: Executor, holders: readonly ImageHolder[] =
       return row;
     },
     async exists(publicId: string, executor: Executor = db): Promise<boolean> {
-      const [row] = await executor.select({ one: sql`1` }).from(images).where(eq(images.publicId, publicId));
+      const [row] = await executor
+        .select({ one: sql`1` })
+        .from(images)
+        .where(eq(images.publicId, publicId));
       return row !== undefined;
     },
     /**

@@ -11,22 +11,39 @@ import { imagesRepository } from './repository';
 
 export type ImageFormat = 'png' | 'jpg' | 'webp';
 
-const CONTENT_TYPES: Record<ImageFormat, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+const CONTENT_TYPES: Record<ImageFormat, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
 
 /** The format by magic bytes; SVG and anything else answer undefined. */
 export function sniffImage(data: Buffer): ImageFormat | undefined {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (
+    data.length >= 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
-  if (data.length >= 12 && data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  if (
+    data.length >= 12 &&
+    data.toString('ascii', 0, 4) === 'RIFF' &&
+    data.toString('ascii', 8, 12) === 'WEBP'
+  )
+    return 'webp';
   return undefined;
 }
 
 /** Scales into 120x40 keeping the proportions; the padding is transparent, so the output is PNG. */
 function fitToLogo(image: Sharp): Sharp {
-  return image.resize(LOGO_WIDTH, LOGO_HEIGHT, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png();
+  return image
+    .resize(LOGO_WIDTH, LOGO_HEIGHT, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png();
 }
 
-export const UPLOAD_PRESETS: ReadonlySet<string> = new Set(Object.values(CLIENTS).map((client) => client.uploadPreset));
+export const UPLOAD_PRESETS: ReadonlySet<string> = new Set(
+  Object.values(CLIENTS).map((client) => client.uploadPreset),
+);
 
 export function uploadService(deps: { db: Db; clock: Clock }) {
   const holders: ImageHolder[] = [];
@@ -40,8 +57,14 @@ export function uploadService(deps: { db: Db; clock: Clock }) {
      * Validates, re-encodes (dropping metadata) and stores a logo; answers Cloudinary's fields.
      * With `fit`, the logo is first fitted into 120x40 px (transparent padding, stored as PNG).
      */
-    async storeLogo(params: { data: Buffer; preset: string; origin: string; fit?: boolean }): Promise<UploadResponse> {
-      if (!UPLOAD_PRESETS.has(params.preset)) throw ValidationFailed.field('upload_preset', MESSAGES.invalidChoice);
+    async storeLogo(params: {
+      data: Buffer;
+      preset: string;
+      origin: string;
+      fit?: boolean;
+    }): Promise<UploadResponse> {
+      if (!UPLOAD_PRESETS.has(params.preset))
+        throw ValidationFailed.field('upload_preset', MESSAGES.invalidChoice);
       const sniffed = sniffImage(params.data);
       if (!sniffed) throw ValidationFailed.field('file', MESSAGES.unsupportedImage);
       const format: ImageFormat = params.fit ? 'png' : sniffed;
@@ -50,7 +73,11 @@ export function uploadService(deps: { db: Db; clock: Clock }) {
         const image = sharp(params.data, { limitInputPixels: 4096 * 4096 }).rotate();
         const encoded = params.fit
           ? fitToLogo(image)
-          : format === 'png' ? image.png() : format === 'jpg' ? image.jpeg({ quality: 90 }) : image.webp({ quality: 90 });
+          : format === 'png'
+            ? image.png()
+            : format === 'jpg'
+              ? image.jpeg({ quality: 90 })
+              : image.webp({ quality: 90 });
         output = await encoded.toBuffer({ resolveWithObject: true });
       } catch {
         throw ValidationFailed.field('file', MESSAGES.unsupportedImage);

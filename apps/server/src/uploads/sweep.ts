@@ -26,13 +26,17 @@ declare module 'fastify' {
  * harmlessly. A store saved afterwards with the URL of an upload that sweep deleted is
  * refused (400 on logo_url, services/stores.ts), so no store ends up with a missing logo.
  */
-export function registerUploadSweep(app: FastifyInstance, options: { graceHours?: number | undefined }): void {
+export function registerUploadSweep(
+  app: FastifyInstance,
+  options: { graceHours?: number | undefined },
+): void {
   const graceMs = (options.graceHours ?? UPLOAD_GRACE_HOURS) * 60 * 60 * 1000;
   const sweep = periodicJob(app, {
     intervalMs: UPLOAD_SWEEP_INTERVAL_MS,
     work: () => app.uploads.deleteUnused(graceMs),
     onDone: (deleted) => {
-      if (deleted.length > 0) app.log.info({ deleted: deleted.length }, 'deleted uploads no store uses');
+      if (deleted.length > 0)
+        app.log.info({ deleted: deleted.length }, 'deleted uploads no store uses');
     },
     failure: 'upload sweep failed; the next one retries',
   });

@@ -11,7 +11,12 @@ export function pathOf(url: string): string {
 }
 
 /** The plan of `client`, asked from the merchant site of `site` (the token's client). */
-export async function planOf(app: FastifyInstance, token: string, client = 7, site = client): Promise<Plan> {
+export async function planOf(
+  app: FastifyInstance,
+  token: string,
+  client = 7,
+  site = client,
+): Promise<Plan> {
   const response = await call(app, 'GET', `/api/v1/coupon-center-plans/?client=${client}`, {
     token,
     headers: { 'x-site-key': String(site) },
@@ -47,7 +52,11 @@ export async function openLink(app: FastifyInstance, url: string): Promise<strin
   return location;
 }
 
-export async function submitCard(app: FastifyInstance, sessionPath: string, card: CardFields): Promise<LightMyRequestResponse> {
+export async function submitCard(
+  app: FastifyInstance,
+  sessionPath: string,
+  card: CardFields,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: sessionPath,
@@ -57,7 +66,11 @@ export async function submitCard(app: FastifyInstance, sessionPath: string, card
 }
 
 /** Plan -> link -> checkout -> good card; answers the receipt page path. */
-export async function subscribe(app: FastifyInstance, token: string, card: CardFields = GOOD_CARD): Promise<string> {
+export async function subscribe(
+  app: FastifyInstance,
+  token: string,
+  card: CardFields = GOOD_CARD,
+): Promise<string> {
   const plan = await planOf(app, token);
   const session = await openLink(app, plan.payment_link.url);
   const paid = await submitCard(app, session, card);
@@ -76,14 +89,28 @@ export async function merchant(app: FastifyInstance, client?: number): Promise<M
   const headers = client ? { 'x-site-key': String(client) } : undefined;
   const registered = await call(app, 'POST', '/api/v1/auth/email-register/', {
     headers,
-    body: { email, password: 'shop-secret-123', siteId: 7, type: 2, first_name: 'N/A', last_name: 'N/A' },
+    body: {
+      email,
+      password: 'shop-secret-123',
+      siteId: 7,
+      type: 2,
+      first_name: 'N/A',
+      last_name: 'N/A',
+    },
   });
   expect(registered.statusCode).toBe(201);
   const first = registered.json<AuthTokens>().token;
-  const response = await call(app, 'POST', '/api/v1/stores/', { token: first, headers, body: { ...storeBody(), client: client ?? 7 } });
+  const response = await call(app, 'POST', '/api/v1/stores/', {
+    token: first,
+    headers,
+    body: { ...storeBody(), client: client ?? 7 },
+  });
   expect(response.statusCode, response.body).toBe(201);
   const token = async () => {
-    const login = await call(app, 'POST', '/api/v1/auth/email-login/', { headers, body: { email, password: 'shop-secret-123', siteId: 8 } });
+    const login = await call(app, 'POST', '/api/v1/auth/email-login/', {
+      headers,
+      body: { email, password: 'shop-secret-123', siteId: 8 },
+    });
     expect(login.statusCode).toBe(200);
     return login.json<AuthTokens>().token;
   };

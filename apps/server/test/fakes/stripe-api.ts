@@ -26,7 +26,8 @@ const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 function metadataOf(form: URLSearchParams, prefix = 'metadata'): Record<string, string> {
   const metadata: Record<string, string> = {};
   for (const [name, value] of form) {
-    if (name.startsWith(`${prefix}[`) && name.endsWith(']')) metadata[name.slice(prefix.length + 1, -1)] = value;
+    if (name.startsWith(`${prefix}[`) && name.endsWith(']'))
+      metadata[name.slice(prefix.length + 1, -1)] = value;
   }
   return metadata;
 }
@@ -42,7 +43,13 @@ export async function startFakeStripe() {
 
   const list = (data: Json[], url: string) => ({ object: 'list', data, has_more: false, url });
   const missing = (res: ServerResponse, what: string) =>
-    send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+    send(res, 404, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${what}`,
+      },
+    });
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
     res.end(JSON.stringify(body));
@@ -51,7 +58,9 @@ export async function startFakeStripe() {
   function route(req: IncomingMessage, res: ServerResponse, body: string) {
     const form = new URLSearchParams(body);
     if (req.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
-      return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      return send(res, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
     }
     const url = new URL(req.url ?? '/', 'http://fake');
     const parts = url.pathname.split('/').filter(Boolean);
@@ -64,14 +73,24 @@ export async function startFakeStripe() {
       const invoices = [...objects.values()].filter(
         (o) =>
           o.object === 'invoice' &&
-          (o.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === subscription &&
+          (o.parent as { subscription_details: { subscription: string } }).subscription_details
+            .subscription === subscription &&
           (status === null || o.status === status),
       );
       return send(res, 200, list(invoices.reverse(), '/v1/invoices'));
     }
     if (req.method === 'GET' && resource === 'customers' && sub === 'payment_methods') {
       if (!object) return missing(res, 'customer');
-      return send(res, 200, list([...objects.values()].filter((o) => o.object === 'payment_method' && o.customer === key).reverse(), url.pathname));
+      return send(
+        res,
+        200,
+        list(
+          [...objects.values()]
+            .filter((o) => o.object === 'payment_method' && o.customer === key)
+            .reverse(),
+          url.pathname,
+        ),
+      );
     }
     if (req.method === 'POST' && resource === 'customers' && !key) {
       // As Stripe: a key used again with the same parameters replays the first answer (409 while that
@@ -79,10 +98,21 @@ export async function startFakeStripe() {
       const idempotencyKey = req.headers['idempotency-key'];
       const used = typeof idempotencyKey === 'string' ? idempotent.get(idempotencyKey) : undefined;
       if (used && used.body !== body) {
-        return send(res, 400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' } });
+        return send(res, 400, {
+          error: {
+            type: 'idempotency_error',
+            message: 'Keys for idempotent requests can only be used with the same parameters',
+          },
+        });
       }
       if (used && !used.answer) {
-        return send(res, 409, { error: { type: 'idempotency_error', code: 'idempotency_key_in_use', message: 'Another request with this key is in progress' } });
+        return send(res, 409, {
+          error: {
+            type: 'idempotency_error',
+            code: 'idempotency_key_in_use',
+            message: 'Another request with this key is in progress',
+          },
+        });
       }
       if (used) return send(res, 200, used.answer);
       const entry: { body: string; answer?: Json } = { body };
@@ -143,41 +173,73 @@ export async function startFakeStripe() {
     if (req.method === 'GET') return send(res, 200, object);
     if (req.method === 'DELETE' && resource === 'subscriptions') {
       if (object.status === 'canceled') {
-        return send(res, 400, { error: { type: 'invalid_request_error', message: 'This subscription is already canceled.' } });
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'This subscription is already canceled.',
+          },
+        });
       }
       Object.assign(object, { status: 'canceled', canceled_at: now, ended_at: now });
       return send(res, 200, object);
     }
     if (req.method === 'POST' && resource === 'subscriptions' && !sub) {
       if (object.status === 'canceled') {
-        return send(res, 400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message:
+              'A canceled subscription can only update its cancellation_details and metadata.',
+          },
+        });
       }
       const ending = form.get('cancel_at_period_end');
       // As Stripe: canceled_at is the time of the request that asked for the end, null again once resumed.
-      if (ending !== null) Object.assign(object, { cancel_at_period_end: ending === 'true', canceled_at: ending === 'true' ? now : null });
+      if (ending !== null)
+        Object.assign(object, {
+          cancel_at_period_end: ending === 'true',
+          canceled_at: ending === 'true' ? now : null,
+        });
       const card = form.get('default_payment_method');
       if (card !== null) object.default_payment_method = card;
       return send(res, 200, object);
     }
     if (req.method === 'POST' && resource === 'invoices' && sub === 'pay') {
       if (object.status !== 'open') {
-        return send(res, 400, { error: { type: 'invalid_request_error', message: 'Invoice is already paid' } });
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', message: 'Invoice is already paid' },
+        });
       }
-      const settings = objects.get(String(object.customer))?.invoice_settings as { default_payment_method: string | null } | undefined;
-      const card = objects.get(form.get('payment_method') ?? settings?.default_payment_method ?? '');
+      const settings = objects.get(String(object.customer))?.invoice_settings as
+        { default_payment_method: string | null } | undefined;
+      const card = objects.get(
+        form.get('payment_method') ?? settings?.default_payment_method ?? '',
+      );
       if (!card || card.fails_charges === true) {
-        return send(res, 402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+        return send(res, 402, {
+          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+        });
       }
-      Object.assign(object, { status: 'paid', amount_paid: object.amount_due, status_transitions: { paid_at: now } });
+      Object.assign(object, {
+        status: 'paid',
+        amount_paid: object.amount_due,
+        status_transitions: { paid_at: now },
+      });
       // Paying the open invoice makes a past_due subscription active again.
-      const subscription = objects.get((object.parent as { subscription_details: { subscription: string } }).subscription_details.subscription);
-      if (subscription && ['past_due', 'unpaid'].includes(String(subscription.status))) subscription.status = 'active';
+      const subscription = objects.get(
+        (object.parent as { subscription_details: { subscription: string } }).subscription_details
+          .subscription,
+      );
+      if (subscription && ['past_due', 'unpaid'].includes(String(subscription.status)))
+        subscription.status = 'active';
       return send(res, 200, object);
     }
     if (req.method === 'POST' && resource === 'payment_methods' && sub === 'detach') {
       const owner = objects.get(String(object.customer));
-      const settings = owner?.invoice_settings as { default_payment_method: string | null } | undefined;
-      if (settings && settings.default_payment_method === key) settings.default_payment_method = null;
+      const settings = owner?.invoice_settings as
+        { default_payment_method: string | null } | undefined;
+      if (settings && settings.default_payment_method === key)
+        settings.default_payment_method = null;
       object.customer = null;
       return send(res, 200, object);
     }
@@ -186,7 +248,9 @@ export async function startFakeStripe() {
       if (next !== null) object.invoice_settings = { default_payment_method: next };
       return send(res, 200, object);
     }
-    return send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+    return send(res, 404, {
+      error: { type: 'invalid_request_error', message: 'Unrecognized request URL' },
+    });
   }
 
   const server = createServer((req, res) => {
@@ -205,11 +269,13 @@ export async function startFakeStripe() {
     get: (key: string) => objects.get(key),
     /** A subscription's current_period_end (on its first item, as Stripe reports it since 2025-03-31). */
     periodEnd(subscription: string): number | undefined {
-      const items = objects.get(subscription)?.items as { data: { current_period_end: number }[] } | undefined;
+      const items = objects.get(subscription)?.items as
+        { data: { current_period_end: number }[] } | undefined;
       return items?.data[0]?.current_period_end;
     },
     /** Ids of every customer the fake holds, oldest first. */
-    customerIds: () => [...objects.values()].filter((o) => o.object === 'customer').map((o) => String(o.id)),
+    customerIds: () =>
+      [...objects.values()].filter((o) => o.object === 'customer').map((o) => String(o.id)),
     /** Stripe's clock for the objects it creates. */
     setNow: (seconds: number) => void (now = seconds),
     /** The next single-object read answers the current state after `ms`. */
@@ -222,7 +288,11 @@ export async function startFakeStripe() {
 
     customer(): string {
       const customer = id('cus');
-      objects.set(customer, { id: customer, object: 'customer', invoice_settings: { default_payment_method: null } });
+      objects.set(customer, {
+        id: customer,
+        object: 'customer',
+        invoice_settings: { default_payment_method: null },
+      });
       return customer;
     },
     /** A card of the customer; `failsCharges`: attached fine, but every charge on it is declined. */
@@ -253,7 +323,13 @@ export async function startFakeStripe() {
         ended_at: null,
         cancel_at_period_end: false,
         default_payment_method: null,
-        items: { object: 'list', has_more: false, data: [{ id: id('si'), object: 'subscription_item', current_period_end: now + 30 * 86400 }] },
+        items: {
+          object: 'list',
+          has_more: false,
+          data: [
+            { id: id('si'), object: 'subscription_item', current_period_end: now + 30 * 86400 },
+          ],
+        },
       });
       return subscription;
     },
@@ -278,7 +354,11 @@ export async function startFakeStripe() {
       });
       return invoice;
     },
-    checkout(params: { clientReferenceId: string; customer: string; subscription: string }): string {
+    checkout(params: {
+      clientReferenceId: string;
+      customer: string;
+      subscription: string;
+    }): string {
       const session = id('cs_test');
       objects.set(session, {
         id: session,
@@ -302,7 +382,14 @@ export async function startFakeStripe() {
       const customer = String(session?.customer);
       const card = fake.card(customer, last4, false, failsCharges);
       const intent = id('seti');
-      objects.set(intent, { id: intent, object: 'setup_intent', status: 'succeeded', customer, payment_method: card, usage: 'off_session' });
+      objects.set(intent, {
+        id: intent,
+        object: 'setup_intent',
+        status: 'succeeded',
+        customer,
+        payment_method: card,
+        usage: 'off_session',
+      });
       Object.assign(session ?? {}, { status: 'complete', setup_intent: intent });
       return card;
     },
@@ -310,8 +397,21 @@ export async function startFakeStripe() {
     /** An event carrying a snapshot of `objectId` as it is now, signed for the webhook. */
     event(type: string, objectId: string) {
       const snapshot = structuredClone(objects.get(objectId) ?? { id: objectId });
-      const payload = JSON.stringify({ id: id('evt'), object: 'event', type, created: now, livemode: false, data: { object: snapshot } });
-      return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET }) };
+      const payload = JSON.stringify({
+        id: id('evt'),
+        object: 'event',
+        type,
+        created: now,
+        livemode: false,
+        data: { object: snapshot },
+      });
+      return {
+        payload,
+        signature: signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: FAKE_WEBHOOK_SECRET,
+        }),
+      };
     },
   };
   return fake;
@@ -320,7 +420,11 @@ export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 /** Billing settings that point the app's Stripe client at the fake. */
 export function stripeBillingEnv(fake: FakeStripe) {
-  const perClient = (prefix: string) => ({ 7: `${prefix}_uk`, 8: `${prefix}_us_promo`, 10: `${prefix}_us_discount` });
+  const perClient = (prefix: string) => ({
+    7: `${prefix}_uk`,
+    8: `${prefix}_us_promo`,
+    10: `${prefix}_us_discount`,
+  });
   return {
     provider: 'stripe' as const,
     renewalIntervalMs: 0,

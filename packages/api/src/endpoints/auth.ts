@@ -1,5 +1,16 @@
-import { FORGOT_PASSWORD_SITE_ID, LOGIN_SITE_ID, REGISTER_PLACEHOLDER_NAME, REGISTER_USER_TYPE } from '@cc/config';
-import type { AuthTokens, SecondFactorChallenge, SuccessBody, User, VerifyEmailResponse } from '@cc/contract';
+import {
+  FORGOT_PASSWORD_SITE_ID,
+  LOGIN_SITE_ID,
+  REGISTER_PLACEHOLDER_NAME,
+  REGISTER_USER_TYPE,
+} from '@cc/config';
+import type {
+  AuthTokens,
+  SecondFactorChallenge,
+  SuccessBody,
+  User,
+  VerifyEmailResponse,
+} from '@cc/contract';
 import { api } from '../api';
 import { LOGOUT_PATH } from '../constants';
 

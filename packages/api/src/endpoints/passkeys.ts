@@ -36,7 +36,11 @@ export const passkeysApi = api
         invalidatesTags: ['Passkeys', 'AccountActivity'],
       }),
       renamePasskey: build.mutation<Passkey, { id: number; name: string }>({
-        query: ({ id, name }) => ({ url: `${PASSKEYS_PATH}${id}/`, method: 'PATCH', body: { name } }),
+        query: ({ id, name }) => ({
+          url: `${PASSKEYS_PATH}${id}/`,
+          method: 'PATCH',
+          body: { name },
+        }),
         invalidatesTags: ['Passkeys', 'AccountActivity'],
       }),
       removePasskey: build.mutation<void, number>({

@@ -52,13 +52,15 @@ describe('money (SPEC section 9: minor units divided by 100 with 2 decimals, the
     expect(toAmount(Number.POSITIVE_INFINITY)).toBeNull();
   });
 
-  it('writes the amount in the locale\'s own layout for a known code, the symbol first for a malformed one', () => {
+  it("writes the amount in the locale's own layout for a known code, the symbol first for a malformed one", () => {
     // French puts the sign after the figure, as Intl does for a currency it knows.
     expect(formatMoney(1999, { locale: 'fr-FR', currency: 'eur' })).toMatch(/^19,99\s€$/);
     expect(formatSavingsAmount(20, { locale: 'fr-FR', currency: 'EUR' })).toMatch(/^20\s€$/);
     // A code that is not three letters is not handed to Intl: symbol, then the figure in the locale.
     expect(formatSavingsAmount(20, { locale: 'fr-FR', currency: 'eur1' })).toMatch(/^EUR1\s?20$/);
-    expect(formatSavingsAmount(1234.5, { locale: 'fr-FR', currency: 'xeur' })).toMatch(/^XEUR\s?1\s234,50$/);
+    expect(formatSavingsAmount(1234.5, { locale: 'fr-FR', currency: 'xeur' })).toMatch(
+      /^XEUR\s?1\s234,50$/,
+    );
     expect(formatMoney(1999, { locale: 'en-GB', currency: 'eu' })).toMatch(/^EU\s?19\.99$/);
   });
 });

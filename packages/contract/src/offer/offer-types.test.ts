@@ -14,7 +14,8 @@ describe('offer types (SPEC section 4, Offer Type)', () => {
       'Other',
     ]);
     for (const { value } of OFFER_TYPE_OPTIONS) expect(isOfferType(value)).toBe(true);
-    for (const value of ['', 'bogo', 'Sale_percent', 'free shipping', 'other ']) expect(isOfferType(value)).toBe(false);
+    for (const value of ['', 'bogo', 'Sale_percent', 'free shipping', 'other '])
+      expect(isOfferType(value)).toBe(false);
   });
 });
 
@@ -34,7 +35,10 @@ describe('the saving a stored coupon offers (its two figures, read by its type)'
 
   it('is what the headline shows: the percent of a percent type, the amount of an amount type', () => {
     const headline = (type: string, figures: { amount: string | null; percent: string | null }) =>
-      offerHeadline({ type, savings: offerSavings(type, figures), isSavingsRange: false }, CLIENTS[7]);
+      offerHeadline(
+        { type, savings: offerSavings(type, figures), isSavingsRange: false },
+        CLIENTS[7],
+      );
     expect(headline('sale_percent', { amount: '4.00', percent: '35' })).toBe('35% OFF');
     expect(headline('sitewide_amount', { amount: '4.00', percent: '35' })).toBe('£4 OFF');
     expect(headline('sitewide_amount', { amount: null, percent: '35' })).toBe('£35 OFF');

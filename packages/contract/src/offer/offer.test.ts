@@ -25,46 +25,117 @@ describe('an offer from the wire (SPEC section 3, "Coupon as sent by the server"
   it.each([
     [
       'sitewide percent: the percent',
-      wire({ offer_type: 'sitewide_percent', title: '20% OFF', savings_percent: '20.00', savings_minimum_order: '10.00' }),
-      { type: 'sitewide_percent', savings: 20, isSavingsRange: false, minimumOrder: 10, title: '20% OFF', ...days },
+      wire({
+        offer_type: 'sitewide_percent',
+        title: '20% OFF',
+        savings_percent: '20.00',
+        savings_minimum_order: '10.00',
+      }),
+      {
+        type: 'sitewide_percent',
+        savings: 20,
+        isSavingsRange: false,
+        minimumOrder: 10,
+        title: '20% OFF',
+        ...days,
+      },
     ],
     [
       'sale percent as a range: the percent, the range from the title',
-      wire({ offer_type: 'sale_percent', title: 'up to 30% OFF', savings_amount: '4.00', savings_percent: '30.00' }),
-      { type: 'sale_percent', savings: 30, isSavingsRange: true, minimumOrder: null, title: 'up to 30% OFF', ...days },
+      wire({
+        offer_type: 'sale_percent',
+        title: 'up to 30% OFF',
+        savings_amount: '4.00',
+        savings_percent: '30.00',
+      }),
+      {
+        type: 'sale_percent',
+        savings: 30,
+        isSavingsRange: true,
+        minimumOrder: null,
+        title: 'up to 30% OFF',
+        ...days,
+      },
     ],
     [
       'sitewide amount: the amount with pence',
       wire({ offer_type: 'sitewide_amount', title: '£15.50 OFF', savings_amount: '15.50' }),
-      { type: 'sitewide_amount', savings: 15.5, isSavingsRange: false, minimumOrder: null, title: '£15.50 OFF', ...days },
+      {
+        type: 'sitewide_amount',
+        savings: 15.5,
+        isSavingsRange: false,
+        minimumOrder: null,
+        title: '£15.50 OFF',
+        ...days,
+      },
     ],
     [
       'sale amount kept in the percent: the percent',
       wire({ offer_type: 'sale_amount', title: 'UP TO £15 OFF', savings_percent: '15.00' }),
-      { type: 'sale_amount', savings: 15, isSavingsRange: true, minimumOrder: null, title: 'UP TO £15 OFF', ...days },
+      {
+        type: 'sale_amount',
+        savings: 15,
+        isSavingsRange: true,
+        minimumOrder: null,
+        title: 'UP TO £15 OFF',
+        ...days,
+      },
     ],
     [
       'free shipping: no saving, the minimum order from minimum_order_amount',
-      wire({ offer_type: 'free_shipping', title: 'Free Shipping', savings_amount: '9.99', minimum_order_amount: '35.00' }),
-      { type: 'free_shipping', savings: null, isSavingsRange: false, minimumOrder: 35, title: 'Free Shipping', ...days },
+      wire({
+        offer_type: 'free_shipping',
+        title: 'Free Shipping',
+        savings_amount: '9.99',
+        minimum_order_amount: '35.00',
+      }),
+      {
+        type: 'free_shipping',
+        savings: null,
+        isSavingsRange: false,
+        minimumOrder: 35,
+        title: 'Free Shipping',
+        ...days,
+      },
     ],
     [
       'other without a title or an expiry',
       wire({ offer_type: 'other', savings_amount: '3.00', expiration_date: null }),
-      { type: 'other', savings: 3, isSavingsRange: false, minimumOrder: null, title: '', startsOn: '2026-11-01', expiresOn: null },
+      {
+        type: 'other',
+        savings: 3,
+        isSavingsRange: false,
+        minimumOrder: null,
+        title: '',
+        startsOn: '2026-11-01',
+        expiresOn: null,
+      },
     ],
     [
       'a type it does not know reads as Other; no figures, no saving',
       wire({ offer_type: 'bogo', start_date: null }),
-      { type: 'other', savings: null, isSavingsRange: false, minimumOrder: null, title: '', startsOn: null, expiresOn: '2026-12-01' },
+      {
+        type: 'other',
+        savings: null,
+        isSavingsRange: false,
+        minimumOrder: null,
+        title: '',
+        startsOn: null,
+        expiresOn: '2026-12-01',
+      },
     ],
   ] as const)('%s', (_, coupon, offer) => {
     expect(decodeOffer(coupon)).toEqual(offer);
   });
 
   it('reads the minimum order the form writes before the one older coupons carry', () => {
-    expect(decodeOffer(wire({ savings_minimum_order: '12.00', minimum_order_amount: '35.00' })).minimumOrder).toBe(12);
-    expect(decodeOffer(wire({ savings_minimum_order: '', minimum_order_amount: '35.00' })).minimumOrder).toBe(35);
+    expect(
+      decodeOffer(wire({ savings_minimum_order: '12.00', minimum_order_amount: '35.00' }))
+        .minimumOrder,
+    ).toBe(12);
+    expect(
+      decodeOffer(wire({ savings_minimum_order: '', minimum_order_amount: '35.00' })).minimumOrder,
+    ).toBe(35);
   });
 });
 
@@ -87,11 +158,18 @@ describe('an offer to the wire (SPEC section 7, POST and PATCH /api/v1/coupons/)
     ['free_shipping', { savings_amount: null, savings_percent: null }],
     ['other', { savings_amount: 25, savings_percent: null }],
   ] as const)('%s sends its saving in %j', (type, figures) => {
-    expect(encodeOffer(offer({ type, savings: 25 }))).toMatchObject({ offer_type: type, ...figures, savings_minimum_order: 10 });
+    expect(encodeOffer(offer({ type, savings: 25 }))).toMatchObject({
+      offer_type: type,
+      ...figures,
+      savings_minimum_order: 10,
+    });
   });
 
   it("'No Expiration Date' sends a null expiry", () => {
-    expect(encodeOffer(offer({ expiresOn: null }))).toMatchObject({ start_date: '2026-11-01', expiration_date: null });
+    expect(encodeOffer(offer({ expiresOn: null }))).toMatchObject({
+      start_date: '2026-11-01',
+      expiration_date: null,
+    });
   });
 
   it.each([
@@ -117,7 +195,11 @@ describe("an offer's headline in each brand's money (SPEC section 4, preview tex
     [wire({ offer_type: 'sitewide_amount', savings_amount: '20.00' }), '£20 OFF', '$20 OFF'],
     [wire({ offer_type: 'sale_amount', savings_amount: '20.50' }), '£20.50 OFF', '$20.50 OFF'],
     [wire({ offer_type: 'sale_amount', savings_amount: '1250.00' }), '£1,250 OFF', '$1,250 OFF'],
-    [wire({ offer_type: 'free_shipping', savings_amount: '5.00' }), 'Free Shipping', 'Free Shipping'],
+    [
+      wire({ offer_type: 'free_shipping', savings_amount: '5.00' }),
+      'Free Shipping',
+      'Free Shipping',
+    ],
     [wire({ offer_type: 'other', savings_amount: '5.00' }), 'Sale', 'Sale'],
   ])('%j reads %s (client 7) and %s (clients 8 and 10)', (coupon, pounds, dollars) => {
     const offer = decodeOffer(coupon);
@@ -138,7 +220,9 @@ describe("an offer's headline in each brand's money (SPEC section 4, preview tex
   });
 
   it('is the title when the coupon has one, in any brand', () => {
-    const offer = decodeOffer(wire({ offer_type: 'sale_amount', title: ' Half price tents ', savings_amount: '20.00' }));
+    const offer = decodeOffer(
+      wire({ offer_type: 'sale_amount', title: ' Half price tents ', savings_amount: '20.00' }),
+    );
     expect(couponHeadline(offer, uk)).toBe('Half price tents');
     expect(couponHeadline(offer, promo)).toBe('Half price tents');
   });

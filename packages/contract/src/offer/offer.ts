@@ -88,7 +88,10 @@ export function offerOfFigures(figures: OfferFigures): Offer {
  * The offer -> its two savings figures: a percent type keeps its saving in the
  * percent, free shipping in neither, every other type in the amount.
  */
-export function offerFiguresOf(offer: Pick<Offer, 'type' | 'savings'>): { amount: number | null; percent: number | null } {
+export function offerFiguresOf(offer: Pick<Offer, 'type' | 'savings'>): {
+  amount: number | null;
+  percent: number | null;
+} {
   if (isPercentType(offer.type)) return { amount: null, percent: offer.savings };
   if (offer.type === 'free_shipping') return { amount: null, percent: null };
   return { amount: offer.savings, percent: null };

@@ -1,5 +1,12 @@
 import { MESSAGES } from '../messages';
-import { isAmount, isDateString, isEmail, isWebAddress, maxLengthMessage, minLengthMessage } from './field-rules';
+import {
+  isAmount,
+  isDateString,
+  isEmail,
+  isWebAddress,
+  maxLengthMessage,
+  minLengthMessage,
+} from './field-rules';
 
 /** The shapes a field's value can be held to, each with its message. */
 export type Shape = 'email' | 'web-address' | 'date' | 'amount';
@@ -64,14 +71,21 @@ function present(rule: FieldRule, value: unknown): string | number | undefined {
  * The first rule `value` breaks, as its message; undefined when it keeps them all.
  * `body` holds the other fields a `sameAs` rule compares with.
  */
-export function fieldError(rule: FieldRule, value: unknown, body: Readonly<Record<string, unknown>> = {}): string | undefined {
+export function fieldError(
+  rule: FieldRule,
+  value: unknown,
+  body: Readonly<Record<string, unknown>> = {},
+): string | undefined {
   const held = present(rule, value);
   if (held === undefined) return rule.required ? MESSAGES.required : undefined;
-  if (typeof held === 'string' && rule.maxLength !== undefined && held.length > rule.maxLength) return maxLengthMessage(rule.maxLength);
-  if (typeof held === 'string' && rule.minLength !== undefined && held.length < rule.minLength) return minLengthMessage(rule.minLength);
+  if (typeof held === 'string' && rule.maxLength !== undefined && held.length > rule.maxLength)
+    return maxLengthMessage(rule.maxLength);
+  if (typeof held === 'string' && rule.minLength !== undefined && held.length < rule.minLength)
+    return minLengthMessage(rule.minLength);
   if (rule.shape !== undefined && !hasShape(rule.shape, held)) return SHAPE_MESSAGES[rule.shape];
   if (rule.oneOf !== undefined && !rule.oneOf.includes(String(held))) return MESSAGES.invalidChoice;
-  if (rule.sameAs !== undefined && held !== present(rule, body[rule.sameAs])) return MESSAGES.passwordsDontMatch;
+  if (rule.sameAs !== undefined && held !== present(rule, body[rule.sameAs]))
+    return MESSAGES.passwordsDontMatch;
   return undefined;
 }
 

@@ -1,6 +1,11 @@
 import { DESCRIPTION_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cc/config';
 import type { ChangeEmailBody, ChangePasswordBody } from '../account';
-import type { EmailLoginBody, EmailRegisterBody, PasswordResetBody, SetNewPasswordBody } from '../auth';
+import type {
+  EmailLoginBody,
+  EmailRegisterBody,
+  PasswordResetBody,
+  SetNewPasswordBody,
+} from '../auth';
 import type { CouponUpdateBody } from '../coupons';
 import { OFFER_TYPES } from '../offer';
 import type { StoreUpdateBody } from '../stores';
@@ -15,11 +20,19 @@ import { MAX_LENGTHS } from './field-rules';
  */
 
 /** An email address the user types: required and valid; spaces around it do not count. */
-const email = { required: true, trim: true, maxLength: MAX_LENGTHS.email, shape: 'email' } as const satisfies FieldRule;
+const email = {
+  required: true,
+  trim: true,
+  maxLength: MAX_LENGTHS.email,
+  shape: 'email',
+} as const satisfies FieldRule;
 /** A password being checked (sign-in, the current one): required, taken as typed. */
 const password = { required: true, maxLength: MAX_LENGTHS.password } as const satisfies FieldRule;
 /** A password being set: required, at least 6 characters (SPEC section 5). */
-export const NEW_PASSWORD_RULE = { ...password, minLength: PASSWORD_MIN_LENGTH } as const satisfies FieldRule;
+export const NEW_PASSWORD_RULE = {
+  ...password,
+  minLength: PASSWORD_MIN_LENGTH,
+} as const satisfies FieldRule;
 const text = (maxLength: number) => ({ trim: true, maxLength }) as const satisfies FieldRule;
 const webAddress = { ...text(MAX_LENGTHS.url), shape: 'web-address' } as const satisfies FieldRule;
 const amount = { trim: true, shape: 'amount' } as const satisfies FieldRule;
@@ -32,7 +45,9 @@ export const LOGIN_RULES = {
 } as const satisfies BodyRules<keyof EmailLoginBody & ('email' | 'password')>;
 
 /** Register: email required and valid; password required, at least 6 characters. */
-export const REGISTER_RULES = { email, password: NEW_PASSWORD_RULE } as const satisfies BodyRules<keyof EmailRegisterBody & ('email' | 'password')>;
+export const REGISTER_RULES = { email, password: NEW_PASSWORD_RULE } as const satisfies BodyRules<
+  keyof EmailRegisterBody & ('email' | 'password')
+>;
 
 /** Password reminder: email required; an unknown one is a 404, not a field error. */
 export const PASSWORD_REMINDER_RULES = {
@@ -40,10 +55,14 @@ export const PASSWORD_REMINDER_RULES = {
 } as const satisfies BodyRules<keyof PasswordResetBody & 'email'>;
 
 /** Set new password: the same minimum as register (the link's token is the server's to judge). */
-export const NEW_PASSWORD_RULES = { password: NEW_PASSWORD_RULE } as const satisfies BodyRules<keyof SetNewPasswordBody & 'password'>;
+export const NEW_PASSWORD_RULES = { password: NEW_PASSWORD_RULE } as const satisfies BodyRules<
+  keyof SetNewPasswordBody & 'password'
+>;
 
 /** Account, change email: a valid new address and the current password. */
-export const CHANGE_EMAIL_RULES = { new_email: email, password } as const satisfies BodyRules<keyof ChangeEmailBody>;
+export const CHANGE_EMAIL_RULES = { new_email: email, password } as const satisfies BodyRules<
+  keyof ChangeEmailBody
+>;
 
 /** Account, change password: the current one, a new one as above, typed twice alike. */
 export const CHANGE_PASSWORD_RULES = {

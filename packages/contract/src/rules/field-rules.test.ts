@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDateString, isEmail, isStorableAmount, isWebAddress, maxLengthMessage } from './field-rules';
+import {
+  isDateString,
+  isEmail,
+  isStorableAmount,
+  isWebAddress,
+  maxLengthMessage,
+} from './field-rules';
 
 describe('field rules shared by the forms and the server', () => {
   it.each([

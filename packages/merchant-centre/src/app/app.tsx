@@ -22,7 +22,15 @@ export type AppProps = {
 };
 
 /** Store, brand, theme and the router's links around any router; tests pass a memory router here. */
-export function AppProviders({ store, brand, children }: { store: AppStore; brand: Brand; children: ReactNode }) {
+export function AppProviders({
+  store,
+  brand,
+  children,
+}: {
+  store: AppStore;
+  brand: Brand;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <BrandProvider value={brand}>

@@ -80,7 +80,10 @@ export function createRoutes(store: AppStore): RouteObject[] {
       loader: async () => {
         const redirect = merchantOnly();
         if (redirect) return redirect;
-        const [module] = await Promise.all([loadChunk(chunk, load), loadChunk('api', () => loadApi(store))]);
+        const [module] = await Promise.all([
+          loadChunk(chunk, load),
+          loadChunk('api', () => loadApi(store)),
+        ]);
         Loaded = module.Component;
         return null;
       },
@@ -92,7 +95,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
     const chunk = route.screen.slice(route.screen.lastIndexOf('/') + 1);
     const load = SCREENS[`./${route.screen}.tsx`];
     if (!load) throw new Error(`route table: no screen module features/${route.screen}.tsx`);
-    if (route.access === 'merchant') return { path: route.path.slice(1), ...merchantScreen(chunk, load) };
+    if (route.access === 'merchant')
+      return { path: route.path.slice(1), ...merchantScreen(chunk, load) };
     const visitor = route.access === 'visitor' ? { loader: visitorOnly } : {};
     const place = route.path === '/' ? { index: true as const } : { path: route.path.slice(1) };
     return { ...place, ...visitor, lazy: screen(chunk, load) };

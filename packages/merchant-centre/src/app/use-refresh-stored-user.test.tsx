@@ -94,7 +94,9 @@ describe('refreshing the stored user on start', () => {
       </Provider>,
     );
     // The app start merges its answer into the stored user: done once the answer's verified flag is there.
-    await waitFor(() => expect(appStore.getState().session.user).toMatchObject({ email_verified: true }));
+    await waitFor(() =>
+      expect(appStore.getState().session.user).toMatchObject({ email_verified: true }),
+    );
     expect(calls).toEqual(['GET']);
     screenCall.unsubscribe();
   });

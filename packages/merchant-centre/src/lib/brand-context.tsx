@@ -17,7 +17,8 @@ export const BrandProvider = BrandContext.Provider;
 /** The client config, assets and version the brand build injected. */
 export function useBrand(): Brand {
   const brand = useContext(BrandContext);
-  if (!brand) throw new Error('useBrand needs a BrandProvider: render the app through <App config=... />');
+  if (!brand)
+    throw new Error('useBrand needs a BrandProvider: render the app through <App config=... />');
   return brand;
 }
 

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { ConfirmDialogProps } from '@cc/ui/confirm-dialog';
 import { useIdle } from './use-idle';
 
-const Dialog = lazy(() => import('@cc/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+const Dialog = lazy(() =>
+  import('@cc/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /**
  * The kit's ConfirmDialog, whose code (with its focus trap) is a chunk of its own:

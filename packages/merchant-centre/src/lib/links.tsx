@@ -25,7 +25,13 @@ function PlainLink({ to, ...props }: AppLinkProps) {
 
 /** The landing tree renders only on /, where none of its navigation links is the current page. */
 function PlainNavLink({ to, className, end: _end, ...props }: AppNavLinkProps) {
-  return <a href={to} className={typeof className === 'function' ? className({ isActive: false }) : className} {...props} />;
+  return (
+    <a
+      href={to}
+      className={typeof className === 'function' ? className({ isActive: false }) : className}
+      {...props}
+    />
+  );
 }
 
 /**

@@ -9,7 +9,9 @@ import { sessionSlice } from './session/session-slice';
  * the first screen that talks to the API loads (see app/attach-api.ts), so the landing
  * page does not download the API layer. The store itself is built in app/store.ts.
  */
-export const rootReducer = combineSlices(noticesSlice, sessionSlice).withLazyLoadedSlices<WithSlice<typeof api>>();
+export const rootReducer = combineSlices(noticesSlice, sessionSlice).withLazyLoadedSlices<
+  WithSlice<typeof api>
+>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

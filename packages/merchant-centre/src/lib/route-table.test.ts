@@ -20,7 +20,9 @@ describe('the route table', () => {
     const paths = ROUTES.map((route) => route.path);
     for (const [index, path] of paths.entries()) {
       const pattern = new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
-      const shadowed = paths.slice(index + 1).filter((later) => later !== path && pattern.test(later));
+      const shadowed = paths
+        .slice(index + 1)
+        .filter((later) => later !== path && pattern.test(later));
       expect(shadowed, `${path} comes before ${shadowed.join(', ')}`).toEqual([]);
     }
   });

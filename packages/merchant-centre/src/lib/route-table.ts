@@ -31,7 +31,11 @@ export const ROUTES = [
   { path: '/', screen: 'landing/routes/landing-page', access: 'anyone', prerendered: true },
   { path: '/login', screen: 'auth/routes/login-page', access: 'visitor' },
   { path: '/register', screen: 'auth/routes/register-page', access: 'visitor' },
-  { path: '/auth/password-reminder', screen: 'auth/routes/password-reminder-page', access: 'visitor' },
+  {
+    path: '/auth/password-reminder',
+    screen: 'auth/routes/password-reminder-page',
+    access: 'visitor',
+  },
   { path: '/auth/set-password', screen: 'auth/routes/set-password-page', access: 'visitor' },
   { path: '/auth/verify-email', screen: 'auth/routes/verify-email-page', access: 'visitor' },
   {
@@ -47,7 +51,12 @@ export const ROUTES = [
     framed: true,
     nav: { label: 'My Store', end: true },
   },
-  { path: '/my-store/preview', screen: 'store/routes/store-preview-page', access: 'merchant', framed: true },
+  {
+    path: '/my-store/preview',
+    screen: 'store/routes/store-preview-page',
+    access: 'merchant',
+    framed: true,
+  },
   {
     path: '/coupons',
     screen: 'coupons/routes/coupon-list-page',
@@ -55,8 +64,18 @@ export const ROUTES = [
     framed: true,
     nav: { label: 'My coupons', end: true },
   },
-  { path: '/coupons/add', screen: 'coupons/routes/coupon-add-page', access: 'merchant', framed: true },
-  { path: '/coupons/:couponId', screen: 'coupons/routes/coupon-edit-page', access: 'merchant', framed: true },
+  {
+    path: '/coupons/add',
+    screen: 'coupons/routes/coupon-add-page',
+    access: 'merchant',
+    framed: true,
+  },
+  {
+    path: '/coupons/:couponId',
+    screen: 'coupons/routes/coupon-edit-page',
+    access: 'merchant',
+    framed: true,
+  },
   {
     path: '/insights',
     screen: 'insights/routes/insights-page',
@@ -83,6 +102,6 @@ export const ROUTES = [
 ] as const satisfies readonly ScreenRoute[];
 
 /** The signed-in nav's links, in the table's order. */
-export const NAV_LINKS: readonly (NavEntry & { path: string })[] = (ROUTES as readonly ScreenRoute[]).flatMap(
-  (route) => (route.nav ? [{ ...route.nav, path: route.path }] : []),
-);
+export const NAV_LINKS: readonly (NavEntry & { path: string })[] = (
+  ROUTES as readonly ScreenRoute[]
+).flatMap((route) => (route.nav ? [{ ...route.nav, path: route.path }] : []));

@@ -16,7 +16,8 @@ export function useCallMessage() {
   return {
     message: shown && isListed ? shown.message : null,
     /** Shows `message` for the failed `call` (a mutation trigger's result). */
-    show: (call: { requestId: string }, message: string) => setShown({ requestId: call.requestId, message }),
+    show: (call: { requestId: string }, message: string) =>
+      setShown({ requestId: call.requestId, message }),
     clear: () => setShown(null),
   };
 }

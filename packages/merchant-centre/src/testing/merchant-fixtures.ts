@@ -6,7 +6,13 @@ export function wireCoupon(id: number, overrides: Partial<WireCoupon> = {}): Wir
   return {
     id,
     offer_type: 'sitewide_percent',
-    store: { id: 5, slug: 'acme-voucher-codes', name: 'Acme', logo_url: '', website_url: 'https://acme.test' },
+    store: {
+      id: 5,
+      slug: 'acme-voucher-codes',
+      name: 'Acme',
+      logo_url: '',
+      website_url: 'https://acme.test',
+    },
     description: `Coupon number ${id}`,
     title: `${id}% OFF`,
     custom_url: 'https://acme.test',

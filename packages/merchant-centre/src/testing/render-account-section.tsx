@@ -36,7 +36,11 @@ export function renderAccountSection(section: ReactNode, user: StoredUser) {
     ],
     { initialEntries: ['/account'] },
   );
-  const brand = { config: UK_CLIENT, assets: { logoUrl: '/logo.svg', brandLogos: {} }, version: '0.0.0' };
+  const brand = {
+    config: UK_CLIENT,
+    assets: { logoUrl: '/logo.svg', brandLogos: {} },
+    version: '0.0.0',
+  };
   const view = render(
     <AppProviders store={store} brand={brand}>
       <RouterProvider router={router} />

@@ -19,7 +19,10 @@ import { server } from './server';
  * answers /auth/me/ with the same user (verified unless its email_verified is false)
  * unless the test does.
  */
-export function renderApp(path: string, options: { config?: ClientConfig; user?: StoredUser } = {}) {
+export function renderApp(
+  path: string,
+  options: { config?: ClientConfig; user?: StoredUser } = {},
+) {
   const config = options.config ?? UK_CLIENT;
   if (options.user) {
     writeStoredUser(options.user);
@@ -38,7 +41,9 @@ export function renderApp(path: string, options: { config?: ClientConfig; user?:
   }
   const store = createAppStore({ clientId: config.clientId });
   const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
-  const brandLogos = Object.fromEntries(config.brands.map((brand) => [brand.logo, `/brands/${brand.logo}`]));
+  const brandLogos = Object.fromEntries(
+    config.brands.map((brand) => [brand.logo, `/brands/${brand.logo}`]),
+  );
   const brand = { config, assets: { logoUrl: '/logo.svg', brandLogos }, version: pkg.version };
   const view = render(
     <AppProviders store={store} brand={brand}>

@@ -35,14 +35,21 @@ export function device(id: string, overrides: Partial<AccountSession> = {}): Acc
 /** This device and a phone. */
 export const DEVICES: AccountSession[] = [
   device('this', { current: true }),
-  device('phone', { browser: 'Safari 18', os: 'iOS 18', created_at: '2025-11-10T12:00:00.000Z', last_used_at: '2025-11-19T12:00:00.000Z' }),
+  device('phone', {
+    browser: 'Safari 18',
+    os: 'iOS 18',
+    created_at: '2025-11-10T12:00:00.000Z',
+    last_used_at: '2025-11-19T12:00:00.000Z',
+  }),
 ];
 
 /** The ISO time `seconds` from now. */
-export const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+export const secondsFromNow = (seconds: number) =>
+  new Date(Date.now() + seconds * 1000).toISOString();
 
 /** GET /account/. */
-export const accountAnswer = (answer: Account) => http.get(apiPath('account/'), () => HttpResponse.json(answer));
+export const accountAnswer = (answer: Account) =>
+  http.get(apiPath('account/'), () => HttpResponse.json(answer));
 
 /** GET /account/sessions/. */
 export const devicesAnswer = (devices: AccountSession[]) =>
@@ -52,7 +59,9 @@ export const devicesAnswer = (devices: AccountSession[]) =>
 export const verificationMailAnswer = (options: { isTooSoon?: boolean; seconds?: number } = {}) =>
   http.post(apiPath('account/verification-email/'), () => {
     const body: VerificationMailResponse = {
-      message: options.isTooSoon ? ACCOUNT_MESSAGES.verificationTooSoon : ACCOUNT_MESSAGES.verificationSent,
+      message: options.isTooSoon
+        ? ACCOUNT_MESSAGES.verificationTooSoon
+        : ACCOUNT_MESSAGES.verificationSent,
       verification_resend_at: secondsFromNow(options.seconds ?? VERIFICATION_RESEND_SECONDS),
     };
     return HttpResponse.json(body, { status: options.isTooSoon ? 429 : 200 });
@@ -68,9 +77,16 @@ export function accountHandlers(answer: Account = account(), devices: AccountSes
       HttpResponse.json({ message: ACCOUNT_MESSAGES.sessionEnded }),
     ),
     signOutOthers: http.post(apiPath('account/sessions/sign-out-others/'), () =>
-      HttpResponse.json({ message: ACCOUNT_MESSAGES.otherSessionsEnded, signed_out: devices.length - 1 }),
+      HttpResponse.json({
+        message: ACCOUNT_MESSAGES.otherSessionsEnded,
+        signed_out: devices.length - 1,
+      }),
     ),
-    password: http.post(apiPath('account/password/'), () => HttpResponse.json({ message: ACCOUNT_MESSAGES.passwordUpdated })),
-    email: http.post(apiPath('account/email/'), () => HttpResponse.json({ message: ACCOUNT_MESSAGES.emailChangeSent })),
+    password: http.post(apiPath('account/password/'), () =>
+      HttpResponse.json({ message: ACCOUNT_MESSAGES.passwordUpdated }),
+    ),
+    email: http.post(apiPath('account/email/'), () =>
+      HttpResponse.json({ message: ACCOUNT_MESSAGES.emailChangeSent }),
+    ),
   };
 }

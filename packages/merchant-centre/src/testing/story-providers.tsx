@@ -50,7 +50,9 @@ function StoryProviders({ globals, user, path, children }: StoryProvidersProps) 
     if (user) created.dispatch(userStored(user));
     return created;
   });
-  const brandLogos = Object.fromEntries(config.brands.map((logo) => [logo.logo, `/brands/${logo.logo}`]));
+  const brandLogos = Object.fromEntries(
+    config.brands.map((logo) => [logo.logo, `/brands/${logo.logo}`]),
+  );
   const logoUrl = `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><text x="0" y="28" font-size="22">${config.appName}</text></svg>`,
   )}`;

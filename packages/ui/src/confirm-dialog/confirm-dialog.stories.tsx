@@ -60,8 +60,14 @@ export const Destructive: Story = {
   args: { isDestructive: true },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await expect(await page.findByRole('button', { name: 'No, go back' })).toHaveAttribute('data-variant', 'primary');
-    await expect(page.getByRole('button', { name: 'Yes, cancel' })).toHaveAttribute('data-variant', 'danger');
+    await expect(await page.findByRole('button', { name: 'No, go back' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
+    await expect(page.getByRole('button', { name: 'Yes, cancel' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
   },
 };
 
@@ -132,7 +138,9 @@ export const WithDetails: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await expect(await page.findByRole('alertdialog')).toHaveAccessibleDescription('This cannot be undone.');
+    await expect(await page.findByRole('alertdialog')).toHaveAccessibleDescription(
+      'This cannot be undone.',
+    );
     await expect(page.getByLabelText('Password')).toBeVisible();
   },
 };

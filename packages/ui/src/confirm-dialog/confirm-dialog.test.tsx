@@ -101,8 +101,14 @@ describe('ConfirmDialog', () => {
   it('by default the confirm button is the primary one and the cancel button is secondary', async () => {
     render(<Payment />);
     await openDialog();
-    expect(screen.getByRole('button', { name: 'Yes, cancel' })).toHaveAttribute('data-variant', 'primary');
-    expect(screen.getByRole('button', { name: 'No, go back' })).toHaveAttribute('data-variant', 'secondary');
+    expect(screen.getByRole('button', { name: 'Yes, cancel' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
+    expect(screen.getByRole('button', { name: 'No, go back' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
   });
 
   it('destructive: the safe choice is the primary button and the confirm button reads as danger', async () => {
@@ -110,7 +116,10 @@ describe('ConfirmDialog', () => {
     await openDialog();
     const back = screen.getByRole('button', { name: 'No, go back' });
     expect(back).toHaveAttribute('data-variant', 'primary');
-    expect(screen.getByRole('button', { name: 'Yes, cancel' })).toHaveAttribute('data-variant', 'danger');
+    expect(screen.getByRole('button', { name: 'Yes, cancel' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
     await waitFor(() => expect(back).toHaveFocus());
   });
 

@@ -167,7 +167,9 @@ export const UKPhoneWithInvoices: Story = {
   play: async ({ canvas }) => {
     const box = scrollBox(canvas.getByRole('table', { name: 'Order History' }));
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
-    await expect(canvas.getByRole('link', { name: 'Download invoice for order #43' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Download invoice for order #43' }),
+    ).toBeVisible();
   },
 };
 export const UKPhone: Story = { ...PHONE, globals: { ...PHONE.globals, ...BRAND_GLOBALS.uk } };

@@ -55,7 +55,12 @@ describe('OrderTable', () => {
     render(
       <OrderTable
         orders={[
-          { ...orders[0], id: 42, invoiceUrl: '/invoices/abc.pdf', invoiceNumber: 'VN-000042' } as Order,
+          {
+            ...orders[0],
+            id: 42,
+            invoiceUrl: '/invoices/abc.pdf',
+            invoiceNumber: 'VN-000042',
+          } as Order,
           { ...orders[1], id: 41, invoiceUrl: null, invoiceNumber: null } as Order,
         ]}
       />,
@@ -63,7 +68,9 @@ describe('OrderTable', () => {
     const invoice = screen.getByRole('link', { name: 'Download invoice for order #42' });
     expect(invoice).toHaveAttribute('href', '/invoices/abc.pdf');
     expect(invoice).toHaveAttribute('download', 'VN-000042.pdf');
-    expect(screen.queryByRole('link', { name: 'Download invoice for order #41' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Download invoice for order #41' }),
+    ).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /View Receipt/ })).toHaveLength(2);
   });
 });

@@ -29,7 +29,9 @@ describe('ToastContainer', () => {
   });
 
   it('closes a toast by itself once its timer of 3000 ms has run out (SPEC section 9)', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     render(<ToastContainer />);
     act(() => {
       toast.success('Your changes were saved successfully');

@@ -111,4 +111,6 @@ createHttpServer((request, response) => {
   response.statusCode = 404;
   response.end('not found');
 }).listen(httpPort, host);
-console.log(`mail sink: SMTP on ${host}:${smtpPort}, messages on http://${host}:${httpPort}/messages, kept in ${dir}`);
+console.log(
+  `mail sink: SMTP on ${host}:${smtpPort}, messages on http://${host}:${httpPort}/messages, kept in ${dir}`,
+);

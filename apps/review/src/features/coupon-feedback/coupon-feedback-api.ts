@@ -7,7 +7,9 @@ export const FAILING_POLL_MS = 60_000;
 /** Live coupons whose latest "Did this code work?" answers are mostly No (staff only). */
 const couponFeedbackApi = api.injectEndpoints({
   endpoints: (build) => ({
-    failingCoupons: build.query<FailingCouponList, void>({ query: () => 'review/coupon-feedback/' }),
+    failingCoupons: build.query<FailingCouponList, void>({
+      query: () => 'review/coupon-feedback/',
+    }),
   }),
 });
 

@@ -14,9 +14,13 @@ import type {
 /** A 400's first message per field, for the fields a form shows. */
 export function fieldErrorsOf(error: unknown, fields: readonly string[]): Record<string, string> {
   const found: Record<string, string> = {};
-  applyFieldErrors(error, (field, message) => {
-    found[field] = message;
-  }, fields);
+  applyFieldErrors(
+    error,
+    (field, message) => {
+      found[field] = message;
+    },
+    fields,
+  );
   return found;
 }
 

@@ -55,7 +55,6 @@ export function decodeParties(row: { supplier: unknown; customer: unknown }): {
   };
 }
 
-
 /** A date as the brand's readers write it: 27 November 2026 (UK), November 27, 2026 (US). */
 export function invoiceDate(date: Date, client: ClientId): string {
   return new Intl.DateTimeFormat(getClientConfig(client).locale, {

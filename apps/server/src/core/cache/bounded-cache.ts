@@ -80,9 +80,13 @@ export type BoundedCacheOptions<K, V> = {
  * misses and evictions. Only ever a copy: a caller that misses reads the truth, so any
  * budget, 0 included, gives the same answers.
  */
-export function boundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(options: BoundedCacheOptions<K, V>) {
+export function boundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
+  options: BoundedCacheOptions<K, V>,
+) {
   const { budgetBytes, groupOf } = options;
-  const sizeOf = options.sizeOf ?? ((value: V, key: K) => estimateBytes(key) + estimateBytes(value, budgetBytes));
+  const sizeOf =
+    options.sizeOf ??
+    ((value: V, key: K) => estimateBytes(key) + estimateBytes(value, budgetBytes));
   const counts = { hits: 0, misses: 0, evictions: 0 };
   const groups = new Map<number, Set<K>>();
 
@@ -136,7 +140,15 @@ export function boundedCache<K extends NonNullable<unknown>, V extends NonNullab
     get size(): number {
       return entries.size;
     },
-    stats: (): CacheStats => ({ ...counts, entries: entries.size, bytes: entries.calculatedSize, budgetBytes }),
+    stats: (): CacheStats => ({
+      ...counts,
+      entries: entries.size,
+      bytes: entries.calculatedSize,
+      budgetBytes,
+    }),
   };
 }
-export type BoundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> = ReturnType<typeof boundedCache<K, V>>;
+export type BoundedCache<
+  K extends NonNullable<unknown>,
+  V extends NonNullable<unknown>,
+> = ReturnType<typeof boundedCache<K, V>>;

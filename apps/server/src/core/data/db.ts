@@ -16,12 +16,19 @@ import { SERVER_ROOT } from '../platform/static-files';
  */
 type NoRelations = Record<string, never>;
 export type Db = PgDatabase<PgQueryResultHKT, NoRelations>;
-export type Tx = PgTransaction<PgQueryResultHKT, NoRelations, ExtractTablesWithRelations<NoRelations>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  NoRelations,
+  ExtractTablesWithRelations<NoRelations>
+>;
 /** Either the database or an open transaction: repositories accept both. */
 export type Executor = Db | Tx;
 
 /** What a LISTEN subscription reports: each payload, and once, that it is gone (connection lost). */
-export type ListenHandlers = { onNotify: (payload: string) => void; onDown: (error?: unknown) => void };
+export type ListenHandlers = {
+  onNotify: (payload: string) => void;
+  onDown: (error?: unknown) => void;
+};
 export type Subscription = { close: () => Promise<void> };
 
 export type Database = {
@@ -43,7 +50,11 @@ export type PoolStats = { total: number; idle: number; waiting: number };
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /** A dedicated node-postgres connection (a pooled one would be handed to queries and lose the LISTEN). */
-async function listenOnServer(url: string, channel: string, handlers: ListenHandlers): Promise<Subscription> {
+async function listenOnServer(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<Subscription> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Bad channel name ${channel}`);
   const client = new pg.Client({ connectionString: url, application_name: `cc-listen-${channel}` });
   let closing = false;
@@ -88,7 +99,8 @@ export type DatabaseOptions =
 /** The checked-in migrations, whether running from src/ or the bundled dist/. */
 export function migrationsFolder(): string {
   const folder = resolve(SERVER_ROOT, 'drizzle');
-  if (!existsSync(join(folder, 'meta', '_journal.json'))) throw new Error(`No migrations found in ${folder}`);
+  if (!existsSync(join(folder, 'meta', '_journal.json')))
+    throw new Error(`No migrations found in ${folder}`);
   return folder;
 }
 
@@ -135,7 +147,11 @@ export function openDatabase(options: DatabaseOptions): Database {
       },
       close: () => pool.end(),
       listen: (channel, handlers) => listenOnServer(options.url, channel, handlers),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -153,7 +169,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     listen: async (channel, handlers) => {
       const unsubscribe = await client.listen(channel, handlers.onNotify);
       // Closing after the database itself is closed is a no-op (PGlite would wait forever).
-      return { close: async () => (client.closed ? undefined : unsubscribe().catch(() => undefined)) };
+      return {
+        close: async () => (client.closed ? undefined : unsubscribe().catch(() => undefined)),
+      };
     },
   };
 }

@@ -15,9 +15,13 @@ const WRITES = /^\/(?:api\/(?!v1\/auth\/|Auth\/|v1\/uploads\/)|checkout\/)/;
  * read sees it before any notification arrives; an answer whose route chose no caching is
  * kept by no cache (signed-in answers above all).
  */
-export function registerAnswerDefaults(app: FastifyInstance, storeChanges: Pick<StoreChanges, 'wrote'>): void {
+export function registerAnswerDefaults(
+  app: FastifyInstance,
+  storeChanges: Pick<StoreChanges, 'wrote'>,
+): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && WRITES.test(request.url)) storeChanges.wrote();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && WRITES.test(request.url))
+      storeChanges.wrote();
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', DEFAULT_CACHE_CONTROL);
     done(null, payload);
   });

@@ -49,7 +49,9 @@ export class FieldErrors {
 
   /** Starting from `initial`: what a body's rules refused (`checkBody` of @cc/contract). */
   constructor(initial: Readonly<Record<string, readonly string[]>> = {}) {
-    this.errors = Object.fromEntries(Object.entries(initial).map(([field, messages]) => [field, [...messages]]));
+    this.errors = Object.fromEntries(
+      Object.entries(initial).map(([field, messages]) => [field, [...messages]]),
+    );
   }
 
   add(field: string, message: string): void {

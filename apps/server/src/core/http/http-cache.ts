@@ -16,7 +16,8 @@ export const STALE_WHILE_REVALIDATE_SECONDS = 2;
  * given: a copy is never served more than s-maxage + stale-while-revalidate after it was fetched.
  * The origin itself follows a change as its store_changed notification arrives (milliseconds).
  */
-export const SHARED_STALENESS_BOUND_SECONDS = SHARED_MAX_AGE_SECONDS + STALE_WHILE_REVALIDATE_SECONDS;
+export const SHARED_STALENESS_BOUND_SECONDS =
+  SHARED_MAX_AGE_SECONDS + STALE_WHILE_REVALIDATE_SECONDS;
 
 /** Public reads: a shared cache may keep them briefly, a browser revalidates them each time. */
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;

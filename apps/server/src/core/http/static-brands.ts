@@ -9,7 +9,10 @@ const SERVER_PATHS = /^\/(api|media|dev)(\/|$)/;
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2|svg|png|jpg|webp)$/;
 
 /** Each served brand's build folder (apps/<brand>/dist or BRAND_DIST_<KEY>) by its port. */
-export function brandDistFolders(brandDist: Partial<Record<ClientId, string>>, portClients: ReadonlyMap<number, ClientId>) {
+export function brandDistFolders(
+  brandDist: Partial<Record<ClientId, string>>,
+  portClients: ReadonlyMap<number, ClientId>,
+) {
   const folders = new Map<number, string>();
   for (const [port, client] of portClients) {
     const folder = brandDist[client];
@@ -33,7 +36,11 @@ export function staticCacheControl(file: string, isPage: boolean): string {
  * browser takes one, an ETag and Last-Modified, and 304 to a matching revalidation.
  * Answers false when it did not serve.
  */
-export function serveBrand(request: FastifyRequest, reply: FastifyReply, folders: ReadonlyMap<number, string>): boolean {
+export function serveBrand(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  folders: ReadonlyMap<number, string>,
+): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = decodedPath(request.url);
   if (path === undefined || SERVER_PATHS.test(path)) return false;
@@ -42,7 +49,10 @@ export function serveBrand(request: FastifyRequest, reply: FastifyReply, folders
   if (!root || !existsSync(join(root, 'index.html'))) return false;
   let file = resolve(root, '.' + normalize(path));
   if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
-    file = path !== '/' && existsSync(join(root, 'app.html')) ? join(root, 'app.html') : join(root, 'index.html');
+    file =
+      path !== '/' && existsSync(join(root, 'app.html'))
+        ? join(root, 'app.html')
+        : join(root, 'index.html');
   }
   const isPage = file === join(root, 'index.html') || file === join(root, 'app.html');
   reply.header('cache-control', staticCacheControl(file, isPage));
@@ -55,8 +65,14 @@ export function serveBrand(request: FastifyRequest, reply: FastifyReply, folders
  * more specific route still wins) serves the build of the brand whose port the request came
  * to; anything else is the API's 404.
  */
-export function registerBrandBuilds(app: FastifyInstance, folders: ReadonlyMap<number, string>): void {
-  const notFound = (reply: FastifyReply) => reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => (serveBrand(request, reply, folders) ? reply : notFound(reply)));
+export function registerBrandBuilds(
+  app: FastifyInstance,
+  folders: ReadonlyMap<number, string>,
+): void {
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ message: MESSAGES.notFound, detail: MESSAGES.notFound });
+  app.get('/*', { schema: { hide: true } }, (request, reply) =>
+    serveBrand(request, reply, folders) ? reply : notFound(reply),
+  );
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 }

@@ -52,7 +52,10 @@ const MB = 1024 * 1024;
 export const budgetVariable = (name: CacheName) => `CACHE_${name.toUpperCase()}_MB`;
 
 /** `totalMb` shared out by SHARES, each cache's own megabytes (when given) instead of its share. */
-export function cacheBudgets(totalMb: number, ownMb: (name: CacheName) => number | undefined = () => undefined): CacheBudgets {
+export function cacheBudgets(
+  totalMb: number,
+  ownMb: (name: CacheName) => number | undefined = () => undefined,
+): CacheBudgets {
   const budgets = {} as CacheBudgets;
   for (const name of CACHE_NAMES) {
     const megabytes = ownMb(name) ?? (totalMb * SHARES[name]) / TOTAL_SHARES;

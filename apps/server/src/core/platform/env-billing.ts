@@ -30,7 +30,9 @@ export function billingEnv(settings: Settings): BillingEnv {
   const renewalIntervalMs = settings.number('BILLING_RENEWAL_INTERVAL_MS') ?? 0;
   if (provider === 'local') {
     if (settings.production && !settings.flag('ALLOW_TEST_BILLING')) {
-      throw new EnvError('BILLING_PROVIDER=local accepts test cards only; set ALLOW_TEST_BILLING=1 to run it in production');
+      throw new EnvError(
+        'BILLING_PROVIDER=local accepts test cards only; set ALLOW_TEST_BILLING=1 to run it in production',
+      );
     }
     return { provider, renewalIntervalMs };
   }
@@ -42,7 +44,9 @@ export function billingEnv(settings: Settings): BillingEnv {
   };
   const secretKey = required('STRIPE_SECRET_KEY');
   const webhookSecret = required('STRIPE_WEBHOOK_SECRET');
-  const priceIds = Object.fromEntries(CLIENT_IDS.map((id) => [id, required(brandSetting('STRIPE_PRICE_ID_', id))])) as Record<ClientId, string>;
+  const priceIds = Object.fromEntries(
+    CLIENT_IDS.map((id) => [id, required(brandSetting('STRIPE_PRICE_ID_', id))]),
+  ) as Record<ClientId, string>;
   // STRIPE_PAYMENT_LINK_* (older deployments) are accepted and ignored: every checkout is a session we create.
   if (missing.length) throw new EnvError(`BILLING_PROVIDER=stripe needs ${missing.join(', ')}`);
   let api: NonNullable<BillingEnv['stripe']>['api'];
@@ -50,9 +54,17 @@ export function billingEnv(settings: Settings): BillingEnv {
   if (apiUrl) {
     const url = new URL(apiUrl);
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
-    api = { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
+    api = {
+      host: url.hostname,
+      port: Number(url.port) || (protocol === 'http' ? 80 : 443),
+      protocol,
+    };
   }
-  return { provider, renewalIntervalMs, stripe: { secretKey, webhookSecret, priceIds, ...(api ? { api } : {}) } };
+  return {
+    provider,
+    renewalIntervalMs,
+    stripe: { secretKey, webhookSecret, priceIds, ...(api ? { api } : {}) },
+  };
 }
 
 /** Outside production, where a supplier setting is unset: placeholders no one could take for real. */
@@ -62,7 +74,11 @@ export const PLACEHOLDER_SUPPLIERS: InvoiceSuppliers = {
     address: ['1 Placeholder Street', 'London', 'AB1 2CD', 'United Kingdom'],
     vatNumber: 'GB000000000',
   },
-  us: { name: 'Coupon Center Placeholder Inc.', address: ['1 Placeholder Avenue', 'Wilmington, DE 19801', 'United States'], vatNumber: '' },
+  us: {
+    name: 'Coupon Center Placeholder Inc.',
+    address: ['1 Placeholder Avenue', 'Wilmington, DE 19801', 'United States'],
+    vatNumber: '',
+  },
 };
 
 /**
@@ -86,5 +102,8 @@ export function invoiceSuppliersEnv(settings: Settings): InvoiceSuppliers {
       vatNumber: key === 'UK' ? text('INVOICE_SUPPLIER_VAT_UK') || empty.vatNumber : '',
     };
   };
-  return { uk: supplier('UK', PLACEHOLDER_SUPPLIERS.uk), us: supplier('US', PLACEHOLDER_SUPPLIERS.us) };
+  return {
+    uk: supplier('UK', PLACEHOLDER_SUPPLIERS.uk),
+    us: supplier('US', PLACEHOLDER_SUPPLIERS.us),
+  };
 }

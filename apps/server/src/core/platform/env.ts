@@ -3,12 +3,28 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CLIENT_IDS, getClientConfig, type ClientId } from '@cc/config';
 import { budgetVariable, cacheBudgets, type CacheBudgets } from './cache-budgets';
-import { billingEnv, invoiceSuppliersEnv, type BillingEnv, type InvoiceSuppliers } from './env-billing';
+import {
+  billingEnv,
+  invoiceSuppliersEnv,
+  type BillingEnv,
+  type InvoiceSuppliers,
+} from './env-billing';
 import { EnvError, readSettings, type Settings } from './settings/read';
 import { brandSetting } from './settings/schema';
-import { releaseStaticFiles, REPO_ROOT, SERVER_ROOT, sourceTreeStaticFiles, type StaticFiles } from './static-files';
+import {
+  releaseStaticFiles,
+  REPO_ROOT,
+  SERVER_ROOT,
+  sourceTreeStaticFiles,
+  type StaticFiles,
+} from './static-files';
 
-export { PLACEHOLDER_SUPPLIERS, type BillingEnv, type InvoiceSupplier, type InvoiceSuppliers } from './env-billing';
+export {
+  PLACEHOLDER_SUPPLIERS,
+  type BillingEnv,
+  type InvoiceSupplier,
+  type InvoiceSuppliers,
+} from './env-billing';
 
 /** The server's settings, read once at start from the schema (settings/) and checked; the only reader of process.env. */
 export type Env = {
@@ -104,7 +120,8 @@ function persistedSecret(dataDir: string): string {
 function staticFilesEnv(settings: Settings, brands: ClientId[]): StaticFiles {
   const defaults = REPO_ROOT ? sourceTreeStaticFiles(REPO_ROOT) : releaseStaticFiles();
   const checked = (name: string, folder: string, mustExist: boolean) => {
-    if (mustExist && !existsSync(join(folder, 'index.html'))) throw new EnvError(`${name} (${folder}) has no index.html`);
+    if (mustExist && !existsSync(join(folder, 'index.html')))
+      throw new EnvError(`${name} (${folder}) has no index.html`);
     return folder;
   };
   const brandDist: StaticFiles['brandDist'] = {};
@@ -114,17 +131,27 @@ function staticFilesEnv(settings: Settings, brands: ClientId[]): StaticFiles {
     const folder = set ? resolve(set) : defaults.brandDist[id];
     if (!folder) {
       const brand = getClientConfig(id);
-      throw new EnvError(`${name} is required to serve ${brand.appName} (client ${id}): the dist/ of its unpacked ${brand.appName.toLowerCase()} artifact; or leave ${id} out of BRANDS`);
+      throw new EnvError(
+        `${name} is required to serve ${brand.appName} (client ${id}): the dist/ of its unpacked ${brand.appName.toLowerCase()} artifact; or leave ${id} out of BRANDS`,
+      );
     }
     brandDist[id] = checked(name, folder, Boolean(set));
   }
   const review = settings.text('REVIEW_DIST');
-  const reviewDist = checked('REVIEW_DIST', review ? resolve(review) : defaults.reviewDist, Boolean(review) || !REPO_ROOT);
+  const reviewDist = checked(
+    'REVIEW_DIST',
+    review ? resolve(review) : defaults.reviewDist,
+    Boolean(review) || !REPO_ROOT,
+  );
   return { brandDist, reviewDist, brandLogos: defaults.brandLogos };
 }
 
 /** The API port and each served brand's port are distinct. */
-function checkPorts(apiPort: number, brandPorts: Record<ClientId, number>, brands: ClientId[]): void {
+function checkPorts(
+  apiPort: number,
+  brandPorts: Record<ClientId, number>,
+  brands: ClientId[],
+): void {
   const taken = new Map<number, string>([[apiPort, 'PORT']]);
   for (const id of brands) {
     const name = brandSetting('PORT_', id);
@@ -135,13 +162,18 @@ function checkPorts(apiPort: number, brandPorts: Record<ClientId, number>, brand
 }
 
 /** Each brand's origin: ORIGIN_<KEY>, https:// in production (http:// only with ALLOW_HTTP_ORIGINS=1). */
-function originsEnv(settings: Settings, brandPorts: Record<ClientId, number>): Record<ClientId, string> {
+function originsEnv(
+  settings: Settings,
+  brandPorts: Record<ClientId, number>,
+): Record<ClientId, string> {
   const origins = {} as Record<ClientId, string>;
   for (const id of CLIENT_IDS) {
     const name = brandSetting('ORIGIN_', id);
     const set = settings.text(name);
     if (set?.startsWith('http://') && settings.production && !settings.flag('ALLOW_HTTP_ORIGINS')) {
-      throw new EnvError(`${name} must start with https:// when NODE_ENV=production, got "${set}" (ALLOW_HTTP_ORIGINS=1 allows http:// on a test site without TLS)`);
+      throw new EnvError(
+        `${name} must start with https:// when NODE_ENV=production, got "${set}" (ALLOW_HTTP_ORIGINS=1 allows http:// on a test site without TLS)`,
+      );
     }
     origins[id] = set ?? `http://localhost:${brandPorts[id]}`;
   }
@@ -152,7 +184,9 @@ function originsEnv(settings: Settings, brandPorts: Record<ClientId, number>): R
 function apiOriginEnv(settings: Settings, apiPort: number): string {
   const set = settings.text('API_ORIGIN');
   if (set?.startsWith('http://') && settings.production && !settings.flag('ALLOW_HTTP_ORIGINS')) {
-    throw new EnvError(`API_ORIGIN must start with https:// when NODE_ENV=production, got "${set}" (ALLOW_HTTP_ORIGINS=1 allows http:// on a test site without TLS)`);
+    throw new EnvError(
+      `API_ORIGIN must start with https:// when NODE_ENV=production, got "${set}" (ALLOW_HTTP_ORIGINS=1 allows http:// on a test site without TLS)`,
+    );
   }
   return set ?? `http://localhost:${apiPort}`;
 }
@@ -164,20 +198,30 @@ function smtpEnv(settings: Settings): Env['smtp'] {
   const from: Partial<Record<ClientId, string>> = {};
   for (const id of CLIENT_IDS) {
     const set = settings.text(brandSetting('MAIL_FROM_', id));
-    const fallback = settings.production ? undefined : `${getClientConfig(id).appName} <no-reply@localhost>`;
+    const fallback = settings.production
+      ? undefined
+      : `${getClientConfig(id).appName} <no-reply@localhost>`;
     if (set ?? fallback) from[id] = set ?? fallback;
   }
   return { url, from };
 }
 
 /** The lines a production start prints for what it runs on by an opt-in. */
-function optInsEnv(settings: Settings, env: Pick<Env, 'databaseUrl' | 'dataDir' | 'brandOrigins' | 'billing'>): string[] {
+function optInsEnv(
+  settings: Settings,
+  env: Pick<Env, 'databaseUrl' | 'dataDir' | 'brandOrigins' | 'billing'>,
+): string[] {
   if (!settings.production) return [];
   const lines: string[] = [];
-  if (!env.databaseUrl) lines.push(`EMBEDDED_DATABASE=1: the embedded PGlite in ${join(env.dataDir, 'pglite')}, one instance only`);
+  if (!env.databaseUrl)
+    lines.push(
+      `EMBEDDED_DATABASE=1: the embedded PGlite in ${join(env.dataDir, 'pglite')}, one instance only`,
+    );
   const http = Object.values(env.brandOrigins).filter((origin) => origin.startsWith('http://'));
-  if (settings.flag('ALLOW_HTTP_ORIGINS') && http.length > 0) lines.push(`ALLOW_HTTP_ORIGINS=1: links without TLS (${http.join(', ')})`);
-  if (env.billing.provider === 'local') lines.push('ALLOW_TEST_BILLING=1: the local test checkout, no real card is charged');
+  if (settings.flag('ALLOW_HTTP_ORIGINS') && http.length > 0)
+    lines.push(`ALLOW_HTTP_ORIGINS=1: links without TLS (${http.join(', ')})`);
+  if (env.billing.provider === 'local')
+    lines.push('ALLOW_TEST_BILLING=1: the local test checkout, no real card is charged');
   return lines;
 }
 
@@ -186,17 +230,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const { production: isProduction, brands } = settings;
   const number = (name: string) => settings.number(name) ?? 0;
   const databaseUrl = settings.text('DATABASE_URL');
-  if (databaseUrl && settings.flag('EMBEDDED_DATABASE')) throw new EnvError('EMBEDDED_DATABASE=1 and DATABASE_URL are both set; keep one');
+  if (databaseUrl && settings.flag('EMBEDDED_DATABASE'))
+    throw new EnvError('EMBEDDED_DATABASE=1 and DATABASE_URL are both set; keep one');
   const redisUrl = settings.text('REDIS_URL');
   const dataDir = resolve(settings.text('DATA_DIR') ?? join(SERVER_ROOT, '.data'));
   const jwtSecret = settings.text('JWT_SECRET') ?? persistedSecret(dataDir);
 
-  const brandPorts = Object.fromEntries(CLIENT_IDS.map((id) => [id, number(brandSetting('PORT_', id))])) as Record<ClientId, number>;
+  const brandPorts = Object.fromEntries(
+    CLIENT_IDS.map((id) => [id, number(brandSetting('PORT_', id))]),
+  ) as Record<ClientId, number>;
   const apiPort = number('PORT');
   checkPorts(apiPort, brandPorts, brands);
   const brandOrigins = originsEnv(settings, brandPorts);
   const billing = billingEnv(settings);
-  const budgets = cacheBudgets(number('CACHE_BUDGET_MB'), (name) => settings.number(budgetVariable(name)));
+  const budgets = cacheBudgets(number('CACHE_BUDGET_MB'), (name) =>
+    settings.number(budgetVariable(name)),
+  );
 
   return {
     isProduction,

@@ -42,7 +42,9 @@ export function periodicJob<T>(
   };
   const tick = () => {
     if (running) return;
-    run().then(options.onDone, (error: unknown) => app.log[options.failureLevel ?? 'warn']({ err: error }, options.failure));
+    run().then(options.onDone, (error: unknown) =>
+      app.log[options.failureLevel ?? 'warn']({ err: error }, options.failure),
+    );
   };
   app.addHook('onReady', async () => {
     if (options.firstRunAtReady !== false) tick();

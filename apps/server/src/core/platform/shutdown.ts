@@ -59,12 +59,17 @@ export function gracefulShutdown(options: ShutdownOptions) {
   const run = async (signal: string): Promise<number> => {
     const { servers, drainMs, timeoutMs } = options;
     options.drain();
-    options.log(`${signal}: readiness answers 503; new connections are refused in ${drainMs} ms, then requests in flight have ${timeoutMs} ms to finish`);
+    options.log(
+      `${signal}: readiness answers 503; new connections are refused in ${drainMs} ms, then requests in flight have ${timeoutMs} ms to finish`,
+    );
     await sleep(drainMs);
 
     closing = true;
-    const closed = Promise.all(servers.map((server) => new Promise<void>((done) => server.close(() => done()))));
-    for (const response of inFlight) if (!response.headersSent) response.setHeader('connection', 'close');
+    const closed = Promise.all(
+      servers.map((server) => new Promise<void>((done) => server.close(() => done()))),
+    );
+    for (const response of inFlight)
+      if (!response.headersSent) response.setHeader('connection', 'close');
     for (const server of servers) server.closeIdleConnections();
     const waiting = inFlight.size;
     let timer: NodeJS.Timeout | undefined;
@@ -76,10 +81,15 @@ export function gracefulShutdown(options: ShutdownOptions) {
     if (!finished) {
       const cut = inFlight.size;
       for (const server of servers) server.closeAllConnections();
-      options.warn(`Shutdown timed out: ${plural(cut, 'request')} still in flight after SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms) cut; exit code 1`);
+      options.warn(
+        `Shutdown timed out: ${plural(cut, 'request')} still in flight after SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms) cut; exit code 1`,
+      );
     }
     await options.close();
-    if (finished) options.log(`Stopped: ${waiting === 0 ? 'no request was in flight' : `${plural(waiting, 'request')} in flight finished`}`);
+    if (finished)
+      options.log(
+        `Stopped: ${waiting === 0 ? 'no request was in flight' : `${plural(waiting, 'request')} in flight finished`}`,
+      );
     return finished ? 0 : 1;
   };
   return {

@@ -22,7 +22,8 @@ function serverRoot(): string {
   let folder = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(folder, 'package.json'))) {
     const parent = dirname(folder);
-    if (parent === folder) throw new Error(`No package.json above ${fileURLToPath(import.meta.url)}`);
+    if (parent === folder)
+      throw new Error(`No package.json above ${fileURLToPath(import.meta.url)}`);
     folder = parent;
   }
   return folder;
@@ -30,11 +31,17 @@ function serverRoot(): string {
 export const SERVER_ROOT = serverRoot();
 const SOURCE_TREE = resolve(SERVER_ROOT, '..', '..');
 /** The repository around apps/server, or undefined when running from a release artifact. */
-export const REPO_ROOT = existsSync(join(SOURCE_TREE, 'pnpm-workspace.yaml')) ? SOURCE_TREE : undefined;
+export const REPO_ROOT = existsSync(join(SOURCE_TREE, 'pnpm-workspace.yaml'))
+  ? SOURCE_TREE
+  : undefined;
 
 /** The files a source tree serves: each brand's and the staff console's dist/, the brands' src/assets/logo.svg. */
 export function sourceTreeStaticFiles(repoRoot: string): StaticFiles {
-  const files: StaticFiles = { brandDist: {}, reviewDist: join(repoRoot, 'apps', 'review', 'dist'), brandLogos: {} };
+  const files: StaticFiles = {
+    brandDist: {},
+    reviewDist: join(repoRoot, 'apps', 'review', 'dist'),
+    brandLogos: {},
+  };
   for (const id of CLIENT_IDS) {
     const app = join(repoRoot, 'apps', getClientConfig(id).key);
     files.brandDist[id] = join(app, 'dist');
@@ -49,6 +56,7 @@ export function sourceTreeStaticFiles(repoRoot: string): StaticFiles {
  */
 export function releaseStaticFiles(): StaticFiles {
   const brandLogos: StaticFiles['brandLogos'] = {};
-  for (const id of CLIENT_IDS) brandLogos[id] = join(SERVER_ROOT, 'brand-logos', `${getClientConfig(id).key}.svg`);
+  for (const id of CLIENT_IDS)
+    brandLogos[id] = join(SERVER_ROOT, 'brand-logos', `${getClientConfig(id).key}.svg`);
   return { brandDist: {}, reviewDist: join(SERVER_ROOT, 'review'), brandLogos };
 }

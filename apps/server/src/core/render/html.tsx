@@ -34,7 +34,9 @@ export function scriptJson(value: unknown): string {
  * is written through scriptJson, so no value can end the element.
  */
 export function JsonLd({ value }: { value: unknown }): ReactElement {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(value) }} />;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(value) }} />
+  );
 }
 
 /** An http(s) address or a same-origin path, else undefined (no javascript: or data: links). */
@@ -44,7 +46,9 @@ export function safeUrl(value: string | null | undefined): string | undefined {
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : undefined;
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+      ? parsed.toString()
+      : undefined;
   } catch {
     return undefined;
   }

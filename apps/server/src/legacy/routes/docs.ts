@@ -13,7 +13,8 @@ export const signedInDoc = (summary: string, description: string) => ({
   security: bearer,
 });
 
-const CACHING = 'ETag and Cache-Control (a shared cache may keep the answer 2 s, and 2 s more while it revalidates); 304 for a matching If-None-Match.';
+const CACHING =
+  'ETag and Cache-Control (a shared cache may keep the answer 2 s, and 2 s more while it revalidates); 304 for a matching If-None-Match.';
 export const PUBLIC_MERCHANTS = `Public, per brand (site key header or brand port): live merchants only. ${CACHING}`;
 export const PUBLIC_COUPONS = `Public, per brand (site key header or brand port): current coupons (started, not expired) of live merchants only. ${CACHING}`;
 export const OWNER =

@@ -14,7 +14,9 @@ describe('login form rules: email required, password required', () => {
     ['both are required', { email: '', password: '' }, { email: REQUIRED, password: REQUIRED }],
     ['a blank email is required too', { email: '   ' }, { email: REQUIRED }],
   ])('%s', async (_rule, change, errors) => {
-    expect(await formErrors(loginSchema, { email: 'owner@acme.test', password: '123', ...change })).toEqual(errors);
+    expect(
+      await formErrors(loginSchema, { email: 'owner@acme.test', password: '123', ...change }),
+    ).toEqual(errors);
   });
 });
 
@@ -23,7 +25,9 @@ describe('password reminder form rules: email required', () => {
     ['an email is accepted', {}, {}],
     ['a blank email is required', { email: ' ' }, { email: REQUIRED }],
   ])('%s', async (_rule, change, errors) => {
-    expect(await formErrors(passwordReminderSchema, { email: 'owner@acme.test', ...change })).toEqual(errors);
+    expect(
+      await formErrors(passwordReminderSchema, { email: 'owner@acme.test', ...change }),
+    ).toEqual(errors);
   });
 });
 
@@ -34,17 +38,37 @@ describe('register form rules: email required and valid; password at least 6 cha
     ['email must be valid', { email: 'owner@acme' }, { email: 'Enter a valid email address.' }],
     ['password is at least 6 characters', { password: '12345' }, { password: TOO_SHORT }],
   ])('%s', async (_rule, change, errors) => {
-    expect(await formErrors(registerSchema, { email: 'owner@acme.test', password: '123456', ...change })).toEqual(errors);
+    expect(
+      await formErrors(registerSchema, { email: 'owner@acme.test', password: '123456', ...change }),
+    ).toEqual(errors);
   });
 });
 
-describe("set new password form rules: at least 6 characters, the entries must match", () => {
+describe('set new password form rules: at least 6 characters, the entries must match', () => {
   it.each([
     ['a password typed twice alike is accepted', {}, {}],
-    ['password is at least 6 characters', { password: '12345', confirmPassword: '12345' }, { password: TOO_SHORT }],
-    ['the entries must match', { confirmPassword: 'shop-secret-12' }, { confirmPassword: "Passwords don't match" }],
-    ['both are required', { password: '', confirmPassword: '' }, { password: REQUIRED, confirmPassword: REQUIRED }],
+    [
+      'password is at least 6 characters',
+      { password: '12345', confirmPassword: '12345' },
+      { password: TOO_SHORT },
+    ],
+    [
+      'the entries must match',
+      { confirmPassword: 'shop-secret-12' },
+      { confirmPassword: "Passwords don't match" },
+    ],
+    [
+      'both are required',
+      { password: '', confirmPassword: '' },
+      { password: REQUIRED, confirmPassword: REQUIRED },
+    ],
   ])('%s', async (_rule, change, errors) => {
-    expect(await formErrors(newPasswordSchema, { password: 'shop-secret-123', confirmPassword: 'shop-secret-123', ...change })).toEqual(errors);
+    expect(
+      await formErrors(newPasswordSchema, {
+        password: 'shop-secret-123',
+        confirmPassword: 'shop-secret-123',
+        ...change,
+      }),
+    ).toEqual(errors);
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CLIENTS } from '@cc/config';
 import { toScreenCoupon } from '../../lib/api/coupon-mapper';
 import { wireCoupon } from '../../testing/merchant-fixtures';
-import { couponFormValues, formOffer, newCouponFormValues, toCouponBody } from './coupon-form-values';
+import {
+  couponFormValues,
+  formOffer,
+  newCouponFormValues,
+  toCouponBody,
+} from './coupon-form-values';
 
 const UK = { merchantId: 9, money: CLIENTS[7] };
 const US = { merchantId: 9, money: CLIENTS[8] };
@@ -48,18 +53,25 @@ describe('the coupon form -> wire (SPEC section 7, POST and PATCH /api/v1/coupon
       savings_percent: null,
       title: '$7.50 OFF',
     });
-    expect(toCouponBody({ ...base, typeId: 'sale_amount', savings: '10', isSavingsRange: true }, US).title).toBe('UP TO $10 OFF');
+    expect(
+      toCouponBody({ ...base, typeId: 'sale_amount', savings: '10', isSavingsRange: true }, US)
+        .title,
+    ).toBe('UP TO $10 OFF');
   });
 
   it('sale_percent with range', () => {
-    expect(toCouponBody({ ...base, typeId: 'sale_percent', isSavingsRange: true }, US)).toMatchObject({
+    expect(
+      toCouponBody({ ...base, typeId: 'sale_percent', isSavingsRange: true }, US),
+    ).toMatchObject({
       savings_percent: 20,
       title: 'UP TO 20% OFF',
     });
   });
 
   it('free_shipping sends no savings and its minimum order', () => {
-    expect(toCouponBody({ ...base, typeId: 'free_shipping', minimum: '35', isSavingsRange: true }, US)).toMatchObject({
+    expect(
+      toCouponBody({ ...base, typeId: 'free_shipping', minimum: '35', isSavingsRange: true }, US),
+    ).toMatchObject({
       savings_amount: null,
       savings_percent: null,
       savings_minimum_order: 35,
@@ -88,7 +100,10 @@ describe('the coupon form -> wire (SPEC section 7, POST and PATCH /api/v1/coupon
   });
 
   it('sends an empty offer type as it is, for the server to refuse', () => {
-    expect(toCouponBody({ ...base, typeId: '' }, UK)).toMatchObject({ offer_type: '', title: 'Sale' });
+    expect(toCouponBody({ ...base, typeId: '' }, UK)).toMatchObject({
+      offer_type: '',
+      title: 'Sale',
+    });
   });
 });
 
@@ -129,13 +144,34 @@ describe('a saved coupon in the form and back', () => {
 
   it('ticks No Expiration Date for a coupon without an expiry, and shows 0 for a free-shipping saving', () => {
     const values = couponFormValues(
-      toScreenCoupon({ ...wire, offer_type: 'free_shipping', title: 'Free Shipping', expiration_date: null, minimum_order_amount: '35.00', savings_minimum_order: null }, CLIENTS[7]),
+      toScreenCoupon(
+        {
+          ...wire,
+          offer_type: 'free_shipping',
+          title: 'Free Shipping',
+          expiration_date: null,
+          minimum_order_amount: '35.00',
+          savings_minimum_order: null,
+        },
+        CLIENTS[7],
+      ),
     );
-    expect(values).toMatchObject({ typeId: 'free_shipping', savings: '0', minimum: '35', expired: '', noExpiration: true });
+    expect(values).toMatchObject({
+      typeId: 'free_shipping',
+      savings: '0',
+      minimum: '35',
+      expired: '',
+      noExpiration: true,
+    });
   });
 
   it('sends back what it was sent', () => {
     const body = toCouponBody(couponFormValues(toScreenCoupon(wire, CLIENTS[7])), UK);
-    expect(body).toMatchObject({ savings_percent: 20, expiration_date: '2026-12-01', title: '20% OFF', discount_code: 'SPRING' });
+    expect(body).toMatchObject({
+      savings_percent: 20,
+      expiration_date: '2026-12-01',
+      title: '20% OFF',
+      discount_code: 'SPRING',
+    });
   });
 });

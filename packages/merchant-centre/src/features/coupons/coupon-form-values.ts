@@ -1,4 +1,8 @@
-import { DEFAULT_COUPON_DURATION_MONTHS, DEFAULT_COUPON_MINIMUM, DEFAULT_COUPON_SAVINGS } from '@cc/config';
+import {
+  DEFAULT_COUPON_DURATION_MONTHS,
+  DEFAULT_COUPON_MINIMUM,
+  DEFAULT_COUPON_SAVINGS,
+} from '@cc/config';
 import type { CouponCreateBody } from '@cc/contract';
 import type { BrandMoney } from '@cc/contract/money';
 import { toAmount } from '@cc/contract/money';
@@ -49,7 +53,10 @@ function isoDate(date: Date): string {
 }
 
 /** Default new coupon: sitewide percent, minimum 10, savings 20, from today to one month later, no range. */
-export function newCouponFormValues(options: { websiteUrl: string; today?: Date }): CouponFormValues {
+export function newCouponFormValues(options: {
+  websiteUrl: string;
+  today?: Date;
+}): CouponFormValues {
   const start = options.today ?? new Date();
   const end = new Date(start);
   end.setMonth(end.getMonth() + DEFAULT_COUPON_DURATION_MONTHS);

@@ -63,13 +63,16 @@ describe('payment methods', () => {
 describe('the Order History download', () => {
   it('answers the file name from Content-Disposition and the CSV text, byte order mark taken off', async () => {
     server.use(
-      http.get('*/api/v1/billing/orders.csv', () =>
-        new HttpResponse('\uFEFFOrder ID,Date\r\n41,2026-01-01\r\n', {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="vouchernest-acme-voucher-codes-orders-2026-02-01.csv"',
-          },
-        }),
+      http.get(
+        '*/api/v1/billing/orders.csv',
+        () =>
+          new HttpResponse('\uFEFFOrder ID,Date\r\n41,2026-01-01\r\n', {
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition':
+                'attachment; filename="vouchernest-acme-voucher-codes-orders-2026-02-01.csv"',
+            },
+          }),
       ),
     );
     const store = makeTestStore();
@@ -81,7 +84,11 @@ describe('the Order History download', () => {
   });
 
   it('reports a failure as an error', async () => {
-    server.use(http.get('*/api/v1/billing/orders.csv', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })));
+    server.use(
+      http.get('*/api/v1/billing/orders.csv', () =>
+        HttpResponse.json({ message: 'Not found.' }, { status: 404 }),
+      ),
+    );
     const store = makeTestStore();
     const result = await store.dispatch(billingApi.endpoints.downloadOrdersCsv.initiate());
     expect(result.error).toMatchObject({ status: 404 });

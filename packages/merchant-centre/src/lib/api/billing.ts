@@ -60,14 +60,16 @@ export async function downloadFile(
   const result = await baseQuery({
     url: options.url,
     responseHandler: async (response): Promise<unknown> => {
-      if (!response.ok && response.headers.get('content-type')?.includes('json')) return (await response.json()) as unknown;
+      if (!response.ok && response.headers.get('content-type')?.includes('json'))
+        return (await response.json()) as unknown;
       if (!response.ok || options.as === 'text') return response.text();
       return URL.createObjectURL(await response.blob());
     },
   });
   if (result.error) return { error: result.error };
   const meta = result.meta as FetchBaseQueryMeta | undefined;
-  const filename = attachmentName(meta?.response?.headers.get('content-disposition')) ?? options.fallbackName;
+  const filename =
+    attachmentName(meta?.response?.headers.get('content-disposition')) ?? options.fallbackName;
   return { data: { filename, content: String(result.data) } };
 }
 
@@ -103,7 +105,11 @@ export const billingApi = api.injectEndpoints({
     /** GET /billing/orders.csv: every order of the merchant's store as a CSV file; fetched anew on each call. */
     downloadOrdersCsv: build.mutation<OrdersCsvFile, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await downloadFile(baseQuery, { url: ORDERS_CSV_PATH, as: 'text', fallbackName: 'orders.csv' });
+        const result = await downloadFile(baseQuery, {
+          url: ORDERS_CSV_PATH,
+          as: 'text',
+          fallbackName: 'orders.csv',
+        });
         if ('error' in result) return result;
         // Reading as text drops the byte order mark; the saved file adds it back.
         return { data: { ...result.data, content: result.data.content.replace(/^\uFEFF/, '') } };

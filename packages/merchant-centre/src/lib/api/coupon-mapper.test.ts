@@ -10,7 +10,13 @@ function wire(overrides: Partial<WireCoupon>): WireCoupon {
   return {
     id: 41,
     offer_type: 'sitewide_percent',
-    store: { id: 9, slug: 'acme-voucher-codes', name: 'Acme', logo_url: 'https://img/acme.png', website_url: 'https://acme.test' },
+    store: {
+      id: 9,
+      slug: 'acme-voucher-codes',
+      name: 'Acme',
+      logo_url: 'https://img/acme.png',
+      website_url: 'https://acme.test',
+    },
     description: 'Spring sale',
     title: '20% OFF',
     custom_url: 'https://acme.test/deal',
@@ -53,7 +59,12 @@ describe('coupon as used by screens (wire -> screen)', () => {
 
   it('sitewide_amount: savings from savings_amount, range when the title contains "up to"', () => {
     const coupon = toScreenCoupon(
-      wire({ offer_type: 'sitewide_amount', savings_amount: '15.50', savings_percent: null, title: 'UP TO £15.5 OFF' }),
+      wire({
+        offer_type: 'sitewide_amount',
+        savings_amount: '15.50',
+        savings_percent: null,
+        title: 'UP TO £15.5 OFF',
+      }),
       UK,
     );
     expect(coupon.offer.savings).toBe(15.5);
@@ -78,15 +89,28 @@ describe('coupon as used by screens (wire -> screen)', () => {
   });
 
   it('sale_amount and sale_percent map their own savings field', () => {
-    expect(toScreenCoupon(wire({ offer_type: 'sale_amount', savings_amount: '5.00', savings_percent: null }), UK).offer.savings).toBe(5);
-    expect(toScreenCoupon(wire({ offer_type: 'sale_percent', savings_percent: '30.00', title: 'up to 30% OFF' }), UK).offer).toMatchObject({
+    expect(
+      toScreenCoupon(
+        wire({ offer_type: 'sale_amount', savings_amount: '5.00', savings_percent: null }),
+        UK,
+      ).offer.savings,
+    ).toBe(5);
+    expect(
+      toScreenCoupon(
+        wire({ offer_type: 'sale_percent', savings_percent: '30.00', title: 'up to 30% OFF' }),
+        UK,
+      ).offer,
+    ).toMatchObject({
       savings: 30,
       isSavingsRange: true,
     });
   });
 
   it('other: headline built from the offer text when the title is empty; no expiry when none', () => {
-    const coupon = toScreenCoupon(wire({ offer_type: 'other', title: '', savings_percent: null, expiration_date: null }), UK);
+    const coupon = toScreenCoupon(
+      wire({ offer_type: 'other', title: '', savings_percent: null, expiration_date: null }),
+      UK,
+    );
     expect(coupon.headline).toBe('Sale');
     expect(coupon.offer.expiresOn).toBeNull();
   });
@@ -94,15 +118,26 @@ describe('coupon as used by screens (wire -> screen)', () => {
 
 describe('headline written from the offer (the table of every type is in @cc/contract)', () => {
   it("writes the brand's money when the title is empty, with a range read from no title as none", () => {
-    const amount = wire({ offer_type: 'sale_amount', title: '', savings_amount: '20.50', savings_percent: null });
-    expect(toScreenCoupon(amount, UK)).toMatchObject({ headline: '£20.50 OFF', offer: { isSavingsRange: false } });
+    const amount = wire({
+      offer_type: 'sale_amount',
+      title: '',
+      savings_amount: '20.50',
+      savings_percent: null,
+    });
+    expect(toScreenCoupon(amount, UK)).toMatchObject({
+      headline: '£20.50 OFF',
+      offer: { isSavingsRange: false },
+    });
     expect(toScreenCoupon(amount, moneyOfClient(10))).toMatchObject({ headline: '$20.50 OFF' });
     expect(toScreenCoupon({ ...amount, savings_amount: '20.00' }, US).headline).toBe('$20 OFF');
   });
 
   it('keeps the figure without a currency sign for a client that is not ours', () => {
-    expect(toScreenCoupon(wire({ offer_type: 'sale_amount', title: '', savings_amount: '5.00' }), moneyOfClient(99)).headline).toBe(
-      '5 OFF',
-    );
+    expect(
+      toScreenCoupon(
+        wire({ offer_type: 'sale_amount', title: '', savings_amount: '5.00' }),
+        moneyOfClient(99),
+      ).headline,
+    ).toBe('5 OFF');
   });
 });

@@ -41,7 +41,8 @@ export function toScreenCoupon(coupon: WireCoupon, money: BrandMoney): ScreenCou
     merchantId: coupon.store.id,
     description: coupon.description,
     headline: couponHeadline(offer, money),
-    destinationUrl: coupon.destination_coupon_url || coupon.custom_url || coupon.destination_affiliate_url,
+    destinationUrl:
+      coupon.destination_coupon_url || coupon.custom_url || coupon.destination_affiliate_url,
     code: coupon.discount_code,
     offer,
     isApproved: coupon.approved,

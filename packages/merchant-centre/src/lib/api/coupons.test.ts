@@ -30,10 +30,17 @@ function coupon(id: number, sort: number): WireCoupon {
 }
 
 const list = { storeSlug: 'acme', client: 7 };
-const page = { count: 3, next: null, previous: null, results: [coupon(1, 1), coupon(2, 2), coupon(3, 3)] };
+const page = {
+  count: 3,
+  next: null,
+  previous: null,
+  results: [coupon(1, 1), coupon(2, 2), coupon(3, 3)],
+};
 
 function ids(store: ReturnType<typeof makeTestStore>) {
-  return couponsApi.endpoints.getCoupons.select(list)(store.getState()).data?.coupons.map((c) => c.couponId);
+  return couponsApi.endpoints.getCoupons
+    .select(list)(store.getState())
+    .data?.coupons.map((c) => c.couponId);
 }
 
 describe('coupon list and reordering', () => {
@@ -49,7 +56,10 @@ describe('coupon list and reordering', () => {
     const result = await store.dispatch(couponsApi.endpoints.getCoupons.initiate(list));
     expect(query).toBe('?store_slug=acme&client=7&include_scheduled=1');
     expect(result.data?.count).toBe(3);
-    expect(result.data?.coupons[0]).toMatchObject({ couponId: 1, offer: { savings: 10, expiresOn: null } });
+    expect(result.data?.coupons[0]).toMatchObject({
+      couponId: 1,
+      offer: { savings: 10, expiresOn: null },
+    });
   });
 
   it('reorders optimistically and sends ids and 1-based sort numbers as strings', async () => {
@@ -64,7 +74,9 @@ describe('coupon list and reordering', () => {
     const store = makeTestStore();
     const sub = store.dispatch(couponsApi.endpoints.getCoupons.initiate(list));
     await sub;
-    const saving = store.dispatch(couponsApi.endpoints.sortCoupons.initiate({ list, couponIds: [3, 1, 2] }));
+    const saving = store.dispatch(
+      couponsApi.endpoints.sortCoupons.initiate({ list, couponIds: [3, 1, 2] }),
+    );
     expect(ids(store)).toEqual([3, 1, 2]);
     await saving;
     expect(body).toEqual({
@@ -80,7 +92,9 @@ describe('coupon list and reordering', () => {
   it('puts the old order back when saving fails, and lists the error', async () => {
     server.use(
       http.get('*/api/v1/coupons', () => HttpResponse.json(page)),
-      http.post('*/api/v1/coupons/sort-coupons', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+      http.post('*/api/v1/coupons/sort-coupons', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
     );
     const store = makeTestStore();
     const sub = store.dispatch(couponsApi.endpoints.getCoupons.initiate(list));
@@ -88,18 +102,33 @@ describe('coupon list and reordering', () => {
     await store.dispatch(couponsApi.endpoints.sortCoupons.initiate({ list, couponIds: [2, 3, 1] }));
     expect(ids(store)).toEqual([1, 2, 3]);
     expect(selectErrors(store.getState())).toEqual([
-      expect.objectContaining({ status: 500, statusText: 'Internal Server Error', message: 'Server Error', displayed: false }),
+      expect.objectContaining({
+        status: 500,
+        statusText: 'Internal Server Error',
+        message: 'Server Error',
+        displayed: false,
+      }),
     ]);
     sub.unsubscribe();
   });
 
   it('puts a 400 in the notification list', async () => {
-    server.use(http.post('*/api/v1/coupons/', () => HttpResponse.json({ description: ['This field is required.'] }, { status: 400 })));
+    server.use(
+      http.post('*/api/v1/coupons/', () =>
+        HttpResponse.json({ description: ['This field is required.'] }, { status: 400 }),
+      ),
+    );
     const store = makeTestStore();
     await store.dispatch(
-      couponsApi.endpoints.createCoupon.initiate({ offer_type: 'other', description: '', store: 3 }),
+      couponsApi.endpoints.createCoupon.initiate({
+        offer_type: 'other',
+        description: '',
+        store: 3,
+      }),
     );
-    expect(selectNotifications(store.getState())).toEqual([expect.objectContaining({ status: 400, statusText: 'Bad Request' })]);
+    expect(selectNotifications(store.getState())).toEqual([
+      expect.objectContaining({ status: 400, statusText: 'Bad Request' }),
+    ]);
     expect(selectErrors(store.getState())).toEqual([]);
   });
 
@@ -109,7 +138,9 @@ describe('coupon list and reordering', () => {
     server.use(
       http.get('*/api/v1/coupons', () => {
         calls += 1;
-        return HttpResponse.json(calls === 1 ? page : { ...page, count: 2, results: page.results.slice(1) });
+        return HttpResponse.json(
+          calls === 1 ? page : { ...page, count: 2, results: page.results.slice(1) },
+        );
       }),
       http.delete('*/api/v1/coupons/:id/', ({ params }) => {
         deleted = String(params.id);

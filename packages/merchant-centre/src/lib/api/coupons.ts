@@ -20,13 +20,17 @@ export const couponsApi = api.injectEndpoints({
         coupons: response.results.map((coupon) => toScreenCoupon(coupon, moneyOfClient(client))),
       }),
       providesTags: (result) => [
-        ...(result?.coupons.map((coupon) => ({ type: 'Coupon' as const, id: coupon.couponId })) ?? []),
+        ...(result?.coupons.map((coupon) => ({ type: 'Coupon' as const, id: coupon.couponId })) ??
+          []),
         { type: 'Coupon', id: LIST },
       ],
     }),
     /** GET /coupons/ with id_search_text and client; the first result is the coupon. */
     getCoupon: build.query<ScreenCoupon | null, { couponId: number; client: number }>({
-      query: ({ couponId, client }) => ({ url: 'coupons/', params: { id_search_text: couponId, client } }),
+      query: ({ couponId, client }) => ({
+        url: 'coupons/',
+        params: { id_search_text: couponId, client },
+      }),
       transformResponse: (response: Paginated<WireCoupon>, _meta, { client }) => {
         const first = response.results[0];
         return first ? toScreenCoupon(first, moneyOfClient(client)) : null;
@@ -77,7 +81,10 @@ export const couponsApi = api.injectEndpoints({
               return coupon ? [coupon] : [];
             });
             const rest = draft.coupons.filter((coupon) => !couponIds.includes(coupon.couponId));
-            draft.coupons = [...ordered, ...rest].map((coupon, index) => ({ ...coupon, sortNumber: index + 1 }));
+            draft.coupons = [...ordered, ...rest].map((coupon, index) => ({
+              ...coupon,
+              sortNumber: index + 1,
+            }));
           }),
         );
         try {

@@ -11,7 +11,9 @@ import type { Store } from '@cc/contract';
  */
 export type StorePageState = 'declined' | 'in-review' | 'not-paid' | 'live';
 
-export function storePageState(store: Pick<Store, 'is_approved' | 'declined' | 'stripe_subscription'>): StorePageState {
+export function storePageState(
+  store: Pick<Store, 'is_approved' | 'declined' | 'stripe_subscription'>,
+): StorePageState {
   if (store.declined) return 'declined';
   if (!store.is_approved) return 'in-review';
   const status = store.stripe_subscription?.status;

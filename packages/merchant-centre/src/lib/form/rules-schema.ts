@@ -1,5 +1,11 @@
 import * as yup from 'yup';
-import { hasShape, maxLengthMessage, MESSAGES, minLengthMessage, SHAPE_MESSAGES } from '@cc/contract';
+import {
+  hasShape,
+  maxLengthMessage,
+  MESSAGES,
+  minLengthMessage,
+  SHAPE_MESSAGES,
+} from '@cc/contract';
 import type { BodyRules, FieldRule } from '@cc/contract';
 import { toAmount } from '@cc/contract/money';
 
@@ -14,8 +20,10 @@ function fieldSchema(rule: FieldRule, formNameOf: (wireField: string) => string)
   let schema = yup.string();
   if (rule.trim) schema = schema.trim();
   if (rule.required) schema = schema.required(MESSAGES.required);
-  if (rule.maxLength !== undefined) schema = schema.max(rule.maxLength, maxLengthMessage(rule.maxLength));
-  if (rule.minLength !== undefined) schema = schema.min(rule.minLength, minLengthMessage(rule.minLength));
+  if (rule.maxLength !== undefined)
+    schema = schema.max(rule.maxLength, maxLengthMessage(rule.maxLength));
+  if (rule.minLength !== undefined)
+    schema = schema.min(rule.minLength, minLengthMessage(rule.minLength));
   const { shape } = rule;
   if (shape === 'amount') {
     // The input holds text; what is checked is the figure the form sends (coupon-mapper: toAmount).
@@ -28,10 +36,19 @@ function fieldSchema(rule: FieldRule, formNameOf: (wireField: string) => string)
   }
   // Tests rather than yup's oneOf, which runs before every test and would say its message first.
   const { oneOf, sameAs } = rule;
-  if (oneOf !== undefined) schema = schema.test('one-of', MESSAGES.invalidChoice, (value) => !value || oneOf.includes(value));
+  if (oneOf !== undefined)
+    schema = schema.test(
+      'one-of',
+      MESSAGES.invalidChoice,
+      (value) => !value || oneOf.includes(value),
+    );
   if (sameAs !== undefined) {
     const other = formNameOf(sameAs);
-    schema = schema.test('same-as', MESSAGES.passwordsDontMatch, (value, context) => !value || value === (context.parent as Record<string, unknown>)[other]);
+    schema = schema.test(
+      'same-as',
+      MESSAGES.passwordsDontMatch,
+      (value, context) => !value || value === (context.parent as Record<string, unknown>)[other],
+    );
   }
   return schema;
 }
@@ -52,12 +69,16 @@ export function rulesSchema<FormField extends string, WireField extends string>(
   skipWhen?: Partial<Record<FormField, SkipCondition>>;
 }) {
   const formFields = Object.keys(fields) as FormField[];
-  const formNameOf = (wireField: string) => formFields.find((field) => fields[field] === wireField) ?? wireField;
+  const formNameOf = (wireField: string) =>
+    formFields.find((field) => fields[field] === wireField) ?? wireField;
   const shape = Object.fromEntries(
     formFields.map((field) => {
       const schema = fieldSchema(rules[fields[field]], formNameOf);
       const skip = skipWhen[field];
-      return [field, skip ? schema.when(skip.field, { is: skip.is, then: () => yup.string() }) : schema];
+      return [
+        field,
+        skip ? schema.when(skip.field, { is: skip.is, then: () => yup.string() }) : schema,
+      ];
     }),
   ) as Record<FormField, yup.StringSchema>;
   return yup.object(shape);
@@ -65,5 +86,8 @@ export function rulesSchema<FormField extends string, WireField extends string>(
 
 /** The form's own second entry of a password (it has no wire field): required, the same as `field`. */
 export function confirmationOf(field: string) {
-  return yup.string().required(MESSAGES.required).oneOf([yup.ref(field)], MESSAGES.passwordsDontMatch);
+  return yup
+    .string()
+    .required(MESSAGES.required)
+    .oneOf([yup.ref(field)], MESSAGES.passwordsDontMatch);
 }

@@ -7,10 +7,19 @@ import { useAppForm } from './use-app-form';
 import type { UseAppFormOptions } from './use-app-form';
 
 type Values = { name: string; email: string };
-const schema = yup.object({ name: yup.string().required(), email: yup.string().required().email() });
+const schema = yup.object({
+  name: yup.string().required(),
+  email: yup.string().required().email(),
+});
 
-function Form(props: Partial<UseAppFormOptions<Values>> & { onSubmit: UseAppFormOptions<Values>['onSubmit'] }) {
-  const form = useAppForm<Values>({ initialValues: { name: '', email: '' }, validationSchema: schema, ...props });
+function Form(
+  props: Partial<UseAppFormOptions<Values>> & { onSubmit: UseAppFormOptions<Values>['onSubmit'] },
+) {
+  const form = useAppForm<Values>({
+    initialValues: { name: '', email: '' },
+    validationSchema: schema,
+    ...props,
+  });
   return (
     <form {...form.formProps} aria-label="Test form">
       <TextInput label="Name" {...form.fieldProps('name')} />
@@ -54,7 +63,9 @@ describe('form behaviour', () => {
     render(<Form onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText('Name'), 'Ann');
     await user.type(screen.getByLabelText('Email'), 'a@b.co{Enter}');
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Ann', email: 'a@b.co' }, expect.anything()));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Ann', email: 'a@b.co' }, expect.anything()),
+    );
   });
 
   it('Enter does not submit when submitByEnter is false', async () => {
@@ -72,9 +83,13 @@ describe('form behaviour', () => {
   it('submitOnChange submits on every valid change', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<Form onSubmit={onSubmit} submitOnChange initialValues={{ name: 'Ann', email: 'a@b.co' }} />);
+    render(
+      <Form onSubmit={onSubmit} submitOnChange initialValues={{ name: 'Ann', email: 'a@b.co' }} />,
+    );
     await user.type(screen.getByLabelText('Name'), 'e');
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Anne', email: 'a@b.co' }, expect.anything()));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Anne', email: 'a@b.co' }, expect.anything()),
+    );
   });
 
   it('resetOnSubmit empties the form after a submit', async () => {

@@ -12,12 +12,16 @@ import { capitalize } from './capitalize';
 export type FormSchema = Schema | (() => Promise<Schema>);
 
 /** Formik's own schema validation (empty strings as undefined, every error collected). */
-async function schemaErrors<Values extends FormikValues>(schema: Schema, values: Values): Promise<FormikErrors<Values>> {
+async function schemaErrors<Values extends FormikValues>(
+  schema: Schema,
+  values: Values,
+): Promise<FormikErrors<Values>> {
   try {
     await validateYupSchema(values, schema);
     return {};
   } catch (error) {
-    if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors<Values>(error);
+    if (error instanceof Error && error.name === 'ValidationError')
+      return yupToFormErrors<Values>(error);
     throw error;
   }
 }
@@ -88,12 +92,15 @@ export function useAppForm<Values extends FormikValues>({
 
   /** Props for a @cc/ui input: name, value, onChange, onBlur and the error. */
   function fieldProps(name: keyof Values & string) {
-    return { ...formik.getFieldProps(name) as {
-      name: string;
-      value: string;
-      onChange: (event: ChangeEvent) => void;
-      onBlur: (event: FocusEvent) => void;
-    }, error: fieldError(name) };
+    return {
+      ...(formik.getFieldProps(name) as {
+        name: string;
+        value: string;
+        onChange: (event: ChangeEvent) => void;
+        onBlur: (event: FocusEvent) => void;
+      }),
+      error: fieldError(name),
+    };
   }
 
   const formProps = {

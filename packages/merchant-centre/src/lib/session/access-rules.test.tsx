@@ -3,14 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { storedUser } from '../../testing/fixtures';
 
-const VISITOR_ONLY = ['/login', '/register', '/auth/set-password?token=t', '/auth/verify-email?token=t', '/auth/password-reminder'];
+const VISITOR_ONLY = [
+  '/login',
+  '/register',
+  '/auth/set-password?token=t',
+  '/auth/verify-email?token=t',
+  '/auth/password-reminder',
+];
 const MERCHANT = ['/my-store', '/coupons', '/coupons/add', '/coupons/12', '/payment', '/logout'];
 
 describe('access rules', () => {
   it.each(VISITOR_ONLY)('%s sends a signed-in user to /my-store', async (path) => {
     const { router } = renderApp(path, { user: storedUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-store'));
-    expect(await screen.findByRole('heading', { name: 'ADD YOUR STORE TO VoucherNest.co.uk' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'ADD YOUR STORE TO VoucherNest.co.uk' }),
+    ).toBeVisible();
   });
 
   it.each(MERCHANT)('%s sends a visitor with no stored user to /login', async (path) => {

@@ -19,7 +19,12 @@ describe('session on app start', () => {
             store: store({
               slug: 'fresh-slug',
               is_approved: true,
-              stripe_subscription: { status: 'active', start_date: 1_763_726_400, canceled_at: null, current_period_end: 1_766_318_400 },
+              stripe_subscription: {
+                status: 'active',
+                start_date: 1_763_726_400,
+                canceled_at: null,
+                current_period_end: 1_766_318_400,
+              },
             }),
             coupon_center_txn: { id: 77 },
             email_verified: true,
@@ -28,16 +33,29 @@ describe('session on app start', () => {
       ),
     );
     await waitFor(() => expect(readStoredUser()?.coupon_center_txn).toEqual({ id: 77 }));
-    expect(readStoredUser()).toMatchObject({ token: 'keep-me', store: { slug: 'fresh-slug' }, email_verified: true });
-    expect(await screen.findByRole('link', { name: 'Live coupon page' })).toHaveAttribute('href', '/stores/fresh-slug');
+    expect(readStoredUser()).toMatchObject({
+      token: 'keep-me',
+      store: { slug: 'fresh-slug' },
+      email_verified: true,
+    });
+    expect(await screen.findByRole('link', { name: 'Live coupon page' })).toHaveAttribute(
+      'href',
+      '/stores/fresh-slug',
+    );
   });
 
   it('a session whose refresh fails is signed out and sent to /login', async () => {
     server.use(
-      http.post('*/api/v1/auth/token/refresh/', () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
+      http.post('*/api/v1/auth/token/refresh/', () =>
+        HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
     );
     const view = renderApp('/payment', { user: storedUser() });
-    server.use(http.get('*/api/v1/auth/me/', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    server.use(
+      http.get('*/api/v1/auth/me/', () =>
+        HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
+    );
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(readStoredUser()).toBeNull();
   });

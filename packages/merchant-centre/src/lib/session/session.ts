@@ -51,8 +51,13 @@ export function mergeCurrentUser(dispatch: AppDispatch, me: User): StoredUser | 
  * Fetches the current user and merges it; answers the merged record, or null when the call failed.
  * `joinCall`: take a /auth/me/ call already on its way or answered (a screen's, on app start) instead of a second one.
  */
-export async function refreshCurrentUser(dispatch: AppDispatch, options: { joinCall?: boolean } = {}): Promise<StoredUser | null> {
-  const result = await dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: !options.joinCall }));
+export async function refreshCurrentUser(
+  dispatch: AppDispatch,
+  options: { joinCall?: boolean } = {},
+): Promise<StoredUser | null> {
+  const result = await dispatch(
+    authApi.endpoints.me.initiate(undefined, { forceRefetch: !options.joinCall }),
+  );
   if (!result.data) return null;
   return mergeCurrentUser(dispatch, result.data);
 }

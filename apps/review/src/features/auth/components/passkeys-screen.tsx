@@ -13,10 +13,17 @@ import { ConfirmDialog } from '@cc/ui/confirm-dialog';
 import { LoadingButton } from '@cc/ui/loading-button';
 import { TextInput } from '@cc/ui/text-input';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One passkey: its name, added and last used, and its removal after a confirmation. */
-function PasskeyItem({ passkey, onRemoved }: { passkey: Passkey; onRemoved: (message: string) => void }) {
+function PasskeyItem({
+  passkey,
+  onRemoved,
+}: {
+  passkey: Passkey;
+  onRemoved: (message: string) => void;
+}) {
   const [remove] = useRemovePasskeyMutation();
   const [isConfirming, setConfirming] = useState(false);
   return (
@@ -25,10 +32,16 @@ function PasskeyItem({ passkey, onRemoved }: { passkey: Passkey; onRemoved: (mes
         <p className="font-semibold">{passkey.name}</p>
         <p className="text-slate-700">
           {PASSKEY_MESSAGES.created} {when(passkey.created_at)} ·{' '}
-          {passkey.last_used_at ? `${PASSKEY_MESSAGES.lastUsed} ${when(passkey.last_used_at)}` : PASSKEY_MESSAGES.neverUsed}
+          {passkey.last_used_at
+            ? `${PASSKEY_MESSAGES.lastUsed} ${when(passkey.last_used_at)}`
+            : PASSKEY_MESSAGES.neverUsed}
         </p>
       </div>
-      <LoadingButton variant="secondary" aria-label={`${PASSKEY_MESSAGES.remove} ${passkey.name}`} onClick={() => setConfirming(true)}>
+      <LoadingButton
+        variant="secondary"
+        aria-label={`${PASSKEY_MESSAGES.remove} ${passkey.name}`}
+        onClick={() => setConfirming(true)}
+      >
         {PASSKEY_MESSAGES.remove}
       </LoadingButton>
       <ConfirmDialog
@@ -69,7 +82,8 @@ export function PasskeysScreen({ ceremony = browserPasskeys }: { ceremony?: Pass
     setBusy(true);
     try {
       const options = await askOptions({ password });
-      if ('error' in options) return setAnswer({ text: errorMessage(options.error), isError: true });
+      if ('error' in options)
+        return setAnswer({ text: errorMessage(options.error), isError: true });
       const credential = await ceremony.create(options.data).catch((error: unknown) => {
         setAnswer({ text: cancelledMessage(error) ?? PASSKEY_MESSAGES.failed, isError: true });
         return null;
@@ -94,19 +108,50 @@ export function PasskeysScreen({ ceremony = browserPasskeys }: { ceremony?: Pass
         </div>
       )}
       {list.isLoading && <p className="mt-4 text-sm">Loading the passkeys…</p>}
-      {list.data?.length === 0 && <p className="mt-4 text-sm text-slate-700">{PASSKEY_MESSAGES.none}</p>}
+      {list.data?.length === 0 && (
+        <p className="mt-4 text-sm text-slate-700">{PASSKEY_MESSAGES.none}</p>
+      )}
       {list.data && list.data.length > 0 && (
         <ul className="mt-4 divide-y divide-slate-200" aria-label={PASSKEY_MESSAGES.sectionTitle}>
           {list.data.map((passkey) => (
-            <PasskeyItem key={passkey.id} passkey={passkey} onRemoved={(text) => setAnswer({ text, isError: false })} />
+            <PasskeyItem
+              key={passkey.id}
+              passkey={passkey}
+              onRemoved={(text) => setAnswer({ text, isError: false })}
+            />
           ))}
         </ul>
       )}
       {ceremony.isSupported() ? (
-        <form className="mt-6 flex flex-col gap-4" aria-label={PASSKEY_MESSAGES.add} onSubmit={(event) => void submit(event)}>
-          <TextInput label={PASSKEY_MESSAGES.nameLabel} hint={PASSKEY_MESSAGES.nameHint} name="passkey-name" maxLength={PASSKEY_NAME_MAX_LENGTH} value={name} onChange={(event) => setName(event.target.value)} />
-          <TextInput label={PASSKEY_MESSAGES.passwordLabel} hint={PASSKEY_MESSAGES.passwordHint} name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-          <LoadingButton type="submit" isLoading={isBusy} loadingText="Waiting for the passkey..." onClick={() => undefined}>
+        <form
+          className="mt-6 flex flex-col gap-4"
+          aria-label={PASSKEY_MESSAGES.add}
+          onSubmit={(event) => void submit(event)}
+        >
+          <TextInput
+            label={PASSKEY_MESSAGES.nameLabel}
+            hint={PASSKEY_MESSAGES.nameHint}
+            name="passkey-name"
+            maxLength={PASSKEY_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextInput
+            label={PASSKEY_MESSAGES.passwordLabel}
+            hint={PASSKEY_MESSAGES.passwordHint}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <LoadingButton
+            type="submit"
+            isLoading={isBusy}
+            loadingText="Waiting for the passkey..."
+            onClick={() => undefined}
+          >
             {PASSKEY_MESSAGES.add}
           </LoadingButton>
         </form>

@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../session';
 import { expectErrorBannerToHideAfter10Seconds } from '../../../testing/auto-hide';
-import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../../../testing/render-console';
+import {
+  queueOf,
+  renderConsole,
+  reviewStore,
+  STAFF,
+  storeDetails,
+} from '../../../testing/render-console';
 import { server } from '../../../testing/server';
 
 const later = new Date(Date.now() + 15 * 60_000).toISOString();
@@ -54,7 +60,10 @@ describe('staff sign in', () => {
     server.use(
       http.post('*/api/v1/auth/email-login/', () => HttpResponse.json(tokens)),
       http.get('*/api/v1/review/stores/', () =>
-        HttpResponse.json({ message: 'You do not have permission to perform this action.' }, { status: 403 }),
+        HttpResponse.json(
+          { message: 'You do not have permission to perform this action.' },
+          { status: 403 },
+        ),
       ),
       http.post('*/api/v1/auth/logout/', async ({ request }) => {
         revoked(await request.text());

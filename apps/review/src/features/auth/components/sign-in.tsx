@@ -81,7 +81,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
     }
     if (session.email === '') {
       // A passkey named no address: the member's own, as the server knows it.
-      const me = await dispatch(reviewApi.endpoints.staffMe.initiate(undefined, { forceRefetch: true }));
+      const me = await dispatch(
+        reviewApi.endpoints.staffMe.initiate(undefined, { forceRefetch: true }),
+      );
       session.email = me.data?.email ?? '';
       writeSession(session);
     }
@@ -124,7 +126,12 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => 
             SIGN IN
           </LoadingButton>
           {browserPasskeys.isSupported() && (
-            <LoadingButton variant="secondary" isFullWidth loadingText="Waiting for the passkey..." onClick={signInWithPasskey}>
+            <LoadingButton
+              variant="secondary"
+              isFullWidth
+              loadingText="Waiting for the passkey..."
+              onClick={signInWithPasskey}
+            >
               {PASSKEY_MESSAGES.signInWithPasskey}
             </LoadingButton>
           )}

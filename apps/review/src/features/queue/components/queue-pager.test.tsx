@@ -1,12 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { queueEntry, renderConsole, reviewStore, STAFF, storeDetails } from '../../../testing/render-console';
+import {
+  queueEntry,
+  renderConsole,
+  reviewStore,
+  STAFF,
+  storeDetails,
+} from '../../../testing/render-console';
 import { server } from '../../../testing/server';
 import { rangeText } from './queue-pager';
 
 const PAGE = 20;
-const stores = Array.from({ length: 45 }, (_, i) => reviewStore({ id: i + 1, name: `Store ${i + 1}` }));
+const stores = Array.from({ length: 45 }, (_, i) =>
+  reviewStore({ id: i + 1, name: `Store ${i + 1}` }),
+);
 const link = (cursor: number, status: string | null) =>
   `http://localhost/api/v1/review/stores/?${status ? `status=${status}&` : ''}cursor=${cursor}`;
 

@@ -38,7 +38,11 @@ export function QueuePager({ range, hasPrevious, hasNext, busy, onPrevious, onNe
     );
   };
   return (
-    <div role="group" aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
+    <div
+      role="group"
+      aria-label="Pages"
+      className="flex items-center justify-between gap-2 text-sm"
+    >
       {button({ label: 'Previous', enabled: hasPrevious, onPress: onPrevious })}
       <span role="status" aria-live="polite" className="text-slate-600">
         {range}

@@ -14,7 +14,10 @@ export const QUEUE_POLL_MS = 30_000;
 export const QUEUE_PAGE_SIZE = 20;
 
 /** Shows the selected store (the queue lists it by name); `onDecided` takes the notice to show above it after a decision. */
-export type RenderSelected = (entry: ReviewQueueEntry, onDecided: (message: string) => void) => ReactNode;
+export type RenderSelected = (
+  entry: ReviewQueueEntry,
+  onDecided: (message: string) => void,
+) => ReactNode;
 
 /**
  * The queue (pending first, oldest first) beside the selected store. The app hands
@@ -33,12 +36,16 @@ export function QueueScreen({ renderSelected }: { renderSelected: RenderSelected
     ...(search ? { search } : {}),
     ...(page.cursor ? { cursor: page.cursor } : {}),
   };
-  const { data, error, isLoading, isFetching } = useReviewQueueQuery(args, { pollingInterval: QUEUE_POLL_MS });
+  const { data, error, isLoading, isFetching } = useReviewQueueQuery(args, {
+    pollingInterval: QUEUE_POLL_MS,
+  });
   const shownError = useAutoHide(error);
   const results = data?.results ?? [];
-  const selected: ReviewQueueEntry | undefined = results.find((entry) => entry.store.id === selectedId) ?? results[0];
+  const selected: ReviewQueueEntry | undefined =
+    results.find((entry) => entry.store.id === selectedId) ?? results[0];
   // Back at the first page, or on a page emptied by decisions: start again from the first page.
-  if (data && page.cursor && !isFetching && (data.previous === null || results.length === 0)) setPage({ offset: 0 });
+  if (data && page.cursor && !isFetching && (data.previous === null || results.length === 0))
+    setPage({ offset: 0 });
   const showFilter = (value: ReviewStatus | undefined) => {
     setFilter(value);
     setPage({ offset: 0 });
@@ -48,7 +55,12 @@ export function QueueScreen({ renderSelected }: { renderSelected: RenderSelected
     <div className="mx-auto grid max-w-7xl gap-6 p-6 lg:grid-cols-[320px_1fr]">
       <nav aria-label="Review queue" className="flex flex-col gap-3">
         <div role="group" aria-label="Show" className="flex gap-2 text-sm">
-          {([['pending', 'Pending'], [undefined, 'All stores']] as const).map(([value, label]) => (
+          {(
+            [
+              ['pending', 'Pending'],
+              [undefined, 'All stores'],
+            ] as const
+          ).map(([value, label]) => (
             <button
               key={label}
               type="button"
@@ -68,15 +80,24 @@ export function QueueScreen({ renderSelected }: { renderSelected: RenderSelected
         />
         {isLoading && <p>Loading the queue…</p>}
         {shownError && <Banner variant="error">{errorMessage(shownError)}</Banner>}
-        {data && results.length === 0 && <p className="text-sm text-slate-600">Nothing to review.</p>}
+        {data && results.length === 0 && (
+          <p className="text-sm text-slate-600">Nothing to review.</p>
+        )}
         {data && data.count > 0 && (
           <QueuePager
             range={rangeText({ offset: page.offset, shown: results.length, count: data.count })}
             hasPrevious={data.previous !== null}
             hasNext={data.next !== null}
             busy={isFetching}
-            onPrevious={() => setPage({ cursor: cursorOf(data.previous), offset: Math.max(0, page.offset - QUEUE_PAGE_SIZE) })}
-            onNext={() => setPage({ cursor: cursorOf(data.next), offset: page.offset + results.length })}
+            onPrevious={() =>
+              setPage({
+                cursor: cursorOf(data.previous),
+                offset: Math.max(0, page.offset - QUEUE_PAGE_SIZE),
+              })
+            }
+            onNext={() =>
+              setPage({ cursor: cursorOf(data.next), offset: page.offset + results.length })
+            }
           />
         )}
         <ol aria-label="Stores" aria-busy={isFetching} className="flex flex-col gap-2">

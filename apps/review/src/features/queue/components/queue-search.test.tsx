@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { queueEntry, renderConsole, reviewStore, STAFF, storeDetails } from '../../../testing/render-console';
+import {
+  queueEntry,
+  renderConsole,
+  reviewStore,
+  STAFF,
+  storeDetails,
+} from '../../../testing/render-console';
 import { server } from '../../../testing/server';
 
 describe('review queue search', () => {
@@ -11,11 +17,23 @@ describe('review queue search', () => {
       http.get('*/api/v1/review/stores/', ({ request }) => {
         const params = new URL(request.url).searchParams;
         seen.push(params);
-        const found = params.get('search') ? [reviewStore({ id: 7, name: 'Acme Outdoors' })] : [reviewStore({ id: 1, name: 'Zed Shop' })];
-        const next = params.get('search') ? null : 'http://localhost/api/v1/review/stores/?status=pending&cursor=abc';
-        return HttpResponse.json({ count: params.get('search') ? 1 : 40, next, previous: null, results: found.map(queueEntry) });
+        const found = params.get('search')
+          ? [reviewStore({ id: 7, name: 'Acme Outdoors' })]
+          : [reviewStore({ id: 1, name: 'Zed Shop' })];
+        const next = params.get('search')
+          ? null
+          : 'http://localhost/api/v1/review/stores/?status=pending&cursor=abc';
+        return HttpResponse.json({
+          count: params.get('search') ? 1 : 40,
+          next,
+          previous: null,
+          results: found.map(queueEntry),
+        });
       }),
-      storeDetails(reviewStore({ id: 7, name: 'Acme Outdoors' }), reviewStore({ id: 1, name: 'Zed Shop' })),
+      storeDetails(
+        reviewStore({ id: 7, name: 'Acme Outdoors' }),
+        reviewStore({ id: 1, name: 'Zed Shop' }),
+      ),
     );
     const { user } = renderConsole({ session: STAFF });
     expect(await screen.findByRole('status')).toHaveTextContent('1–1 of 40');

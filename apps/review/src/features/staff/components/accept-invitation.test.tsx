@@ -26,12 +26,15 @@ describe('invitation page', () => {
       http.post('*/api/v1/staff/invitations/accept/', async ({ request }) => {
         const body = (await request.json()) as { password: string };
         sent.push(body);
-        if (body.password === 'password1') return HttpResponse.json({ password: [MESSAGES.passwordTooCommon] }, { status: 400 });
+        if (body.password === 'password1')
+          return HttpResponse.json({ password: [MESSAGES.passwordTooCommon] }, { status: 400 });
         return HttpResponse.json({ message: STAFF_MESSAGES.accountCreated }, { status: 201 });
       }),
     );
     const { user } = openLink();
-    expect(await screen.findByText(/You were invited as a reviewer/)).toHaveTextContent('Choose a password for rita@couponcenter.local');
+    expect(await screen.findByText(/You were invited as a reviewer/)).toHaveTextContent(
+      'Choose a password for rita@couponcenter.local',
+    );
     const form = screen.getByRole('form', { name: 'Set your password' });
     await user.type(within(form).getByLabelText(/^Password/), 'password1');
     await user.type(within(form).getByLabelText(/^Confirm password/), 'password1');
@@ -44,7 +47,11 @@ describe('invitation page', () => {
     await user.type(within(form).getByLabelText(/^Confirm password/), 'a-long-staff-secret');
     await user.click(within(form).getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText(STAFF_MESSAGES.accountCreated)).toBeVisible();
-    expect(sent.at(-1)).toEqual({ token: TOKEN, password: 'a-long-staff-secret', confirm_password: 'a-long-staff-secret' });
+    expect(sent.at(-1)).toEqual({
+      token: TOKEN,
+      password: 'a-long-staff-secret',
+      confirm_password: 'a-long-staff-secret',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Go to sign in' }));
     expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeVisible();
@@ -55,7 +62,9 @@ describe('invitation page', () => {
 
   it('says so when the link was used or has expired', async () => {
     server.use(
-      http.post('*/api/v1/staff/invitations/lookup/', () => HttpResponse.json({ token: [STAFF_MESSAGES.invitationExpired] }, { status: 400 })),
+      http.post('*/api/v1/staff/invitations/lookup/', () =>
+        HttpResponse.json({ token: [STAFF_MESSAGES.invitationExpired] }, { status: 400 }),
+      ),
     );
     openLink();
     expect(await screen.findByText(STAFF_MESSAGES.invitationExpired)).toBeVisible();
@@ -64,6 +73,10 @@ describe('invitation page', () => {
 
   it('an incomplete link asks for the mail’s link again', async () => {
     openLink('');
-    expect(await screen.findByText('This invitation link is incomplete. Open the link from the mail again.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'This invitation link is incomplete. Open the link from the mail again.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -53,19 +53,35 @@ export function AcceptInvitation({ token, onSignIn }: { token: string; onSignIn:
       {done && (
         <div className="flex flex-col gap-4">
           <Banner variant="info">{done}</Banner>
-          <button type="button" className="rounded bg-slate-800 px-4 py-2 font-semibold text-white" onClick={onSignIn}>
+          <button
+            type="button"
+            className="rounded bg-slate-800 px-4 py-2 font-semibold text-white"
+            onClick={onSignIn}
+          >
             Go to sign in
           </button>
         </div>
       )}
       {invitation.data && !done && (
-        <form aria-label="Set your password" className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        <form
+          aria-label="Set your password"
+          className="flex flex-col gap-4"
+          onSubmit={(event) => void submit(event)}
+        >
           <p className="text-sm">
-            You were invited as {invitation.data.role === 'admin' ? 'an' : 'a'} {STAFF_ROLE_LABELS[invitation.data.role].toLowerCase()}.
-            Choose a password for <strong>{invitation.data.email}</strong>.
+            You were invited as {invitation.data.role === 'admin' ? 'an' : 'a'}{' '}
+            {STAFF_ROLE_LABELS[invitation.data.role].toLowerCase()}. Choose a password for{' '}
+            <strong>{invitation.data.email}</strong>.
           </p>
           {/* The address as a username field, so a password manager saves the pair. */}
-          <input type="email" name="username" autoComplete="username" value={invitation.data.email} readOnly hidden />
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={invitation.data.email}
+            readOnly
+            hidden
+          />
           <TextInput
             label="Password"
             name="password"
@@ -87,7 +103,12 @@ export function AcceptInvitation({ token, onSignIn }: { token: string; onSignIn:
             onChange={(event) => setConfirm(event.target.value)}
           />
           {errors.token && <Banner variant="error">{errors.token}</Banner>}
-          <LoadingButton type="submit" isLoading={accepting.isLoading} onClick={() => undefined} isFullWidth>
+          <LoadingButton
+            type="submit"
+            isLoading={accepting.isLoading}
+            onClick={() => undefined}
+            isFullWidth
+          >
             Create my account
           </LoadingButton>
         </form>

@@ -22,16 +22,23 @@ export function InviteForm({ onInvited }: { onInvited: (message: string) => void
     setFailure(null);
     const result = await invite({ email, role });
     if ('error' in result) {
-      if (errorStatus(result.error) === 400) setErrors(fieldErrorsOf(result.error, ['email', 'role']));
+      if (errorStatus(result.error) === 400)
+        setErrors(fieldErrorsOf(result.error, ['email', 'role']));
       else setFailure(errorMessage(result.error));
       return;
     }
     setEmail('');
-    onInvited(`${STAFF_MESSAGES.invitationSent} ${result.data.email} can set a password until ${new Date(result.data.expires_at).toLocaleString()}.`);
+    onInvited(
+      `${STAFF_MESSAGES.invitationSent} ${result.data.email} can set a password until ${new Date(result.data.expires_at).toLocaleString()}.`,
+    );
   }
 
   return (
-    <form aria-label="Invite staff" onSubmit={(event) => void submit(event)} className="flex flex-wrap items-start gap-3 rounded-md bg-white p-4 shadow">
+    <form
+      aria-label="Invite staff"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-wrap items-start gap-3 rounded-md bg-white p-4 shadow"
+    >
       <TextInput
         className="min-w-64 flex-1"
         label="Email"
@@ -44,7 +51,11 @@ export function InviteForm({ onInvited }: { onInvited: (message: string) => void
       />
       <label className="text-sm font-semibold">
         Role
-        <select className={select} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+        <select
+          className={select}
+          value={role}
+          onChange={(event) => setRole(event.target.value as StaffRole)}
+        >
           {STAFF_ROLES.map((value) => (
             <option key={value} value={value}>
               {STAFF_ROLE_LABELS[value]}

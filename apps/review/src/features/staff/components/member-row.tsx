@@ -2,13 +2,24 @@ import { useState } from 'react';
 import { errorMessage } from '@cc/api/errors';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '@cc/contract';
 import { ConfirmDialog } from '@cc/ui/confirm-dialog';
-import { useRemoveStaffMutation, useResetStaffSecondFactorMutation, useUpdateStaffMutation } from '../staff-api';
+import {
+  useRemoveStaffMutation,
+  useResetStaffSecondFactorMutation,
+  useUpdateStaffMutation,
+} from '../staff-api';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
-const button = 'rounded border border-slate-400 px-2 py-1 text-xs font-semibold disabled:opacity-50';
+const button =
+  'rounded border border-slate-400 px-2 py-1 text-xs font-semibold disabled:opacity-50';
 
 /** One member: address, role (a select), status, dates, and disable/enable, reset of two-step sign-in (not one's own) and remove. */
-export function MemberRow({ member, onDone }: { member: StaffMember; onDone: (outcome: { message?: string; error?: string }) => void }) {
+export function MemberRow({
+  member,
+  onDone,
+}: {
+  member: StaffMember;
+  onDone: (outcome: { message?: string; error?: string }) => void;
+}) {
   const [update, updating] = useUpdateStaffMutation();
   const [remove] = useRemoveStaffMutation();
   const [resetSecondFactor] = useResetStaffSecondFactorMutation();
@@ -24,13 +35,21 @@ export function MemberRow({ member, onDone }: { member: StaffMember; onDone: (ou
   async function confirmRemove() {
     const result = await remove(member.id);
     setConfirming(null);
-    onDone('error' in result ? { error: errorMessage(result.error) } : { message: `${member.email} was removed.` });
+    onDone(
+      'error' in result
+        ? { error: errorMessage(result.error) }
+        : { message: `${member.email} was removed.` },
+    );
   }
 
   async function confirmReset() {
     const result = await resetSecondFactor(member.id);
     setConfirming(null);
-    onDone('error' in result ? { error: errorMessage(result.error) } : { message: `${member.email} sets up two-step sign-in again at their next sign-in.` });
+    onDone(
+      'error' in result
+        ? { error: errorMessage(result.error) }
+        : { message: `${member.email} sets up two-step sign-in again at their next sign-in.` },
+    );
   }
 
   return (
@@ -46,7 +65,10 @@ export function MemberRow({ member, onDone }: { member: StaffMember; onDone: (ou
           disabled={updating.isLoading}
           onChange={(event) => {
             const role = event.target.value as StaffRole;
-            void change({ role }, `${member.email} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`);
+            void change(
+              { role },
+              `${member.email} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`,
+            );
           }}
         >
           {STAFF_ROLES.map((value) => (
@@ -68,18 +90,30 @@ export function MemberRow({ member, onDone }: { member: StaffMember; onDone: (ou
           onClick={() =>
             void change(
               { disabled: !isDisabled },
-              isDisabled ? `${member.email} can sign in again.` : `${member.email} was disabled and signed out everywhere.`,
+              isDisabled
+                ? `${member.email} can sign in again.`
+                : `${member.email} was disabled and signed out everywhere.`,
             )
           }
         >
           {isDisabled ? 'Enable' : 'Disable'}
         </button>
         {!member.is_you && (
-          <button type="button" className={button} aria-label={`Reset sign-in of ${member.email}`} onClick={() => setConfirming('reset')}>
+          <button
+            type="button"
+            className={button}
+            aria-label={`Reset sign-in of ${member.email}`}
+            onClick={() => setConfirming('reset')}
+          >
             Reset sign-in
           </button>
         )}
-        <button type="button" className={button} aria-label={`Remove ${member.email}`} onClick={() => setConfirming('remove')}>
+        <button
+          type="button"
+          className={button}
+          aria-label={`Remove ${member.email}`}
+          onClick={() => setConfirming('remove')}
+        >
           Remove
         </button>
         <ConfirmDialog
@@ -92,7 +126,8 @@ export function MemberRow({ member, onDone }: { member: StaffMember; onDone: (ou
           onConfirm={confirmReset}
           onCancel={() => setConfirming(null)}
         >
-          Reset two-step sign-in for {member.email}? Their authenticator app and recovery codes stop working and they are signed out everywhere. At their next sign-in they set up a new app.
+          Reset two-step sign-in for {member.email}? Their authenticator app and recovery codes stop
+          working and they are signed out everywhere. At their next sign-in they set up a new app.
         </ConfirmDialog>
         <ConfirmDialog
           isOpen={confirming === 'remove'}
@@ -104,7 +139,8 @@ export function MemberRow({ member, onDone }: { member: StaffMember; onDone: (ou
           onConfirm={confirmRemove}
           onCancel={() => setConfirming(null)}
         >
-          Remove {member.email}? Their account is deleted and they are signed out everywhere. You can invite them again later.
+          Remove {member.email}? Their account is deleted and they are signed out everywhere. You
+          can invite them again later.
         </ConfirmDialog>
       </td>
     </tr>

@@ -25,14 +25,24 @@ function Headings({ titles }: { titles: string[] }) {
   );
 }
 
-function InvitationRow({ invitation, onWithdraw }: { invitation: StaffInvitation; onWithdraw: (invitation: StaffInvitation) => void }) {
+function InvitationRow({
+  invitation,
+  onWithdraw,
+}: {
+  invitation: StaffInvitation;
+  onWithdraw: (invitation: StaffInvitation) => void;
+}) {
   return (
     <tr className="border-t border-slate-200">
       <th scope="row" className="px-3 py-2 text-left font-normal">
         {invitation.email}
       </th>
       <td className="px-3 py-2">{STAFF_ROLE_LABELS[invitation.role]}</td>
-      <td className="px-3 py-2">{invitation.status === 'pending' ? `Until ${new Date(invitation.expires_at).toLocaleString()}` : 'Expired'}</td>
+      <td className="px-3 py-2">
+        {invitation.status === 'pending'
+          ? `Until ${new Date(invitation.expires_at).toLocaleString()}`
+          : 'Expired'}
+      </td>
       <td className="px-3 py-2">{invitation.invited_by || '—'}</td>
       <td className="px-3 py-2">
         <button
@@ -58,7 +68,11 @@ export function StaffScreen() {
 
   async function withdrawInvitation(invitation: StaffInvitation) {
     const result = await withdraw(invitation.id);
-    setOutcome('error' in result ? { error: errorMessage(result.error) } : { message: `The invitation to ${invitation.email} was withdrawn.` });
+    setOutcome(
+      'error' in result
+        ? { error: errorMessage(result.error) }
+        : { message: `The invitation to ${invitation.email} was withdrawn.` },
+    );
   }
 
   return (
@@ -92,7 +106,11 @@ export function StaffScreen() {
                 <Headings titles={['Email', 'Role', 'Link works', 'Invited by', 'Actions']} />
                 <tbody>
                   {list.data.invitations.map((invitation) => (
-                    <InvitationRow key={invitation.id} invitation={invitation} onWithdraw={(chosen) => void withdrawInvitation(chosen)} />
+                    <InvitationRow
+                      key={invitation.id}
+                      invitation={invitation}
+                      onWithdraw={(chosen) => void withdrawInvitation(chosen)}
+                    />
                   ))}
                 </tbody>
               </table>

@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectErrorBannerToHideAfter10Seconds } from '../../../testing/auto-hide';
-import { queueOf, renderConsole, reviewStore, STAFF, storeDetails } from '../../../testing/render-console';
+import {
+  queueOf,
+  renderConsole,
+  reviewStore,
+  STAFF,
+  storeDetails,
+} from '../../../testing/render-console';
 import { server } from '../../../testing/server';
 
 afterEach(() => vi.useRealTimers());
@@ -12,7 +18,9 @@ describe('approve or decline a store', () => {
     server.use(
       http.get('*/api/v1/review/stores/', () => HttpResponse.json(queueOf(reviewStore()))),
       storeDetails(reviewStore()),
-      http.post('*/api/v1/review/stores/41/decline/', () => HttpResponse.json({ reason: ['This field is required.'] }, { status: 400 })),
+      http.post('*/api/v1/review/stores/41/decline/', () =>
+        HttpResponse.json({ reason: ['This field is required.'] }, { status: 400 }),
+      ),
     );
     const { user } = renderConsole({ session: STAFF });
     await user.type(await screen.findByLabelText(/Reason for declining/), '   ');
@@ -24,7 +32,9 @@ describe('approve or decline a store', () => {
     server.use(
       http.get('*/api/v1/review/stores/', () => HttpResponse.json(queueOf(reviewStore()))),
       storeDetails(reviewStore()),
-      http.post('*/api/v1/review/stores/41/approve/', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
+      http.post('*/api/v1/review/stores/41/approve/', () =>
+        HttpResponse.json({ message: 'Not found.' }, { status: 404 }),
+      ),
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderConsole({ session: STAFF });

@@ -19,7 +19,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One store: details, coupons, the page as shoppers will see it, approve or decline with a reason. */
-export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecided: (message: string) => void }) {
+export function StoreReview({
+  entry,
+  onDecided,
+}: {
+  entry: ReviewStore;
+  onDecided: (message: string) => void;
+}) {
   const { store } = entry;
   const [approve] = useApproveStoreMutation();
   const [decline] = useDeclineStoreMutation();
@@ -44,7 +50,9 @@ export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecide
       const result = await decline({ id: store.id, reason });
       if ('error' in result) {
         // A blank reason comes back as a field error: show the server's message for it.
-        const applied = applyFieldErrors(result.error, (_field, message) => error.show(message), ['reason']);
+        const applied = applyFieldErrors(result.error, (_field, message) => error.show(message), [
+          'reason',
+        ]);
         if (applied.length === 0) error.show(errorMessage(result.error));
       } else {
         onDecided(`${store.name} declined.`);
@@ -58,14 +66,26 @@ export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecide
   return (
     <section aria-labelledby="store-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        {store.logo_url && <img src={store.logo_url} alt={`${store.name} logo`} width={120} height={40} className="h-10 w-30 bg-white object-contain" />}
+        {store.logo_url && (
+          <img
+            src={store.logo_url}
+            alt={`${store.name} logo`}
+            width={120}
+            height={40}
+            className="h-10 w-30 bg-white object-contain"
+          />
+        )}
         <h2 id="store-title" className="text-2xl font-bold">
           {store.name}
         </h2>
         <StatusBadge status={entry.status} />
       </div>
       {error.message && <Banner variant="error">{error.message}</Banner>}
-      {entry.status === 'declined' && <Banner variant="warning" title="Declined">{store.decline_reason}</Banner>}
+      {entry.status === 'declined' && (
+        <Banner variant="warning" title="Declined">
+          {store.decline_reason}
+        </Banner>
+      )}
 
       <dl className="grid gap-3 rounded-lg bg-white p-4 shadow sm:grid-cols-2">
         <Field label="Slug">{store.slug}</Field>
@@ -82,7 +102,10 @@ export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecide
         <LoadingButton onClick={onApprove} loadingText="Please wait...">
           Approve
         </LoadingButton>
-        <form className="flex min-w-72 flex-1 flex-col gap-2" onSubmit={(event) => void onDecline(event)}>
+        <form
+          className="flex min-w-72 flex-1 flex-col gap-2"
+          onSubmit={(event) => void onDecline(event)}
+        >
           <label htmlFor="decline-reason" className="text-sm font-semibold">
             Reason for declining (the merchant sees it)
           </label>
@@ -95,7 +118,13 @@ export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecide
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <LoadingButton type="submit" variant="secondary" isLoading={isDeclining} onClick={() => undefined} className="self-start">
+          <LoadingButton
+            type="submit"
+            variant="secondary"
+            isLoading={isDeclining}
+            onClick={() => undefined}
+            className="self-start"
+          >
             Decline
           </LoadingButton>
         </form>
@@ -109,7 +138,9 @@ export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecide
             return (
               <li key={coupon.id}>
                 <strong>{offer.title || offer.type}</strong> {coupon.description}
-                {coupon.discount_code && <span className="ml-2 font-mono">[{coupon.discount_code}]</span>}
+                {coupon.discount_code && (
+                  <span className="ml-2 font-mono">[{coupon.discount_code}]</span>
+                )}
                 <span className="ml-2 text-slate-500">
                   {offer.startsOn ?? 'now'} → {offer.expiresOn ?? 'no expiry'}
                 </span>
@@ -122,11 +153,20 @@ export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecide
       <div className="rounded-lg bg-white p-4 shadow">
         <h3 className="mb-2 font-semibold">
           Preview as shoppers see it{' '}
-          <a className="text-sm font-normal underline" href={entry.preview_url} target="_blank" rel="noreferrer">
+          <a
+            className="text-sm font-normal underline"
+            href={entry.preview_url}
+            target="_blank"
+            rel="noreferrer"
+          >
             open in a new tab
           </a>
         </h3>
-        <iframe title={`Preview of ${store.name}`} src={entry.preview_url} className="h-[640px] w-full rounded border" />
+        <iframe
+          title={`Preview of ${store.name}`}
+          src={entry.preview_url}
+          className="h-[640px] w-full rounded border"
+        />
       </div>
 
       {entry.actions.length > 0 && (
@@ -135,7 +175,8 @@ export function StoreReview({ entry, onDecided }: { entry: ReviewStore; onDecide
           <ul className="text-sm">
             {entry.actions.map((action) => (
               <li key={action.id}>
-                {new Date(action.created_at).toLocaleString()} · {action.action} by {action.actor_email ?? 'a deleted user'}
+                {new Date(action.created_at).toLocaleString()} · {action.action} by{' '}
+                {action.actor_email ?? 'a deleted user'}
                 {action.reason && `: ${action.reason}`}
               </li>
             ))}

@@ -40,8 +40,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (UNAVAILABLE_MESSAGES.some((text) => current instanceof Error && current.message.includes(text))) return true;
-    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    if (
+      UNAVAILABLE_MESSAGES.some(
+        (text) => current instanceof Error && current.message.includes(text),
+      )
+    )
+      return true;
+    if (
+      current instanceof AggregateError &&
+      current.errors.some((inner) => isDatabaseUnavailable(inner))
+    )
+      return true;
     current = current.cause;
   }
   return false;

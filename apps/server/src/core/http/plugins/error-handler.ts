@@ -35,7 +35,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: MESSAGES.tooManyRequests, detail: MESSAGES.tooManyRequests });
+      return reply
+        .status(429)
+        .send({ message: MESSAGES.tooManyRequests, detail: MESSAGES.tooManyRequests });
     }
     if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send({ non_field_errors: ['JSON parse error'] });

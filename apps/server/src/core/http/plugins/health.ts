@@ -37,7 +37,11 @@ export async function readiness(database: Database, storeChanges: StoreChanges) 
  * serve correctly and is not shutting down, so a balancer may send it traffic; a draining
  * instance says `shutting_down: true` beside its checks.
  */
-export function registerHealth(app: FastifyInstance, database: Database, storeChanges: StoreChanges): void {
+export function registerHealth(
+  app: FastifyInstance,
+  database: Database,
+  storeChanges: StoreChanges,
+): void {
   let draining = false;
   app.decorate('drain', () => {
     draining = true;
@@ -49,6 +53,10 @@ export function registerHealth(app: FastifyInstance, database: Database, storeCh
     return reply
       .status(ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: ready ? 'ready' : 'unavailable', ...checks, ...(draining ? { shutting_down: true } : {}) });
+      .send({
+        status: ready ? 'ready' : 'unavailable',
+        ...checks,
+        ...(draining ? { shutting_down: true } : {}),
+      });
   });
 }

@@ -5,7 +5,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  * one-time code): their values never reach a log line. Matched by name, any letter case,
  * and by suffix (`access_token`, `upload_signature`).
  */
-const SECRET_PARAM = /(?:^|_)(?:token|refresh|code|signature|sig|secret|password|key|otp|session(?:_?id)?)$/i;
+const SECRET_PARAM =
+  /(?:^|_)(?:token|refresh|code|signature|sig|secret|password|key|otp|session(?:_?id)?)$/i;
 
 /** What a log line shows instead of a secret. */
 export const REDACTED = '[redacted]';

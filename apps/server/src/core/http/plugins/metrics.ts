@@ -41,7 +41,12 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const httpLabels = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered', labelNames: httpLabels, registers });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered',
+    labelNames: httpLabels,
+    registers,
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from request to answer',
@@ -61,11 +66,21 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
     labelNames: ['cache', 'result'],
     registers,
   });
-  const cacheGauge = (name: string, help: string) => new Gauge({ name, help, labelNames: ['cache'], registers });
+  const cacheGauge = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ['cache'], registers });
   const entries = cacheGauge('cc_cache_entries', 'Entries a per-instance cache holds');
-  const bytes = cacheGauge('cc_cache_bytes', 'Bytes a per-instance cache holds (estimated, erring high)');
-  const budget = cacheGauge('cc_cache_budget_bytes', 'Bytes a per-instance cache may hold (CACHE_BUDGET_MB, CACHE_<NAME>_MB); 0: off');
-  const hitRatio = cacheGauge('cc_cache_hit_ratio', 'Share of lookups a per-instance cache answered since start (0 before any lookup)');
+  const bytes = cacheGauge(
+    'cc_cache_bytes',
+    'Bytes a per-instance cache holds (estimated, erring high)',
+  );
+  const budget = cacheGauge(
+    'cc_cache_budget_bytes',
+    'Bytes a per-instance cache may hold (CACHE_BUDGET_MB, CACHE_<NAME>_MB); 0: off',
+  );
+  const hitRatio = cacheGauge(
+    'cc_cache_hit_ratio',
+    'Share of lookups a per-instance cache answered since start (0 before any lookup)',
+  );
   const evictions = new Counter({
     name: 'cc_cache_evictions_total',
     help: 'Entries a per-instance cache let go to stay within its budget',
@@ -77,7 +92,12 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
     help: '1 while this instance hears store_changed (its store caches are on), else 0',
     registers,
   });
-  const outbox = new Gauge({ name: 'cc_outbox_messages', help: 'Mail not sent yet, by status', labelNames: ['status'], registers });
+  const outbox = new Gauge({
+    name: 'cc_outbox_messages',
+    help: 'Mail not sent yet, by status',
+    labelNames: ['status'],
+    registers,
+  });
   const oldest = new Gauge({
     name: 'cc_outbox_oldest_pending_seconds',
     help: 'Age of the oldest mail still waiting to be sent (0: none)',
@@ -85,12 +105,17 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
   });
   const ready = new Gauge({
     name: 'cc_readiness_check',
-    help: "1 while a readiness check passes, else 0 (what /api/v1/health/ready reports), by check",
+    help: '1 while a readiness check passes, else 0 (what /api/v1/health/ready reports), by check',
     labelNames: ['check'],
     registers,
   });
   const pool = options.database.poolStats
-    ? new Gauge({ name: 'cc_db_pool_connections', help: 'Database pool connections, by state', labelNames: ['state'], registers })
+    ? new Gauge({
+        name: 'cc_db_pool_connections',
+        help: 'Database pool connections, by state',
+        labelNames: ['state'],
+        registers,
+      })
     : undefined;
 
   app.addHook('onResponse', (request, reply, done) => {
@@ -118,7 +143,8 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
     }
     listening.set(app.storeChanges.listening ? 1 : 0);
     if (options.readiness) {
-      for (const [check, state] of Object.entries(await options.readiness())) ready.set({ check }, state === 'up' ? 1 : 0);
+      for (const [check, state] of Object.entries(await options.readiness()))
+        ready.set({ check }, state === 'up' ? 1 : 0);
     }
     const connections = options.database.poolStats?.();
     if (pool && connections) {
@@ -130,7 +156,9 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
       const backlog = await options.outboxBacklog();
       outbox.set({ status: 'pending' }, backlog.pending);
       outbox.set({ status: 'failed' }, backlog.failed);
-      const age = backlog.oldestPendingAt ? (app.clock.now().getTime() - backlog.oldestPendingAt.getTime()) / 1000 : 0;
+      const age = backlog.oldestPendingAt
+        ? (app.clock.now().getTime() - backlog.oldestPendingAt.getTime()) / 1000
+        : 0;
       oldest.set(Math.max(0, age));
     } catch (error) {
       // The database is down: no figure rather than a stale one (readiness says why).
@@ -152,7 +180,10 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
         .send({ message: MESSAGES.unauthorized, detail: MESSAGES.unauthorized });
     }
     await refresh();
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }
 

@@ -19,7 +19,8 @@ function nullFields(value: unknown): Record<string, string[]> {
   }
   const fields: Record<string, string[]> = {};
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000') || holdsNull(inner)) fields[key.includes('\u0000') ? 'non_field_errors' : key] = [MESSAGES.nullCharacter];
+    if (key.includes('\u0000') || holdsNull(inner))
+      fields[key.includes('\u0000') ? 'non_field_errors' : key] = [MESSAGES.nullCharacter];
   }
   return fields;
 }

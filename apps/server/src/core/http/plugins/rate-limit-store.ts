@@ -36,7 +36,10 @@ export async function rateLimitStore(
   client.on('error', (error: Error) => {
     if (isDown) return;
     isDown = true;
-    app.log.warn({ err: error }, 'Redis for rate limits unreachable; requests pass uncounted until it is back');
+    app.log.warn(
+      { err: error },
+      'Redis for rate limits unreachable; requests pass uncounted until it is back',
+    );
   });
   client.on('ready', () => {
     if (!isDown) return;

@@ -31,7 +31,11 @@ export function registerTenant(
   });
 }
 
-export function resolveClient(request: FastifyRequest, portClients: ReadonlyMap<number, ClientId>, fallback: ClientId = CLIENT_IDS[0]): ClientId {
+export function resolveClient(
+  request: FastifyRequest,
+  portClients: ReadonlyMap<number, ClientId>,
+  fallback: ClientId = CLIENT_IDS[0],
+): ClientId {
   const header = request.headers[SITE_KEY_HEADER];
   const named = parseClientId(Array.isArray(header) ? header[0] : header);
   if (named !== undefined) return named;

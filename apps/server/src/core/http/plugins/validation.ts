@@ -4,7 +4,9 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { MESSAGES } from '@cc/contract';
 
 // ajv-formats ships CommonJS; its default export is the function under either name.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const addFormats =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule;
 
 function makeAjv(coerce: boolean): Ajv {
   const ajv = new Ajv({
@@ -57,7 +59,9 @@ function messageFor(error: ErrorObject): string {
       if (params.format === 'date') return MESSAGES.invalidDate;
       return 'Invalid value.';
     case 'pattern':
-      return String(params.pattern) === '^\\d+$' ? 'A valid integer is required.' : 'Invalid value.';
+      return String(params.pattern) === '^\\d+$'
+        ? 'A valid integer is required.'
+        : 'Invalid value.';
     case 'const':
     case 'enum':
       return MESSAGES.invalidChoice;
@@ -83,7 +87,11 @@ export function drfErrors(errors: ErrorObject[]): Record<string, string[]> {
     if (fieldErrors.some((e) => e.keyword === 'anyOf')) {
       const branches = fieldErrors.filter((e) => e.keyword !== 'anyOf');
       if (branches.some((e) => e.keyword === 'const')) result[field] = [MESSAGES.invalidChoice];
-      else if (branches.some((e) => e.keyword === 'type' && (e.params as { type?: string }).type === 'number')) {
+      else if (
+        branches.some(
+          (e) => e.keyword === 'type' && (e.params as { type?: string }).type === 'number',
+        )
+      ) {
         result[field] = [MESSAGES.invalidNumber];
       } else result[field] = [branches[0] ? messageFor(branches[0]) : 'Invalid value.'];
       continue;

@@ -9,7 +9,8 @@ export const OPERATIONS_SETTINGS: readonly Setting[] = [
     kind: text(32),
     secret: true,
     defaultText: 'generated once into `DATA_DIR/jwt-secret` outside production',
-    description: 'signs access tokens, payment links and previews: the same 32+ character secret on every instance',
+    description:
+      'signs access tokens, payment links and previews: the same 32+ character secret on every instance',
     production: { required: 'always', because: 'the same 32+ character secret on every instance' },
     section: 'Server',
   },
@@ -35,7 +36,8 @@ export const OPERATIONS_SETTINGS: readonly Setting[] = [
     names: ['RATE_LIMIT_AUTH_MAX'],
     kind: wholeNumber(),
     default: { otherwise: '120', production: '10' },
-    description: 'sign-ins, registrations and password resets a minute (`RATE_LIMIT_WINDOW_MS`) per address',
+    description:
+      'sign-ins, registrations and password resets a minute (`RATE_LIMIT_WINDOW_MS`) per address',
     section: 'Limits',
   },
   {
@@ -73,7 +75,8 @@ export const OPERATIONS_SETTINGS: readonly Setting[] = [
     names: ['ALLOW_TEST_BILLING'],
     kind: optIn,
     defaultText: 'unset',
-    description: '`1` lets a production start use `BILLING_PROVIDER=local` (a staging site): every checkout page and receipt says TEST MODE',
+    description:
+      '`1` lets a production start use `BILLING_PROVIDER=local` (a staging site): every checkout page and receipt says TEST MODE',
     section: 'Billing',
   },
   {
@@ -95,7 +98,8 @@ export const OPERATIONS_SETTINGS: readonly Setting[] = [
     kind: text(),
     secret: true,
     defaultText: 'unset',
-    description: 'required with `BILLING_PROVIDER=stripe`; the webhook is `POST /api/v1/stripe-webhook/`',
+    description:
+      'required with `BILLING_PROVIDER=stripe`; the webhook is `POST /api/v1/stripe-webhook/`',
     section: 'Billing',
   },
   {
@@ -119,7 +123,8 @@ export const OPERATIONS_SETTINGS: readonly Setting[] = [
     perBrand: true,
     kind: text(),
     defaultText: 'unset',
-    description: 'accepted and unused, so older deployments still start: every checkout is a Checkout Session the server creates',
+    description:
+      'accepted and unused, so older deployments still start: every checkout is a Checkout Session the server creates',
     section: 'Billing',
   },
   {
@@ -146,9 +151,27 @@ export const OPERATIONS_SETTINGS: readonly Setting[] = [
       'days the retention purge (every instance at start and hourly, one at a time under an advisory lock) keeps email tokens after their use or expiry, refresh tokens after their expiry, rotation or revocation, and ended sessions',
     section: 'Retention',
   },
-  { names: ['RETENTION_CHECKOUT_DAYS'], kind: wholeNumber(1), default: '7', description: 'days local checkout sessions are kept after they expired', section: 'Retention' },
-  { names: ['RETENTION_OUTBOX_DAYS'], kind: wholeNumber(1), default: '30', description: 'days sent mail stays in the outbox (pending and failed mail is never purged)', section: 'Retention' },
-  { names: ['RETENTION_AUDIT_DAYS'], kind: wholeNumber(1), default: '730', description: 'days audit entries are kept', section: 'Retention' },
+  {
+    names: ['RETENTION_CHECKOUT_DAYS'],
+    kind: wholeNumber(1),
+    default: '7',
+    description: 'days local checkout sessions are kept after they expired',
+    section: 'Retention',
+  },
+  {
+    names: ['RETENTION_OUTBOX_DAYS'],
+    kind: wholeNumber(1),
+    default: '30',
+    description: 'days sent mail stays in the outbox (pending and failed mail is never purged)',
+    section: 'Retention',
+  },
+  {
+    names: ['RETENTION_AUDIT_DAYS'],
+    kind: wholeNumber(1),
+    default: '730',
+    description: 'days audit entries are kept',
+    section: 'Retention',
+  },
   {
     names: ['RETENTION_BATCH_SIZE'],
     kind: wholeNumber(1),
@@ -184,14 +207,16 @@ export const OPERATIONS_SETTINGS: readonly Setting[] = [
     names: CACHE_NAMES.map(budgetVariable),
     kind: megabytes,
     defaultText: 'unset: the cache’s share of `CACHE_BUDGET_MB`',
-    description: 'one cache’s own budget in megabytes, instead of its share; `0` turns that cache off',
+    description:
+      'one cache’s own budget in megabytes, instead of its share; `0` turns that cache off',
     section: 'Caches',
   },
   {
     names: ['SEED_DEMO_PASSWORD', 'SEED_STAFF_EMAIL', 'SEED_STAFF_PASSWORD'],
     kind: text(),
     default: { each: ['demo1234', 'staff@couponcenter.local', 'staff1234'] },
-    description: 'the logins the demo seed makes outside production; production never seeds (staff come from `create-staff`)',
+    description:
+      'the logins the demo seed makes outside production; production never seeds (staff come from `create-staff`)',
     section: 'Development',
   },
 ];

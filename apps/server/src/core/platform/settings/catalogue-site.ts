@@ -1,4 +1,15 @@
-import { flag, oneOf, optIn, origin, path, sender, text, url, wholeNumber, wordList } from './kinds';
+import {
+  flag,
+  oneOf,
+  optIn,
+  origin,
+  path,
+  sender,
+  text,
+  url,
+  wholeNumber,
+  wordList,
+} from './kinds';
 import { perBrand, type Setting } from './schema';
 
 /** The settings of the process, its database and Redis, the brands it serves and their mail. */
@@ -22,7 +33,8 @@ export const SITE_SETTINGS: readonly Setting[] = [
     names: ['PORT'],
     kind: wholeNumber(),
     default: '4000',
-    description: 'the API port: the API, `/metrics` (only here), the API docs, health and the staff console',
+    description:
+      'the API port: the API, `/metrics` (only here), the API docs, health and the staff console',
     section: 'Server',
   },
   {
@@ -72,7 +84,12 @@ export const SITE_SETTINGS: readonly Setting[] = [
     defaultText: 'unset: PGlite in `DATA_DIR/pglite`',
     description:
       '`postgres://…` of the PostgreSQL primary (a session-mode connection). Unset, the embedded PGlite keeps the data in `DATA_DIR/pglite`: one instance only, and in production only with `EMBEDDED_DATABASE=1`',
-    production: { required: 'always', unless: 'EMBEDDED_DATABASE', because: 'postgres://…; EMBEDDED_DATABASE=1 runs the embedded PGlite in DATA_DIR instead, one instance only' },
+    production: {
+      required: 'always',
+      unless: 'EMBEDDED_DATABASE',
+      because:
+        'postgres://…; EMBEDDED_DATABASE=1 runs the embedded PGlite in DATA_DIR instead, one instance only',
+    },
     section: 'Database and Redis',
   },
   {
@@ -87,7 +104,8 @@ export const SITE_SETTINGS: readonly Setting[] = [
     names: ['DATA_DIR'],
     kind: path,
     defaultText: '`apps/server/.data` (the server artifact’s folder `.data` in a release)',
-    description: 'the embedded database (`pglite/`) and, outside production, the generated `jwt-secret`',
+    description:
+      'the embedded database (`pglite/`) and, outside production, the generated `jwt-secret`',
     section: 'Database and Redis',
   },
   {
@@ -114,7 +132,10 @@ export const SITE_SETTINGS: readonly Setting[] = [
     defaultText: '`http://localhost:<brand port>` outside production',
     description:
       "each brand's public origin (`https://www.vouchernest.co.uk`), used in mail links, payment links and store URLs. In production each served brand's origin is required and must be `https://` (unless `ALLOW_HTTP_ORIGINS=1`)",
-    production: { required: 'served brand', because: "{brand}'s public https:// origin, used in its mail links and store URLs" },
+    production: {
+      required: 'served brand',
+      because: "{brand}'s public https:// origin, used in its mail links and store URLs",
+    },
     section: 'Brands',
   },
   {
@@ -154,14 +175,16 @@ export const SITE_SETTINGS: readonly Setting[] = [
     names: ['SERVE_CONSOLE_ON_BRAND_PORTS'],
     kind: flag,
     default: '1',
-    description: '`0` keeps the staff console (`/review`) to the API port: brand ports answer 404 for it',
+    description:
+      '`0` keeps the staff console (`/review`) to the API port: brand ports answer 404 for it',
     section: 'Brands',
   },
   {
     names: ['SERVE_API_DOCS_ON_BRAND_PORTS'],
     kind: flag,
     default: '1',
-    description: '`0` keeps the API docs (`/api/v1/docs`, `/api/v1/openapi.json`) to the API port: brand ports answer 404 for them',
+    description:
+      '`0` keeps the API docs (`/api/v1/docs`, `/api/v1/openapi.json`) to the API port: brand ports answer 404 for them',
     section: 'Brands',
   },
   {
@@ -169,7 +192,8 @@ export const SITE_SETTINGS: readonly Setting[] = [
     kind: url('smtp', 'smtps'),
     secret: true,
     defaultText: 'unset: mail stays on `/dev/mailbox`',
-    description: 'the SMTP relay (`smtp://` or `smtps://`, with its login if any) the outbox worker sends through',
+    description:
+      'the SMTP relay (`smtp://` or `smtps://`, with its login if any) the outbox worker sends through',
     production: { required: 'always', because: 'there is no local mailbox in production' },
     section: 'Mail',
   },

@@ -21,7 +21,9 @@ export type Kind = {
 };
 
 /** `parse`, then the schema's check: a value the schema refuses is no value. */
-function kind(params: Omit<Kind, 'parse'> & { parse?: (raw: string) => SettingValue | undefined }): Kind {
+function kind(
+  params: Omit<Kind, 'parse'> & { parse?: (raw: string) => SettingValue | undefined },
+): Kind {
   const convert = params.parse ?? ((raw: string) => raw);
   return {
     ...params,
@@ -84,7 +86,10 @@ export const text = (minLength = 1): Kind =>
 export const oneOf = (...words: readonly string[]): Kind =>
   kind({
     schema: Type.Union(words.map((word) => Type.Literal(word))),
-    label: words.map((word) => `\`${word}\``).join(', ').replace(/, ([^,]+)$/, ' or $1'),
+    label: words
+      .map((word) => `\`${word}\``)
+      .join(', ')
+      .replace(/, ([^,]+)$/, ' or $1'),
     expect: `be ${words.length === 2 ? words.join(' or ') : `one of ${words.join(', ')}`}`,
   });
 
@@ -112,7 +117,11 @@ export const sender: Kind = kind({
 });
 
 /** A folder or file path. */
-export const path: Kind = kind({ schema: Type.String({ minLength: 1 }), label: 'path', expect: 'be a path' });
+export const path: Kind = kind({
+  schema: Type.String({ minLength: 1 }),
+  label: 'path',
+  expect: 'be a path',
+});
 
 /** Words split on commas or spaces; an empty value is an empty list (BRANDS=). */
 export const wordList: Kind = kind({

@@ -9,7 +9,8 @@ export class EnvError extends Error {}
 
 /** Settings no longer read, and what took their place: a start that still sets one stops, saying so. */
 const REPLACED: Record<string, string> = {
-  MAIL_FROM: 'each brand has its own sender: set MAIL_FROM_UK, MAIL_FROM_US_PROMO and MAIL_FROM_US_DISCOUNT',
+  MAIL_FROM:
+    'each brand has its own sender: set MAIL_FROM_UK, MAIL_FROM_US_PROMO and MAIL_FROM_US_DISCOUNT',
 };
 
 export type Settings = {
@@ -28,10 +29,16 @@ export type Settings = {
 function brandsOf(words: readonly string[]): ClientId[] {
   const brands = new Set<ClientId>();
   for (const word of words) {
-    const id = CLIENT_IDS.find((client) => String(client) === word || getClientConfig(client).key === word);
+    const id = CLIENT_IDS.find(
+      (client) => String(client) === word || getClientConfig(client).key === word,
+    );
     if (id === undefined) {
-      const known = CLIENT_IDS.map((client) => `${client} (${getClientConfig(client).key})`).join(', ');
-      throw new EnvError(`BRANDS has "${word}"; each entry is one of ${known}, and an empty BRANDS serves the API only`);
+      const known = CLIENT_IDS.map((client) => `${client} (${getClientConfig(client).key})`).join(
+        ', ',
+      );
+      throw new EnvError(
+        `BRANDS has "${word}"; each entry is one of ${known}, and an empty BRANDS serves the API only`,
+      );
     }
     brands.add(id);
   }
@@ -61,11 +68,19 @@ function secretText(source: NodeJS.ProcessEnv, name: string): string | undefined
 function parsed(setting: Setting, name: string, raw: string | undefined): SettingValue | undefined {
   if (raw === undefined) return undefined;
   const value = setting.kind.parse(raw);
-  if (value === undefined) throw new EnvError(`${name} must ${setting.kind.expect}${setting.secret ? '' : `, got "${raw}"`}`);
+  if (value === undefined)
+    throw new EnvError(
+      `${name} must ${setting.kind.expect}${setting.secret ? '' : `, got "${raw}"`}`,
+    );
   return value;
 }
 
-function isRequired(setting: Setting, index: number, served: ClientId[], opted: (name: string) => boolean): boolean {
+function isRequired(
+  setting: Setting,
+  index: number,
+  served: ClientId[],
+  opted: (name: string) => boolean,
+): boolean {
   const rule = setting.production;
   if (!rule || (rule.unless && opted(rule.unless))) return false;
   if (rule.required === 'always') return true;
@@ -95,7 +110,8 @@ export function readSettings(source: NodeJS.ProcessEnv): Settings {
     });
   }
   const read = (name: string) => {
-    if (!values.has(name)) throw new Error(`${name} is not in the settings schema (src/core/platform/settings)`);
+    if (!values.has(name))
+      throw new Error(`${name} is not in the settings schema (src/core/platform/settings)`);
     return values.get(name);
   };
   const typed = <T>(name: string, check: (value: unknown) => value is T): T | undefined => {
@@ -114,7 +130,11 @@ export function readSettings(source: NodeJS.ProcessEnv): Settings {
       setting.names.forEach((variable, index) => {
         if (!isRequired(setting, index, served, flag) || explicit.has(variable)) return;
         const brand = brandAt(setting, index);
-        const because = setting.production?.because.replace('{brand}', brand ? getClientConfig(brand).appName : '') ?? '';
+        const because =
+          setting.production?.because.replace(
+            '{brand}',
+            brand ? getClientConfig(brand).appName : '',
+          ) ?? '';
         throw new EnvError(`${variable} is required when NODE_ENV=production (${because})`);
       });
     }

@@ -12,7 +12,8 @@ export const brandSetting = (prefix: string, id: ClientId) => `${prefix}${BRAND_
  * another in it, or one for each of its names. A default the server works out
  * (a folder of the source tree, a generated secret) is described in `defaultText` instead.
  */
-export type Default = string | { otherwise: string; production?: string } | { each: readonly string[] };
+export type Default =
+  string | { otherwise: string; production?: string } | { each: readonly string[] };
 // `{ otherwise }` without `production`: no default in production (BILLING_PROVIDER).
 
 /**
@@ -62,7 +63,11 @@ export type Setting = {
 export const perBrand = (prefix: string) => CLIENT_IDS.map((id) => brandSetting(prefix, id));
 
 /** The value `setting` takes when unset, for the variable at `index` of its names. */
-export function defaultOf(setting: Setting, index: number, production: boolean): string | undefined {
+export function defaultOf(
+  setting: Setting,
+  index: number,
+  production: boolean,
+): string | undefined {
   const fallback = setting.default;
   if (fallback === undefined || typeof fallback === 'string') return fallback;
   if ('each' in fallback) return fallback.each[index];

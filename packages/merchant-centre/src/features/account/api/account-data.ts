@@ -18,7 +18,11 @@ export const accountDataApi = api.injectEndpoints({
      */
     exportAccountData: build.mutation<DownloadedFile, void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, { url: ACCOUNT_EXPORT_PATH, as: 'object-url', fallbackName: 'account.zip' }),
+        downloadFile(baseQuery, {
+          url: ACCOUNT_EXPORT_PATH,
+          as: 'object-url',
+          fallbackName: 'account.zip',
+        }),
     }),
     /** POST /account/delete/ with the password and the typed word; a 400 names the field that is wrong. */
     deleteAccount: build.mutation<AccountDeleted, DeleteAccountBody>({

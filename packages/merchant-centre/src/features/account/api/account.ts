@@ -54,13 +54,17 @@ export const accountApi = api
         transformResponse: (response: AccountSession[] | Paginated<AccountSession>) =>
           Array.isArray(response) ? response : response.results,
         providesTags: (result) => [
-          ...(result?.map((session) => ({ type: 'AccountSession' as const, id: session.id })) ?? []),
+          ...(result?.map((session) => ({ type: 'AccountSession' as const, id: session.id })) ??
+            []),
           { type: 'AccountSession', id: LIST },
         ],
       }),
       /** DELETE /account/sessions/{id}/: that device is signed out at its next call. */
       endAccountSession: build.mutation<MessageResponse, string>({
-        query: (id) => ({ url: `${ACCOUNT_SESSIONS_PATH}${encodeURIComponent(id)}/`, method: 'DELETE' }),
+        query: (id) => ({
+          url: `${ACCOUNT_SESSIONS_PATH}${encodeURIComponent(id)}/`,
+          method: 'DELETE',
+        }),
         invalidatesTags: (_result, _error, id) => [
           { type: 'AccountSession', id },
           { type: 'AccountSession', id: LIST },

@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 export function AccountSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
         {title}
       </h2>

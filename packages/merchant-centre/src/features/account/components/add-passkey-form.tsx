@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { applyFieldErrors, errorMessage, useAddPasskeyMutation, usePasskeyRegistrationOptionsMutation } from '@cc/api';
+import {
+  applyFieldErrors,
+  errorMessage,
+  useAddPasskeyMutation,
+  usePasskeyRegistrationOptionsMutation,
+} from '@cc/api';
 import { cancelledMessage, type PasskeyCeremony } from '@cc/api/passkeys';
 import { PASSKEY_MESSAGES } from '@cc/contract';
 import { LoadingButton } from '@cc/ui/loading-button';
@@ -33,7 +38,11 @@ export function AddPasskeyForm({ ceremony, onAdded, onCancel }: Props) {
     try {
       const options = await askOptions({ password });
       if (options.error) {
-        const shown = applyFieldErrors(options.error, (_field, message) => setErrors({ password: message }), ['password']);
+        const shown = applyFieldErrors(
+          options.error,
+          (_field, message) => setErrors({ password: message }),
+          ['password'],
+        );
         if (shown.length === 0) setErrors({ form: errorMessage(options.error) });
         return;
       }
@@ -51,13 +60,22 @@ export function AddPasskeyForm({ ceremony, onAdded, onCancel }: Props) {
   }
 
   return (
-    <form className="flex flex-col gap-4" aria-label={PASSKEY_MESSAGES.add} onSubmit={(event) => void submit(event)}>
+    <form
+      className="flex flex-col gap-4"
+      aria-label={PASSKEY_MESSAGES.add}
+      onSubmit={(event) => void submit(event)}
+    >
       {errors.form && (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}
         </p>
       )}
-      <PasskeyNameInput value={name} onChange={setName} error={errors.name} hint={PASSKEY_MESSAGES.nameHint} />
+      <PasskeyNameInput
+        value={name}
+        onChange={setName}
+        error={errors.name}
+        hint={PASSKEY_MESSAGES.nameHint}
+      />
       <TextInput
         label={PASSKEY_MESSAGES.passwordLabel}
         hint={PASSKEY_MESSAGES.passwordHint}

@@ -18,7 +18,11 @@ const meta = {
   component: DeleteAccountSection,
   tags: ['autodocs'],
   decorators: [withAppProviders],
-  parameters: { path: '/account', session: storedUser(), msw: { handlers: { delete: wrongPassword } } },
+  parameters: {
+    path: '/account',
+    session: storedUser(),
+    msw: { handlers: { delete: wrongPassword } },
+  },
 } satisfies Meta<typeof DeleteAccountSection>;
 
 export default meta;
@@ -40,10 +44,15 @@ export const DialogOpen: Story = {
   name: 'Dialog open',
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
-    const dialog = within(await body(canvasElement).findByRole('alertdialog', { name: 'Delete your account?' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Delete your account?' }),
+    );
     await expect(dialog.getByLabelText('Password')).toBeVisible();
     await expect(dialog.getByLabelText('Type DELETE to confirm')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'No, go back' })).toHaveAttribute('data-variant', 'primary');
+    await expect(dialog.getByRole('button', { name: 'No, go back' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
   },
 };
 
@@ -74,8 +83,20 @@ export const Deleting: Story = {
   },
 };
 
-export const VoucherNest: Story = { ...DialogOpen, name: 'VoucherNest dialog', globals: BRAND_STORIES.uk };
+export const VoucherNest: Story = {
+  ...DialogOpen,
+  name: 'VoucherNest dialog',
+  globals: BRAND_STORIES.uk,
+};
 export const PromoPulse: Story = { ...Default, globals: BRAND_STORIES.promo };
-export const PromoPulseDialog: Story = { ...DialogOpen, name: 'PromoPulse dialog', globals: BRAND_STORIES.promo };
+export const PromoPulseDialog: Story = {
+  ...DialogOpen,
+  name: 'PromoPulse dialog',
+  globals: BRAND_STORIES.promo,
+};
 export const DiscountDen: Story = { ...Default, globals: BRAND_STORIES.discount };
-export const DiscountDenDialog: Story = { ...DialogOpen, name: 'DiscountDen dialog', globals: BRAND_STORIES.discount };
+export const DiscountDenDialog: Story = {
+  ...DialogOpen,
+  name: 'DiscountDen dialog',
+  globals: BRAND_STORIES.discount,
+};

@@ -15,14 +15,22 @@ function signedIn() {
 
 async function openDialog(user: ReturnType<typeof signedIn>['user']) {
   const heading = await screen.findByRole('heading', { name: 'Delete account' });
-  await user.click(within(heading.closest('section') as HTMLElement).getByRole('button', { name: 'Delete my account' }));
+  await user.click(
+    within(heading.closest('section') as HTMLElement).getByRole('button', {
+      name: 'Delete my account',
+    }),
+  );
   return within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
 }
 
 describe('Delete account', () => {
   it('says what is deleted and that invoices are kept, as the law requires', async () => {
     signedIn();
-    const section = within((await screen.findByRole('heading', { name: 'Delete account' })).closest('section') as HTMLElement);
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Delete account' })).closest(
+        'section',
+      ) as HTMLElement,
+    );
     expect(section.getByText(/deletes your store page, your coupons/)).toBeVisible();
     expect(section.getByText(/We keep your invoices, as the law requires/)).toBeVisible();
   });
@@ -34,8 +42,14 @@ describe('Delete account', () => {
         const body = (await request.json()) as { password: string };
         bodies.push(body);
         return body.password === 'wrong'
-          ? HttpResponse.json({ password: [ACCOUNT_MESSAGES.currentPasswordWrong] }, { status: 400 })
-          : HttpResponse.json({ confirmation: [ACCOUNT_MESSAGES.deleteConfirmationWrong] }, { status: 400 });
+          ? HttpResponse.json(
+              { password: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+              { status: 400 },
+            )
+          : HttpResponse.json(
+              { confirmation: [ACCOUNT_MESSAGES.deleteConfirmationWrong] },
+              { status: 400 },
+            );
       }),
     );
     const { user, router } = signedIn();
@@ -44,7 +58,9 @@ describe('Delete account', () => {
     await user.type(dialog.getByLabelText('Type DELETE to confirm'), 'DELETE');
     await user.click(dialog.getByRole('button', { name: 'Yes, delete my account' }));
     expect(await dialog.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeVisible();
-    expect(dialog.getByLabelText('Password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(dialog.getByLabelText('Password')).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+    );
     expect(bodies).toEqual([{ password: 'wrong', confirmation: 'DELETE' }]);
 
     await user.clear(dialog.getByLabelText('Password'));
@@ -53,7 +69,9 @@ describe('Delete account', () => {
     await user.type(dialog.getByLabelText('Type DELETE to confirm'), 'delete');
     await user.click(dialog.getByRole('button', { name: 'Yes, delete my account' }));
     expect(await dialog.findByText(ACCOUNT_MESSAGES.deleteConfirmationWrong)).toBeVisible();
-    expect(dialog.getByLabelText('Type DELETE to confirm')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.deleteConfirmationWrong);
+    expect(dialog.getByLabelText('Type DELETE to confirm')).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.deleteConfirmationWrong,
+    );
     expect(dialog.queryByText(ACCOUNT_MESSAGES.currentPasswordWrong)).not.toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: 'No, go back' }));
@@ -66,8 +84,12 @@ describe('Delete account', () => {
     expect(dialog.queryByText(ACCOUNT_MESSAGES.deleteConfirmationWrong)).not.toBeInTheDocument();
   });
 
-  it("shows a failure that names no field in the dialog, which stays open", async () => {
-    server.use(http.post('*/api/v1/account/delete/', () => HttpResponse.json({ message: 'Something went wrong' }, { status: 500 })));
+  it('shows a failure that names no field in the dialog, which stays open', async () => {
+    server.use(
+      http.post('*/api/v1/account/delete/', () =>
+        HttpResponse.json({ message: 'Something went wrong' }, { status: 500 }),
+      ),
+    );
     const { user } = signedIn();
     const dialog = await openDialog(user);
     await user.type(dialog.getByLabelText('Password'), 'demo1234');
@@ -97,7 +119,10 @@ describe('Delete account', () => {
     expect(await screen.findByText(ACCOUNT_MESSAGES.accountDeleted)).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
-    expect(call).toEqual({ body: { password: 'demo1234', confirmation: 'DELETE' }, authorization: 'Bearer access-7' });
+    expect(call).toEqual({
+      body: { password: 'demo1234', confirmation: 'DELETE' },
+      authorization: 'Bearer access-7',
+    });
     await waitFor(() => expect(store.getState().session.user).toBeNull());
     expect(readStoredUser()).toBeNull();
     expect(readCookie('cc_token')).toBeNull();

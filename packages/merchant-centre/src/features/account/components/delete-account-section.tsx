@@ -60,7 +60,11 @@ export function DeleteAccountSection() {
     const result = await deleteAccount(values);
     if (result.error) {
       const found: Partial<Record<Field, string>> = {};
-      const applied = applyFieldErrors(result.error, (field, message) => (found[field as Field] = message), FIELDS);
+      const applied = applyFieldErrors(
+        result.error,
+        (field, message) => (found[field as Field] = message),
+        FIELDS,
+      );
       setErrors(found);
       if (applied.length === 0) setFormError(errorMessage(result.error));
       return;
@@ -75,10 +79,13 @@ export function DeleteAccountSection() {
     <AccountSection title="Delete account">
       <div className="grid gap-2 text-sm text-slate-700">
         <p>
-          Deleting your account ends your subscription at once and deletes your store page, your coupons and their
-          counts, your billing details and every sign-in. This cannot be undone.
+          Deleting your account ends your subscription at once and deletes your store page, your
+          coupons and their counts, your billing details and every sign-in. This cannot be undone.
         </p>
-        <p>We keep your invoices, as the law requires (six years), with the billing details printed on them.</p>
+        <p>
+          We keep your invoices, as the law requires (six years), with the billing details printed
+          on them.
+        </p>
       </div>
       <button
         type="button"

@@ -13,7 +13,13 @@ import { FormAnswer } from './form-answer';
 import { formatTime } from './format-time';
 
 /** One device: its browser and system, when it signed in and was last used; others can be signed out. */
-function DeviceRow({ session, onSignOut }: { session: AccountSession; onSignOut: (id: string) => Promise<void> }) {
+function DeviceRow({
+  session,
+  onSignOut,
+}: {
+  session: AccountSession;
+  onSignOut: (id: string) => Promise<void>;
+}) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0 text-sm">
@@ -29,7 +35,11 @@ function DeviceRow({ session, onSignOut }: { session: AccountSession; onSignOut:
         <p className="text-slate-700">Last used {formatTime(session.last_used_at)}</p>
       </div>
       {!session.current && (
-        <LoadingButton variant="secondary" loadingText="Signing out..." onClick={() => onSignOut(session.id)}>
+        <LoadingButton
+          variant="secondary"
+          loadingText="Signing out..."
+          onClick={() => onSignOut(session.id)}
+        >
           Sign out
         </LoadingButton>
       )}
@@ -42,18 +52,29 @@ export function DevicesSection() {
   const sessions = useGetAccountSessionsQuery();
   const [endSession] = useEndAccountSessionMutation();
   const [signOutOthers] = useSignOutOtherSessionsMutation();
-  const [answer, setAnswer] = useState<{ failure: string | null; success: string | null }>({ failure: null, success: null });
+  const [answer, setAnswer] = useState<{ failure: string | null; success: string | null }>({
+    failure: null,
+    success: null,
+  });
   const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const hasOthers = list.some((session) => !session.current);
 
   async function signOut(id: string) {
     const result = await endSession(id);
-    setAnswer(result.error ? { failure: errorMessage(result.error), success: null } : { failure: null, success: result.data.message });
+    setAnswer(
+      result.error
+        ? { failure: errorMessage(result.error), success: null }
+        : { failure: null, success: result.data.message },
+    );
   }
 
   async function signOutEverywhereElse() {
     const result = await signOutOthers();
-    setAnswer(result.error ? { failure: errorMessage(result.error), success: null } : { failure: null, success: result.data.message });
+    setAnswer(
+      result.error
+        ? { failure: errorMessage(result.error), success: null }
+        : { failure: null, success: result.data.message },
+    );
   }
 
   return (
@@ -64,7 +85,9 @@ export function DevicesSection() {
           <Spinner label="Loading the devices" />
         </div>
       )}
-      {sessions.isError && <p className="text-sm text-slate-700">The signed-in devices could not be loaded.</p>}
+      {sessions.isError && (
+        <p className="text-sm text-slate-700">The signed-in devices could not be loaded.</p>
+      )}
       {list.length > 0 && (
         <ul className="divide-y divide-slate-200" aria-label="Devices">
           {list.map((session) => (

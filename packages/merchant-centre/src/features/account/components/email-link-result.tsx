@@ -12,7 +12,10 @@ import { userStored } from '../../../lib/session/session-slice';
 
 export type EmailLinkKind = 'confirm' | 'revert';
 
-const TITLES: Record<EmailLinkKind, string> = { confirm: 'Confirm your new email', revert: 'Undo the email change' };
+const TITLES: Record<EmailLinkKind, string> = {
+  confirm: 'Confirm your new email',
+  revert: 'Undo the email change',
+};
 
 /**
  * A link from an email-change mail (?token=...), followed by a visitor or a signed-in

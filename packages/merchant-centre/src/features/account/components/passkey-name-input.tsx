@@ -2,7 +2,12 @@ import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH } from '@cc/contract';
 import { TextInput } from '@cc/ui/text-input';
 
 /** A passkey's name field, as adding and renaming show it. */
-export function PasskeyNameInput(props: { value: string; onChange: (value: string) => void; error?: string | undefined; hint?: string }) {
+export function PasskeyNameInput(props: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+}) {
   return (
     <TextInput
       label={PASSKEY_MESSAGES.nameLabel}

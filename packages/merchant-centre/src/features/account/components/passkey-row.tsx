@@ -7,7 +7,10 @@ import { LazyConfirmDialog } from '../../../lib/lazy-confirm-dialog';
 import { formatTime } from './format-time';
 import { PasskeyNameInput } from './passkey-name-input';
 
-type Props = { passkey: Passkey; onAnswer: (answer: { failure: string | null; success: string | null }) => void };
+type Props = {
+  passkey: Passkey;
+  onAnswer: (answer: { failure: string | null; success: string | null }) => void;
+};
 
 /** One passkey: its name, when it was added and last used; rename it in place, or remove it after a confirmation. */
 export function PasskeyRow({ passkey, onAnswer }: Props) {
@@ -33,13 +36,21 @@ export function PasskeyRow({ passkey, onAnswer }: Props) {
   async function confirmRemove() {
     const result = await remove(passkey.id);
     setConfirming(false);
-    onAnswer(result.error ? { failure: errorMessage(result.error), success: null } : { failure: null, success: PASSKEY_MESSAGES.removed });
+    onAnswer(
+      result.error
+        ? { failure: errorMessage(result.error), success: null }
+        : { failure: null, success: PASSKEY_MESSAGES.removed },
+    );
   }
 
   if (isRenaming) {
     return (
       <li className="py-3">
-        <form className="flex flex-wrap items-end gap-3" aria-label={`${PASSKEY_MESSAGES.rename} ${passkey.name}`} onSubmit={(event) => void save(event)}>
+        <form
+          className="flex flex-wrap items-end gap-3"
+          aria-label={`${PASSKEY_MESSAGES.rename} ${passkey.name}`}
+          onSubmit={(event) => void save(event)}
+        >
           <div className="min-w-0 grow">
             <PasskeyNameInput value={name} onChange={setName} error={nameError} />
           </div>
@@ -60,14 +71,24 @@ export function PasskeyRow({ passkey, onAnswer }: Props) {
           {PASSKEY_MESSAGES.created} {formatTime(passkey.created_at)}
         </p>
         <p className="text-slate-700">
-          {passkey.last_used_at ? `${PASSKEY_MESSAGES.lastUsed} ${formatTime(passkey.last_used_at)}` : PASSKEY_MESSAGES.neverUsed}
+          {passkey.last_used_at
+            ? `${PASSKEY_MESSAGES.lastUsed} ${formatTime(passkey.last_used_at)}`
+            : PASSKEY_MESSAGES.neverUsed}
         </p>
       </div>
       <div className="flex gap-2">
-        <LoadingButton variant="secondary" aria-label={`${PASSKEY_MESSAGES.rename} ${passkey.name}`} onClick={() => setRenaming(true)}>
+        <LoadingButton
+          variant="secondary"
+          aria-label={`${PASSKEY_MESSAGES.rename} ${passkey.name}`}
+          onClick={() => setRenaming(true)}
+        >
           {PASSKEY_MESSAGES.rename}
         </LoadingButton>
-        <LoadingButton variant="secondary" aria-label={`${PASSKEY_MESSAGES.remove} ${passkey.name}`} onClick={() => setConfirming(true)}>
+        <LoadingButton
+          variant="secondary"
+          aria-label={`${PASSKEY_MESSAGES.remove} ${passkey.name}`}
+          onClick={() => setConfirming(true)}
+        >
           {PASSKEY_MESSAGES.remove}
         </LoadingButton>
       </div>

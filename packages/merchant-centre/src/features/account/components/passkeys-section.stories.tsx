@@ -36,7 +36,9 @@ export const Default: Story = {
 
 /** The list still loading. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { ...passkeyHandlers(), passkeys: pending('get', 'account/passkeys/') } } },
+  parameters: {
+    msw: { handlers: { ...passkeyHandlers(), passkeys: pending('get', 'account/passkeys/') } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the passkeys');
   },
@@ -54,7 +56,14 @@ export const Empty: Story = {
 export const LoadError: Story = {
   name: 'Error',
   parameters: {
-    msw: { handlers: { ...passkeyHandlers(), passkeys: http.get(apiPath('account/passkeys/'), () => HttpResponse.json({}, { status: 500 })) } },
+    msw: {
+      handlers: {
+        ...passkeyHandlers(),
+        passkeys: http.get(apiPath('account/passkeys/'), () =>
+          HttpResponse.json({}, { status: 500 }),
+        ),
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The passkeys could not be loaded.')).toBeVisible();
@@ -75,8 +84,13 @@ export const Disabled: Story = {
 export const Adding: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: PASSKEY_MESSAGES.add }));
-    await expect(canvas.getByLabelText(PASSKEY_MESSAGES.nameLabel)).toHaveValue(PASSKEY_MESSAGES.defaultName);
-    await expect(canvas.getByLabelText(PASSKEY_MESSAGES.passwordLabel)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText(PASSKEY_MESSAGES.nameLabel)).toHaveValue(
+      PASSKEY_MESSAGES.defaultName,
+    );
+    await expect(canvas.getByLabelText(PASSKEY_MESSAGES.passwordLabel)).toHaveAttribute(
+      'type',
+      'password',
+    );
   },
 };
 

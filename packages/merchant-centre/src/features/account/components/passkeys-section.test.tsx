@@ -11,18 +11,30 @@ import { fakeCeremony, LAPTOP, passkeyHandlers, PHONE } from '../../../testing/s
 function signedIn(list: Passkey[] = [LAPTOP, PHONE], ceremony = fakeCeremony()) {
   server.use(...Object.values(passkeyHandlers(list)));
   saveTokens(tokens('access-7'));
-  return renderAccountSection(<PasskeysSection ceremony={ceremony} />, storedUser({ token: 'access-7' }));
+  return renderAccountSection(
+    <PasskeysSection ceremony={ceremony} />,
+    storedUser({ token: 'access-7' }),
+  );
 }
 
 const section = async () =>
-  within((await screen.findByRole('heading', { name: PASSKEY_MESSAGES.sectionTitle })).closest('section') as HTMLElement);
+  within(
+    (await screen.findByRole('heading', { name: PASSKEY_MESSAGES.sectionTitle })).closest(
+      'section',
+    ) as HTMLElement,
+  );
 
 describe('Passkeys', () => {
   it('lists each passkey with when it was added and last used', async () => {
     signedIn();
     const card = await section();
-    const rows = within(await card.findByRole('list', { name: PASSKEY_MESSAGES.sectionTitle })).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Work laptop', 'Phone']);
+    const rows = within(
+      await card.findByRole('list', { name: PASSKEY_MESSAGES.sectionTitle }),
+    ).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Work laptop',
+      'Phone',
+    ]);
     expect(rows[0]).toHaveTextContent(/Added 2025-11-0\d/);
     expect(rows[0]).toHaveTextContent(/Last used 2025-11-(19|20)/);
     expect(rows[1]).toHaveTextContent(PASSKEY_MESSAGES.neverUsed);
@@ -70,7 +82,11 @@ describe('Passkeys', () => {
     await user.click(within(dialog).getByRole('button', { name: PASSKEY_MESSAGES.cancel }));
     expect(card.getByText('Old phone')).toBeVisible();
     await user.click(card.getByRole('button', { name: 'Remove Old phone' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: PASSKEY_MESSAGES.remove }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: PASSKEY_MESSAGES.remove,
+      }),
+    );
     expect(await card.findByText(PASSKEY_MESSAGES.removed)).toBeVisible();
     expect(card.queryByText('Old phone')).toBeNull();
   });

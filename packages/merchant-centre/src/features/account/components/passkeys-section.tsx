@@ -17,7 +17,10 @@ import { PasskeyRow } from './passkey-row';
 export function PasskeysSection({ ceremony = browserPasskeys }: { ceremony?: PasskeyCeremony }) {
   const passkeys = useGetPasskeysQuery();
   const [isAdding, setAdding] = useState(false);
-  const [answer, setAnswer] = useState<{ failure: string | null; success: string | null }>({ failure: null, success: null });
+  const [answer, setAnswer] = useState<{ failure: string | null; success: string | null }>({
+    failure: null,
+    success: null,
+  });
   const isSupported = ceremony.isSupported();
 
   function content() {
@@ -27,7 +30,8 @@ export function PasskeysSection({ ceremony = browserPasskeys }: { ceremony?: Pas
           <Spinner label="Loading the passkeys" />
         </div>
       );
-    if (!passkeys.data) return <p className="text-sm text-slate-700">The passkeys could not be loaded.</p>;
+    if (!passkeys.data)
+      return <p className="text-sm text-slate-700">The passkeys could not be loaded.</p>;
     return (
       <>
         {passkeys.data.length === 0 ? (

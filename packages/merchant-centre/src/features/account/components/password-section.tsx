@@ -17,7 +17,12 @@ export function PasswordSection() {
           autoComplete="current-password"
           {...form.fieldProps('currentPassword')}
         />
-        <TextInput label="New password" type="password" autoComplete="new-password" {...form.fieldProps('newPassword')} />
+        <TextInput
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          {...form.fieldProps('newPassword')}
+        />
         <TextInput
           label="Confirm new password"
           type="password"

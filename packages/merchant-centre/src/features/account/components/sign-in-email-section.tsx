@@ -33,11 +33,22 @@ export function SignInEmailSection({ account }: { account: Account }) {
         <VerifiedMark isVerified={account.email_verified} />
       </p>
       {account.pending_email !== null && (
-        <p className="mt-2 text-sm text-slate-700">Waiting for confirmation: {account.pending_email}</p>
+        <p className="mt-2 text-sm text-slate-700">
+          Waiting for confirmation: {account.pending_email}
+        </p>
       )}
-      <form {...form.formProps} className="mt-4 flex flex-col gap-4" aria-label="Change sign-in email">
+      <form
+        {...form.formProps}
+        className="mt-4 flex flex-col gap-4"
+        aria-label="Change sign-in email"
+      >
         <FormAnswer failure={failure} success={success} />
-        <TextInput label="New email" type="email" autoComplete="email" {...form.fieldProps('newEmail')} />
+        <TextInput
+          label="New email"
+          type="email"
+          autoComplete="email"
+          {...form.fieldProps('newEmail')}
+        />
         <TextInput
           label="Current password"
           type="password"

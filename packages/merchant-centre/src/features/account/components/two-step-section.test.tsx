@@ -7,7 +7,12 @@ import { apiPath } from '../../../testing/api-handlers';
 import { storedUser, tokens } from '../../../testing/fixtures';
 import { renderAccountSection } from '../../../testing/render-account-section';
 import { server } from '../../../testing/server';
-import { RECOVERY_CODES, secondFactorHandlers, statusOff, statusOn } from '../../../testing/story-second-factor';
+import {
+  RECOVERY_CODES,
+  secondFactorHandlers,
+  statusOff,
+  statusOn,
+} from '../../../testing/story-second-factor';
 import { TwoStepSection } from './two-step-section';
 
 /** The section signed in, its calls answered by the story handlers; the status follows what the calls did. */

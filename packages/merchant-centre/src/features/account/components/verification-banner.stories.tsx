@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 /** Not verified: where the link went, and the button to send it again. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Please verify your email address. We sent a link to owner@acme.test.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Please verify your email address. We sent a link to owner@acme.test.',
+    );
     await expect(canvas.getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
   },
 };
@@ -44,7 +46,11 @@ export const Sent: Story = {
 /** Too soon (429): the same wait, from the server's answer. */
 export const TooSoon: Story = {
   name: 'Disabled (sent too recently, 429)',
-  parameters: { msw: { handlers: { verificationMail: verificationMailAnswer({ isTooSoon: true, seconds: 40 }) } } },
+  parameters: {
+    msw: {
+      handlers: { verificationMail: verificationMailAnswer({ isTooSoon: true, seconds: 40 }) },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend verification email' }));
     await expect(await canvas.findByText(ACCOUNT_MESSAGES.verificationTooSoon)).toBeVisible();
@@ -55,7 +61,13 @@ export const TooSoon: Story = {
 /** The send fails: its message in the banner, and the button stays usable. */
 export const Failed: Story = {
   name: 'Error (the send fails)',
-  parameters: { msw: { handlers: { verificationMail: failing('post', 'account/verification-email/', 500, 'Mail is down') } } },
+  parameters: {
+    msw: {
+      handlers: {
+        verificationMail: failing('post', 'account/verification-email/', 500, 'Mail is down'),
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend verification email' }));
     await expect(await canvas.findByText('Mail is down')).toBeVisible();
@@ -65,4 +77,8 @@ export const Failed: Story = {
 
 export const VoucherNest: Story = { ...Default, name: 'VoucherNest', globals: BRAND_STORIES.uk };
 export const PromoPulse: Story = { ...Default, name: 'PromoPulse', globals: BRAND_STORIES.promo };
-export const DiscountDen: Story = { ...Default, name: 'DiscountDen', globals: BRAND_STORIES.discount };
+export const DiscountDen: Story = {
+  ...Default,
+  name: 'DiscountDen',
+  globals: BRAND_STORIES.discount,
+};

@@ -22,7 +22,9 @@ describe('the email verification banner', () => {
   it('shows on every merchant screen while the email is not verified, naming the address', async () => {
     const { router } = renderApp('/my-store', { user: unverified() });
     const banner = await findBanner();
-    expect(banner).toHaveTextContent('Please verify your email address. We sent a link to owner@acme.test.');
+    expect(banner).toHaveTextContent(
+      'Please verify your email address. We sent a link to owner@acme.test.',
+    );
     expect(within(banner).getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
     await router.navigate('/payment');
     expect(await screen.findByRole('heading', { name: 'PAYMENT DETAILS' })).toBeVisible();
@@ -62,16 +64,29 @@ describe('the email verification banner', () => {
     const { user } = renderApp('/payment', { user: unverified() });
     const banner = within(await findBanner());
     await user.click(banner.getByRole('button', { name: 'Resend verification email' }));
-    expect(await banner.findByRole('button', { name: /^Resend available in (44|45)s$/ })).toBeDisabled();
+    expect(
+      await banner.findByRole('button', { name: /^Resend available in (44|45)s$/ }),
+    ).toBeDisabled();
     expect(banner.getByText(ACCOUNT_MESSAGES.verificationTooSoon)).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('on /account it follows the Account answer: the wait it gives, and no banner once verified there', async () => {
-    server.use(...Object.values(accountHandlers(account({ email_verified: false, verification_resend_at: new Date(Date.now() + 30_000).toISOString() }))));
+    server.use(
+      ...Object.values(
+        accountHandlers(
+          account({
+            email_verified: false,
+            verification_resend_at: new Date(Date.now() + 30_000).toISOString(),
+          }),
+        ),
+      ),
+    );
     const first = renderApp('/account', { user: unverified() });
     const banner = within(await findBanner());
-    expect(await banner.findByRole('button', { name: /^Resend available in (29|30)s$/ })).toBeDisabled();
+    expect(
+      await banner.findByRole('button', { name: /^Resend available in (29|30)s$/ }),
+    ).toBeDisabled();
     first.unmount();
     server.use(...Object.values(accountHandlers(account({ email_verified: true }))));
     renderApp('/account', { user: unverified() });

@@ -19,12 +19,23 @@ function isMailAnswer(body: unknown): body is VerificationMailResponse {
 }
 
 /** 'Resend verification email', or, until `resendAt`, disabled and counting down. */
-function ResendButton({ resendAt, onResend }: { resendAt: string | null; onResend: () => Promise<void> }) {
+function ResendButton({
+  resendAt,
+  onResend,
+}: {
+  resendAt: string | null;
+  onResend: () => Promise<void>;
+}) {
   const secondsLeft = useSecondsUntil(resendAt);
   return (
     // The count changes every second: it is not read out as the banner's news.
     <div aria-live="off" className="mt-3">
-      <LoadingButton variant="secondary" disabled={secondsLeft > 0} loadingText="Sending..." onClick={onResend}>
+      <LoadingButton
+        variant="secondary"
+        disabled={secondsLeft > 0}
+        loadingText="Sending..."
+        onClick={onResend}
+      >
         {secondsLeft > 0 ? `Resend available in ${secondsLeft}s` : 'Resend verification email'}
       </LoadingButton>
     </div>
@@ -61,7 +72,8 @@ export function VerificationBanner({ email }: { email: string }) {
     <div className="mx-auto max-w-4xl px-4 pt-6">
       <Banner variant="warning">
         <p>
-          Please verify your email address. We sent a link to <strong>{account.data?.email ?? email}</strong>.
+          Please verify your email address. We sent a link to{' '}
+          <strong>{account.data?.email ?? email}</strong>.
         </p>
         {answer && <p className="mt-1">{answer.message}</p>}
         {failure && <p className="mt-1 font-semibold">{failure}</p>}

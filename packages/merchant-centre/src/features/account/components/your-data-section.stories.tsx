@@ -11,7 +11,11 @@ const meta = {
   component: YourDataSection,
   tags: ['autodocs'],
   decorators: [withAppProviders],
-  parameters: { path: '/account', session: storedUser(), msw: { handlers: { export: pending('get', 'account/export/') } } },
+  parameters: {
+    path: '/account',
+    session: storedUser(),
+    msw: { handlers: { export: pending('get', 'account/export/') } },
+  },
 } satisfies Meta<typeof YourDataSection>;
 
 export default meta;
@@ -38,12 +42,20 @@ export const Loading: Story = {
 /** The export fails: the server's message as a toast, and the button is usable again. */
 export const ExportFails: Story = {
   name: 'Error (export fails)',
-  parameters: { msw: { handlers: { export: failing('get', 'account/export/', 503, 'The export is not available right now.') } } },
+  parameters: {
+    msw: {
+      handlers: {
+        export: failing('get', 'account/export/', 503, 'The export is not available right now.'),
+      },
+    },
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download my data' }));
     const page = within(canvasElement.ownerDocument.body);
     // The toast is there at once; it slides in.
-    await expect(await page.findByText('The export is not available right now.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await page.findByText('The export is not available right now.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: 'Download my data' })).toBeEnabled();
   },
 };

@@ -19,10 +19,16 @@ export function YourDataSection() {
   return (
     <AccountSection title="Your data">
       <p className="text-sm text-slate-700">
-        Download a ZIP file of everything your account holds: your account and store details, your coupons and their
-        daily views and clicks, your orders and invoices, and the devices you are signed in on.
+        Download a ZIP file of everything your account holds: your account and store details, your
+        coupons and their daily views and clicks, your orders and invoices, and the devices you are
+        signed in on.
       </p>
-      <LoadingButton variant="secondary" loadingText="Preparing..." onClick={download} className="mt-4">
+      <LoadingButton
+        variant="secondary"
+        loadingText="Preparing..."
+        onClick={download}
+        className="mt-4"
+      >
         Download my data
       </LoadingButton>
     </AccountSection>

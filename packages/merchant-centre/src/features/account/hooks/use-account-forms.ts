@@ -7,7 +7,8 @@ import { useCallMessage } from '../../../lib/use-call-message';
 
 /** The forms' rules, with yup: a chunk of their own, loaded as the forms show. */
 const changeEmailSchema = () => import('../schemas').then((module) => module.changeEmailSchema);
-const changePasswordSchema = () => import('../schemas').then((module) => module.changePasswordSchema);
+const changePasswordSchema = () =>
+  import('../schemas').then((module) => module.changePasswordSchema);
 
 /** Puts each field error of a failed call under its form field (`wireFields`: form field -> wire field); answers whether any was. */
 function showFieldErrors(
@@ -15,8 +16,14 @@ function showFieldErrors(
   wireFields: Readonly<Record<string, string>>,
   setFieldError: (field: string, message: string) => void,
 ): boolean {
-  const formField = Object.fromEntries(Object.entries(wireFields).map(([form, wire]) => [wire, form]));
-  const applied = applyFieldErrors(error, (field, message) => setFieldError(formField[field] ?? field, message), Object.values(wireFields));
+  const formField = Object.fromEntries(
+    Object.entries(wireFields).map(([form, wire]) => [wire, form]),
+  );
+  const applied = applyFieldErrors(
+    error,
+    (field, message) => setFieldError(formField[field] ?? field, message),
+    Object.values(wireFields),
+  );
   return applied.length > 0;
 }
 
@@ -37,7 +44,8 @@ export function useChangeEmailForm() {
       const call = changeEmail({ new_email: newEmail.trim(), password });
       const result = await call;
       if (result.error) {
-        if (!showFieldErrors(result.error, CHANGE_EMAIL_WIRE_FIELDS, helpers.setFieldError)) failure.show(call, errorMessage(result.error));
+        if (!showFieldErrors(result.error, CHANGE_EMAIL_WIRE_FIELDS, helpers.setFieldError))
+          failure.show(call, errorMessage(result.error));
         return;
       }
       helpers.resetForm();
@@ -68,7 +76,8 @@ export function useChangePasswordForm() {
       });
       const result = await call;
       if (result.error) {
-        if (!showFieldErrors(result.error, CHANGE_PASSWORD_WIRE_FIELDS, helpers.setFieldError)) failure.show(call, errorMessage(result.error));
+        if (!showFieldErrors(result.error, CHANGE_PASSWORD_WIRE_FIELDS, helpers.setFieldError))
+          failure.show(call, errorMessage(result.error));
         return;
       }
       helpers.resetForm();

@@ -25,7 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name });
+const region = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('region', { name });
 
 /** Verified, signed in on this device and a phone. */
 export const Default: Story = {
@@ -42,7 +43,12 @@ export const Default: Story = {
 export const UnverifiedWithPendingEmail: Story = {
   name: 'Not verified, email change waiting',
   parameters: {
-    msw: { handlers: { account: accountHandlers(account({ email_verified: false, pending_email: 'new@acme.test' })).account } },
+    msw: {
+      handlers: {
+        account: accountHandlers(account({ email_verified: false, pending_email: 'new@acme.test' }))
+          .account,
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const email = within(await region(canvasElement, 'Sign-in email'));
@@ -58,7 +64,10 @@ export const WrongCurrentPassword: Story = {
     msw: {
       handlers: {
         password: http.post(apiPath('account/password/'), () =>
-          HttpResponse.json({ current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] }, { status: 400 }),
+          HttpResponse.json(
+            { current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+            { status: 400 },
+          ),
         ),
       },
     },
@@ -76,7 +85,12 @@ export const WrongCurrentPassword: Story = {
 /** Waiting for GET /account/ and the devices: spinners. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { account: pending('get', 'account/'), devices: pending('get', 'account/sessions/') } },
+    msw: {
+      handlers: {
+        account: pending('get', 'account/'),
+        devices: pending('get', 'account/sessions/'),
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('status').length).toBeGreaterThan(0);
@@ -86,7 +100,9 @@ export const Loading: Story = {
 /** Only this device: no sign-out buttons. */
 export const OnlyThisDevice: Story = {
   name: 'Empty (only this device)',
-  parameters: { msw: { handlers: accountHandlers(account(), [device('this', { current: true })]) } },
+  parameters: {
+    msw: { handlers: accountHandlers(account(), [device('this', { current: true })]) },
+  },
   play: async ({ canvasElement }) => {
     const devices = within(await region(canvasElement, 'Signed-in devices'));
     await expect(await devices.findAllByRole('listitem')).toHaveLength(1);
@@ -98,11 +114,19 @@ export const OnlyThisDevice: Story = {
 export const Failed: Story = {
   name: 'Error (account fails to load)',
   parameters: {
-    msw: { handlers: { account: failing('get', 'account/', 500), devices: failing('get', 'account/sessions/', 500) } },
+    msw: {
+      handlers: {
+        account: failing('get', 'account/', 500),
+        devices: failing('get', 'account/sessions/', 500),
+      },
+    },
   },
   play: async ({ canvas }) => {
     // The sections render once every query has settled; the line is asserted on the settled screen.
-    await waitFor(() => expect(canvas.getByText('Your account could not be loaded.')).toBeVisible(), { timeout: 5000 });
+    await waitFor(
+      () => expect(canvas.getByText('Your account could not be loaded.')).toBeVisible(),
+      { timeout: 5000 },
+    );
     // The screen stays: one that went back to its spinner whenever the devices section asked
     // again for its failed call would ask over and over, and this line would come and go.
     await new Promise((settle) => setTimeout(settle, 1000));
@@ -122,5 +146,9 @@ export const SignOutEverywhereElse: Story = {
 };
 
 export const PromoPulse: Story = { ...Default, name: 'PromoPulse', globals: BRAND_STORIES.promo };
-export const DiscountDen: Story = { ...Default, name: 'DiscountDen', globals: BRAND_STORIES.discount };
+export const DiscountDen: Story = {
+  ...Default,
+  name: 'DiscountDen',
+  globals: BRAND_STORIES.discount,
+};
 export const VoucherNest: Story = { ...Default, name: 'VoucherNest', globals: BRAND_STORIES.uk };

@@ -27,8 +27,14 @@ describe('/account', () => {
     server.use(...Object.values(accountHandlers()));
     const { user } = renderApp('/my-store', { user: storedUser({ store: store() }) });
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
-    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(names.slice(names.indexOf('Payment'), names.indexOf('Payment') + 3)).toEqual(['Payment', 'Account', 'Live coupon page']);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(names.indexOf('Payment'), names.indexOf('Payment') + 3)).toEqual([
+      'Payment',
+      'Account',
+      'Live coupon page',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
     await user.click(menu.getByRole('link', { name: 'Account' }));
@@ -42,13 +48,12 @@ describe('/account', () => {
     expect(await email.findByText('owner@acme.test')).toBeVisible();
     expect(email.getByText('Verified')).toBeVisible();
     expect(email.queryByText(/Waiting for confirmation/)).toBeNull();
-    expect(screen.getAllByRole('region').map((region) => region.querySelector('h2')?.textContent).slice(0, 5)).toEqual([
-      'Sign-in email',
-      'Password',
-      'Two-step sign-in',
-      'Passkeys',
-      'Signed-in devices',
-    ]);
+    expect(
+      screen
+        .getAllByRole('region')
+        .map((region) => region.querySelector('h2')?.textContent)
+        .slice(0, 5),
+    ).toEqual(['Sign-in email', 'Password', 'Two-step sign-in', 'Passkeys', 'Signed-in devices']);
     const devices = section('Signed-in devices');
     const rows = await devices.findAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -100,7 +105,10 @@ describe('/account', () => {
     server.use(
       http.post('*/api/v1/account/email/', () => {
         calls += 1;
-        return HttpResponse.json({ password: [ACCOUNT_MESSAGES.currentPasswordWrong] }, { status: 400 });
+        return HttpResponse.json(
+          { password: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+          { status: 400 },
+        );
       }),
     );
     const { user } = renderApp('/account', { user: storedUser({ store: store() }) });
@@ -115,7 +123,9 @@ describe('/account', () => {
     await user.type(email.getByLabelText('Current password'), 'wrong-one');
     await user.click(email.getByRole('button', { name: 'Change email' }));
     expect(await email.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeVisible();
-    expect(email.getByLabelText('Current password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(email.getByLabelText('Current password')).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+    );
     expect(calls).toBe(1);
   });
 });
@@ -123,7 +133,12 @@ describe('/account', () => {
 describe('/account password', () => {
   it("checks the length and the match in the spec's words before any call", async () => {
     let calls = 0;
-    server.use(http.post('*/api/v1/account/password/', () => ((calls += 1), HttpResponse.json({ message: 'x' }))));
+    server.use(
+      http.post(
+        '*/api/v1/account/password/',
+        () => ((calls += 1), HttpResponse.json({ message: 'x' })),
+      ),
+    );
     const { user } = openAccount();
     const password = within(await screen.findByRole('region', { name: 'Password' }));
     await user.type(password.getByLabelText('Current password'), 'secret1');
@@ -145,7 +160,10 @@ describe('/account password', () => {
         sent.push(body);
         return body.current_password === 'secret1'
           ? HttpResponse.json({ message: ACCOUNT_MESSAGES.passwordUpdated })
-          : HttpResponse.json({ current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] }, { status: 400 });
+          : HttpResponse.json(
+              { current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+              { status: 400 },
+            );
       }),
     );
     const { user } = renderApp('/account', { user: storedUser({ store: store() }) });
@@ -155,20 +173,34 @@ describe('/account password', () => {
     await user.type(password.getByLabelText('Confirm new password'), 'new-secret-1');
     await user.click(password.getByRole('button', { name: 'Change password' }));
     expect(await password.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeVisible();
-    expect(password.getByLabelText('Current password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(password.getByLabelText('Current password')).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+    );
     expect(screen.queryByText(ACCOUNT_MESSAGES.passwordUpdated)).toBeNull();
     await user.clear(password.getByLabelText('Current password'));
     await user.type(password.getByLabelText('Current password'), 'secret1');
     await user.click(password.getByRole('button', { name: 'Change password' }));
     expect(await password.findByText(ACCOUNT_MESSAGES.passwordUpdated)).toBeVisible();
-    expect(sent.at(-1)).toEqual({ current_password: 'secret1', new_password: 'new-secret-1', confirm_password: 'new-secret-1' });
+    expect(sent.at(-1)).toEqual({
+      current_password: 'secret1',
+      new_password: 'new-secret-1',
+      confirm_password: 'new-secret-1',
+    });
     expect(password.getByLabelText('New password')).toHaveValue('');
   });
 });
 
 describe('/account devices', () => {
   it('signs one other device out, and then every other one', async () => {
-    let devices = [...DEVICES, { ...DEVICES[1], id: 'tablet', browser: 'Firefox 140', os: 'Windows 11' } as (typeof DEVICES)[number]];
+    let devices = [
+      ...DEVICES,
+      {
+        ...DEVICES[1],
+        id: 'tablet',
+        browser: 'Firefox 140',
+        os: 'Windows 11',
+      } as (typeof DEVICES)[number],
+    ];
     const ended: string[] = [];
     // The screen's other answers; this test's own (below) come first.
     server.use(...Object.values(accountHandlers()));
@@ -182,7 +214,10 @@ describe('/account devices', () => {
       http.post('*/api/v1/account/sessions/sign-out-others/', () => {
         const count = devices.length - 1;
         devices = devices.filter((item) => item.current);
-        return HttpResponse.json({ message: ACCOUNT_MESSAGES.otherSessionsEnded, signed_out: count });
+        return HttpResponse.json({
+          message: ACCOUNT_MESSAGES.otherSessionsEnded,
+          signed_out: count,
+        });
       }),
     );
     const { user } = renderApp('/account', { user: storedUser({ store: store() }) });

@@ -18,8 +18,14 @@ type Forms = {
 
 /** The two forms (with Formik) are chunks of their own, fetched as the page opens, beside its data. */
 async function loadForms(): Promise<Forms> {
-  const [email, password] = await Promise.all([import('../components/sign-in-email-section'), import('../components/password-section')]);
-  return { SignInEmailSection: email.SignInEmailSection, PasswordSection: password.PasswordSection };
+  const [email, password] = await Promise.all([
+    import('../components/sign-in-email-section'),
+    import('../components/password-section'),
+  ]);
+  return {
+    SignInEmailSection: email.SignInEmailSection,
+    PasswordSection: password.PasswordSection,
+  };
 }
 
 /** The forms once their chunks are in; a chunk that cannot be fetched reaches the route's error screen. */
@@ -71,7 +77,12 @@ export function AccountPage() {
   const passkeys = useGetPasskeysQuery();
   const forms = useForms();
   const ready = useShownOnceReady(
-    forms !== null && !account.isLoading && !sessions.isLoading && !activity.isLoading && !secondFactor.isLoading && !passkeys.isLoading,
+    forms !== null &&
+      !account.isLoading &&
+      !sessions.isLoading &&
+      !activity.isLoading &&
+      !secondFactor.isLoading &&
+      !passkeys.isLoading,
   );
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">

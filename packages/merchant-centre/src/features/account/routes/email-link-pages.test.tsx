@@ -27,18 +27,27 @@ function answerLink(kind: 'confirm' | 'revert', answer: () => Response) {
 
 describe('/account/confirm-email', () => {
   it("a visitor: a spinner, then the server's message and the way to log in", async () => {
-    const link = answerLink('confirm', () => HttpResponse.json({ message: ACCOUNT_MESSAGES.emailChanged, email: 'new@acme.test' }));
+    const link = answerLink('confirm', () =>
+      HttpResponse.json({ message: ACCOUNT_MESSAGES.emailChanged, email: 'new@acme.test' }),
+    );
     renderApp('/account/confirm-email?token=tok-1');
-    expect((await screen.findByText('Following your link')).closest('[role="status"]')).toBeInTheDocument();
+    expect(
+      (await screen.findByText('Following your link')).closest('[role="status"]'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(ACCOUNT_MESSAGES.emailChanged)).toBeNull();
     link.release();
     expect(await screen.findByText(ACCOUNT_MESSAGES.emailChanged)).toBeVisible();
     expect(link.sent).toEqual([{ token: 'tok-1' }]);
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it("signed in: the stored user's email becomes the new one", async () => {
-    const link = answerLink('confirm', () => HttpResponse.json({ message: ACCOUNT_MESSAGES.emailChanged, email: 'new@acme.test' }));
+    const link = answerLink('confirm', () =>
+      HttpResponse.json({ message: ACCOUNT_MESSAGES.emailChanged, email: 'new@acme.test' }),
+    );
     link.release();
     renderApp('/account/confirm-email?token=tok-2', { user: storedUser({ store: store() }) });
     expect(await screen.findByText(ACCOUNT_MESSAGES.emailChanged)).toBeVisible();
@@ -46,11 +55,16 @@ describe('/account/confirm-email', () => {
   });
 
   it("an expired link shows the server's message", async () => {
-    const link = answerLink('confirm', () => HttpResponse.json({ message: ACCOUNT_MESSAGES.emailChangeExpired }, { status: 400 }));
+    const link = answerLink('confirm', () =>
+      HttpResponse.json({ message: ACCOUNT_MESSAGES.emailChangeExpired }, { status: 400 }),
+    );
     link.release();
     renderApp('/account/confirm-email?token=old');
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.emailChangeExpired);
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('without a token makes no call and says the link is not valid', async () => {
@@ -61,7 +75,12 @@ describe('/account/confirm-email', () => {
 
 describe('/account/revert-email', () => {
   it('changes the email back, says so, and ends the session stored here too', async () => {
-    const link = answerLink('revert', () => HttpResponse.json({ message: ACCOUNT_MESSAGES.emailChangeReverted, email: 'owner@acme.test' }));
+    const link = answerLink('revert', () =>
+      HttpResponse.json({
+        message: ACCOUNT_MESSAGES.emailChangeReverted,
+        email: 'owner@acme.test',
+      }),
+    );
     link.release();
     renderApp('/account/revert-email?token=tok-3', { user: storedUser({ store: store() }) });
     expect(await screen.findByText(ACCOUNT_MESSAGES.emailChangeReverted)).toBeVisible();
@@ -69,6 +88,9 @@ describe('/account/revert-email', () => {
     expect(readStoredUser()).toBeNull();
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(nav).toHaveTextContent('Log in');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 });

@@ -106,7 +106,12 @@ export function SecondFactorStep({ challenge, hasPasskey = false, onSignedIn, on
         {useRecovery ? 'Use the code from your app' : 'Use a recovery code'}
       </button>
       {hasPasskey && passkeys.isSupported && (
-        <LoadingButton variant="secondary" isFullWidth loadingText="Waiting for the passkey..." onClick={answerWithPasskey}>
+        <LoadingButton
+          variant="secondary"
+          isFullWidth
+          loadingText="Waiting for the passkey..."
+          onClick={answerWithPasskey}
+        >
           {PASSKEY_MESSAGES.usePasskey}
         </LoadingButton>
       )}

@@ -26,10 +26,13 @@ export function usePasskeySignIn(ceremony: PasskeyCeremony = browserPasskeys) {
   // The sign-in's challenge ran out (back to the password); any other refusal leaves the step open.
   const failed = (error: unknown): PasskeyOutcome => ({
     failure: errorMessage(error),
-    isExpired: errorStatus(error) === 401 && errorMessage(error) === SECOND_FACTOR_MESSAGES.challengeExpired,
+    isExpired:
+      errorStatus(error) === 401 && errorMessage(error) === SECOND_FACTOR_MESSAGES.challengeExpired,
   });
   const sign = (options: Parameters<PasskeyCeremony['get']>[0]) =>
-    ceremony.get(options).catch((error: unknown) => cancelledMessage(error) ?? PASSKEY_MESSAGES.failed);
+    ceremony
+      .get(options)
+      .catch((error: unknown) => cancelledMessage(error) ?? PASSKEY_MESSAGES.failed);
 
   return {
     isSupported: ceremony.isSupported(),

@@ -18,10 +18,15 @@ describe('/login', () => {
   it('has email, password, SIGN IN and links to /register and /auth/password-reminder', async () => {
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/password-reminder');
-    expect(screen.getAllByRole('link', { name: 'Create your coupon page' }).map((a) => a.getAttribute('href'))).toContain(
-      '/register',
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/auth/password-reminder',
     );
+    expect(
+      screen
+        .getAllByRole('link', { name: 'Create your coupon page' })
+        .map((a) => a.getAttribute('href')),
+    ).toContain('/register');
   });
 
   it('requires email and password, messages capitalised', async () => {
@@ -31,15 +36,25 @@ describe('/login', () => {
   });
 
   it("a 401 gives 'Invalid Email/Password combination'", async () => {
-    server.use(http.post('*/api/v1/auth/email-login/', () => HttpResponse.json({ message: 'x' }, { status: 401 })));
+    server.use(
+      http.post('*/api/v1/auth/email-login/', () =>
+        HttpResponse.json({ message: 'x' }, { status: 401 }),
+      ),
+    );
     const { user } = renderApp('/login');
     await fill(user, 'a@b.co', 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Email/Password combination');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid Email/Password combination',
+    );
   });
 
   it("any other failure gives 'Something went wrong'", async () => {
-    server.use(http.post('*/api/v1/auth/email-login/', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/auth/email-login/', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
     const { user } = renderApp('/login');
     await fill(user, 'a@b.co', 'secret1');
     await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
@@ -50,7 +65,11 @@ describe('/login', () => {
     [401, 'Invalid Email/Password combination'],
     [500, 'Something went wrong'],
   ])('hides the message of a failed login (%i) after 10 seconds', async (status, text) => {
-    server.use(http.post('*/api/v1/auth/email-login/', () => HttpResponse.json({ message: 'x' }, { status })));
+    server.use(
+      http.post('*/api/v1/auth/email-login/', () =>
+        HttpResponse.json({ message: 'x' }, { status }),
+      ),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderApp('/login');
     await fill(user, 'a@b.co', 'secret1');
@@ -74,19 +93,34 @@ describe('/login', () => {
     const { user, router } = renderApp('/login');
     await fill(user, 'owner@acme.test', 'secret1{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-store'));
-    expect(body).toEqual({ email: 'owner@acme.test', password: 'secret1', siteId: 8, accepts_second_factor: true });
+    expect(body).toEqual({
+      email: 'owner@acme.test',
+      password: 'secret1',
+      siteId: 8,
+      accepts_second_factor: true,
+    });
     expect(readCookie('cc_token')).toBe('tok-9');
     expect(document.cookie).toBe('cc_token=tok-9');
     await waitFor(() => expect(readStoredUser()?.store?.slug).toBe('acme-voucher-codes'));
-    expect(readStoredUser()).toMatchObject({ token: 'tok-9', email: 'owner@acme.test', coupon_center_txn: { id: 3 } });
+    expect(readStoredUser()).toMatchObject({
+      token: 'tok-9',
+      email: 'owner@acme.test',
+      coupon_center_txn: { id: 3 },
+    });
     expect(await screen.findByRole('link', { name: 'Logout' })).toBeVisible();
   });
 
   describe('two-step sign-in', () => {
-    const challenge = { second_factor: 'totp', challenge: 'ch-1', challenge_expiration: '2030-01-01T00:00:00Z' };
+    const challenge = {
+      second_factor: 'totp',
+      challenge: 'ch-1',
+      challenge_expiration: '2030-01-01T00:00:00Z',
+    };
     const signedInAs = (token: string) =>
       http.get('*/api/v1/auth/me/', ({ request }) =>
-        request.headers.get('authorization') === `Bearer ${token}` ? HttpResponse.json(me({ store: store() })) : HttpResponse.json({}, { status: 401 }),
+        request.headers.get('authorization') === `Bearer ${token}`
+          ? HttpResponse.json(me({ store: store() }))
+          : HttpResponse.json({}, { status: 401 }),
       );
 
     it('asks for the code after the password and signs in with it', async () => {
@@ -132,31 +166,47 @@ describe('/login', () => {
       expect(sent.at(-1)).toEqual({ challenge: 'ch-1', recovery_code: 'abcde-fghjk' });
     });
 
-    it("says so when sign-in is locked after wrong codes, and goes back to the password when the challenge expired", async () => {
+    it('says so when sign-in is locked after wrong codes, and goes back to the password when the challenge expired', async () => {
       const locked = 'Too many wrong codes. Sign-in is locked for 15 minutes.';
       server.use(
         http.post('*/api/v1/auth/email-login/', () => HttpResponse.json(challenge)),
-        http.post('*/api/v1/auth/second-factor/', () => HttpResponse.json({ message: locked }, { status: 429 })),
+        http.post('*/api/v1/auth/second-factor/', () =>
+          HttpResponse.json({ message: locked }, { status: 429 }),
+        ),
       );
       const { user } = renderApp('/login');
       await fill(user, 'owner@acme.test', 'secret1{Enter}');
       await user.type(await screen.findByLabelText('Code'), '111111{Enter}');
-      expect(await within(screen.getByRole('form', { name: 'Two-step sign-in' })).findByRole('alert')).toHaveTextContent(locked);
+      expect(
+        await within(screen.getByRole('form', { name: 'Two-step sign-in' })).findByRole('alert'),
+      ).toHaveTextContent(locked);
 
       const expired = 'Your sign-in has expired. Sign in again.';
-      server.use(http.post('*/api/v1/auth/second-factor/', () => HttpResponse.json({ message: expired }, { status: 401 })));
+      server.use(
+        http.post('*/api/v1/auth/second-factor/', () =>
+          HttpResponse.json({ message: expired }, { status: 401 }),
+        ),
+      );
       await user.clear(screen.getByLabelText('Code'));
       await user.type(screen.getByLabelText('Code'), '222222{Enter}');
       expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeVisible();
-      expect(within(screen.getByRole('form', { name: 'Log in' })).getByRole('alert')).toHaveTextContent(expired);
+      expect(
+        within(screen.getByRole('form', { name: 'Log in' })).getByRole('alert'),
+      ).toHaveTextContent(expired);
     });
 
     it('shows the lock message for a locked account at the password step too', async () => {
       const locked = 'Too many wrong codes. Sign-in is locked for 15 minutes.';
-      server.use(http.post('*/api/v1/auth/email-login/', () => HttpResponse.json({ message: locked }, { status: 429 })));
+      server.use(
+        http.post('*/api/v1/auth/email-login/', () =>
+          HttpResponse.json({ message: locked }, { status: 429 }),
+        ),
+      );
       const { user } = renderApp('/login');
       await fill(user, 'owner@acme.test', 'secret1{Enter}');
-      expect(await within(screen.getByRole('form', { name: 'Log in' })).findByRole('alert')).toHaveTextContent(locked);
+      expect(
+        await within(screen.getByRole('form', { name: 'Log in' })).findByRole('alert'),
+      ).toHaveTextContent(locked);
     });
   });
 });

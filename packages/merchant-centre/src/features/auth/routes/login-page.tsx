@@ -26,7 +26,11 @@ export function LoginPage() {
   const signIn = useSignIn();
   const formMessage = useCallMessage();
   /** The challenge a right password answered, and the address it was for. */
-  const [pending, setPending] = useState<{ challenge: string; email: string; hasPasskey: boolean } | null>(null);
+  const [pending, setPending] = useState<{
+    challenge: string;
+    email: string;
+    hasPasskey: boolean;
+  } | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
   const passkeys = usePasskeySignIn();
 
@@ -49,12 +53,21 @@ export function LoginPage() {
       if (result.error) {
         const status = errorStatus(result.error);
         // A locked sign-in (429) or an account the app cannot sign in (403) says why, in the server's words.
-        const message = status === 401 ? MESSAGES.invalidCredentials : status === 403 || status === 429 ? errorMessage(result.error) : MESSAGES.somethingWentWrong;
+        const message =
+          status === 401
+            ? MESSAGES.invalidCredentials
+            : status === 403 || status === 429
+              ? errorMessage(result.error)
+              : MESSAGES.somethingWentWrong;
         formMessage.show(call, message);
         return;
       }
       if ('challenge' in result.data) {
-        setPending({ challenge: result.data.challenge, email: email.trim(), hasPasskey: result.data.passkey === true });
+        setPending({
+          challenge: result.data.challenge,
+          email: email.trim(),
+          hasPasskey: result.data.passkey === true,
+        });
         return;
       }
       await signIn(result.data, email.trim());
@@ -82,14 +95,24 @@ export function LoginPage() {
       <form {...form.formProps} className="flex flex-col gap-4" aria-label="Log in">
         <FormMessage error={formMessage.message ?? expired} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
-        <TextInput label="Password" type="password" autoComplete="current-password" {...form.fieldProps('password')} />
+        <TextInput
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.fieldProps('password')}
+        />
         <SubmitButton isFullWidth isLoading={form.formik.isSubmitting}>
           SIGN IN
         </SubmitButton>
       </form>
       {passkeys.isSupported && (
         <div className="mt-4">
-          <LoadingButton variant="secondary" isFullWidth loadingText="Waiting for the passkey..." onClick={signInWithPasskey}>
+          <LoadingButton
+            variant="secondary"
+            isFullWidth
+            loadingText="Waiting for the passkey..."
+            onClick={signInWithPasskey}
+          >
             {PASSKEY_MESSAGES.signInWithPasskey}
           </LoadingButton>
         </div>

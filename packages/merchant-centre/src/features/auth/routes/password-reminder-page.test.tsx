@@ -6,7 +6,8 @@ import { expectAlertToHideAfter10Seconds } from '../../../testing/auto-hide';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
-const SENT = 'Your password request was successfully sent. Check your email inbox for further instructions.';
+const SENT =
+  'Your password request was successfully sent. Check your email inbox for further instructions.';
 
 afterEach(() => vi.useRealTimers());
 
@@ -42,7 +43,11 @@ describe('/auth/password-reminder', () => {
   });
 
   it("hides 'No User Found' after 10 seconds", async () => {
-    server.use(http.post('*/api/v1/auth/password-reset', () => HttpResponse.json({ message: 'No User Found' }, { status: 404 })));
+    server.use(
+      http.post('*/api/v1/auth/password-reset', () =>
+        HttpResponse.json({ message: 'No User Found' }, { status: 404 }),
+      ),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderApp('/auth/password-reminder');
     await user.type(await screen.findByLabelText('Email'), 'nobody@acme.test{Enter}');
@@ -50,7 +55,9 @@ describe('/auth/password-reminder', () => {
   });
 
   it('keeps the success text past 10 seconds: it hides only on a failure', async () => {
-    server.use(http.post('*/api/v1/auth/password-reset', () => HttpResponse.json({ message: SENT })));
+    server.use(
+      http.post('*/api/v1/auth/password-reset', () => HttpResponse.json({ message: SENT })),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderApp('/auth/password-reminder');
     await user.type(await screen.findByLabelText('Email'), 'known@acme.test{Enter}');

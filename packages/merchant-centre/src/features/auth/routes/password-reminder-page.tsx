@@ -10,7 +10,8 @@ import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
 
 /** The form's rules, with yup: a chunk of their own, loaded as the form shows. */
-const passwordReminderSchema = () => import('../schemas').then((module) => module.passwordReminderSchema);
+const passwordReminderSchema = () =>
+  import('../schemas').then((module) => module.passwordReminderSchema);
 
 /**
  * /auth/password-reminder: email, SEND INSTRUCTIONS. The success text stays until a
@@ -29,7 +30,10 @@ export function PasswordReminderPage() {
       const result = await call;
       if (result.error) {
         setSent(false);
-        formMessage.show(call, errorStatus(result.error) === 404 ? MESSAGES.noUserFound : errorMessage(result.error));
+        formMessage.show(
+          call,
+          errorStatus(result.error) === 404 ? MESSAGES.noUserFound : errorMessage(result.error),
+        );
         return;
       }
       setSent(true);
@@ -39,7 +43,9 @@ export function PasswordReminderPage() {
   return (
     <AuthCard title="Forgot your password?">
       <form {...form.formProps} className="flex flex-col gap-4" aria-label="Password reminder">
-        <p className="text-sm text-slate-700">Enter your email and we will send you instructions to reset your password.</p>
+        <p className="text-sm text-slate-700">
+          Enter your email and we will send you instructions to reset your password.
+        </p>
         <FormMessage error={formMessage.message} success={isSent ? MESSAGES.resetSent : null} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
         <SubmitButton isFullWidth isLoading={form.formik.isSubmitting}>

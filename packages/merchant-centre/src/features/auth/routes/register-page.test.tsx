@@ -18,11 +18,14 @@ describe('/register', () => {
     expect(screen.getByLabelText('Email')).toBeVisible();
     expect(screen.getByLabelText('Password')).toBeVisible();
     const form = within(screen.getByRole('form', { name: 'Create your coupon page' }));
-    expect(form.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', CLIENTS[7].privacyPolicyUrl);
+    expect(form.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      CLIENTS[7].privacyPolicyUrl,
+    );
     expect(screen.getByRole('button', { name: 'NEXT' })).toBeVisible();
   });
 
-  it('says that creating an account agrees to the brand\'s Terms and Privacy policy, each once and in a new tab', async () => {
+  it("says that creating an account agrees to the brand's Terms and Privacy policy, each once and in a new tab", async () => {
     renderApp('/register', { config: CLIENTS[8] });
     const form = within(await screen.findByRole('form', { name: 'Create your coupon page' }));
     expect(form.getByText(/By creating an account you agree to the/)).toHaveTextContent(
@@ -38,7 +41,7 @@ describe('/register', () => {
     expect(form.queryByRole('link', { name: 'privacy policy' })).toBeNull();
   });
 
-  it('requires a valid email and a password of at least 6 characters, in the server\'s words', async () => {
+  it("requires a valid email and a password of at least 6 characters, in the server's words", async () => {
     const { user } = renderApp('/register');
     await user.click(await screen.findByRole('button', { name: 'NEXT' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
@@ -50,16 +53,26 @@ describe('/register', () => {
   });
 
   it("a 409 gives 'A user with this email already exists'", async () => {
-    server.use(http.post('*/api/v1/auth/email-register/', () => HttpResponse.json({ message: 'dup' }, { status: 409 })));
+    server.use(
+      http.post('*/api/v1/auth/email-register/', () =>
+        HttpResponse.json({ message: 'dup' }, { status: 409 }),
+      ),
+    );
     const { user } = renderApp('/register');
     await user.type(await screen.findByLabelText('Email'), 'taken@acme.test');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A user with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A user with this email already exists',
+    );
   });
 
   it("hides 'A user with this email already exists' after 10 seconds", async () => {
-    server.use(http.post('*/api/v1/auth/email-register/', () => HttpResponse.json({ message: 'dup' }, { status: 409 })));
+    server.use(
+      http.post('*/api/v1/auth/email-register/', () =>
+        HttpResponse.json({ message: 'dup' }, { status: 409 }),
+      ),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderApp('/register');
     await user.type(await screen.findByLabelText('Email'), 'taken@acme.test');
@@ -92,7 +105,9 @@ describe('/register', () => {
     await user.type(screen.getByLabelText('Password'), 'password123');
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(await screen.findByText('This password is too common.')).toBeVisible();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('This password is too common.') as string);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('This password is too common.') as string,
+    );
   });
 
   it('sends type 2, the site id and N/A names; on 201 fetches the user and opens /my-store', async () => {
@@ -102,7 +117,9 @@ describe('/register', () => {
         body = await request.json();
         return HttpResponse.json(tokens('new-user'), { status: 201 });
       }),
-      http.get('*/api/v1/auth/me/', () => HttpResponse.json(me({ email: 'new@acme.test', client: 10 }))),
+      http.get('*/api/v1/auth/me/', () =>
+        HttpResponse.json(me({ email: 'new@acme.test', client: 10 })),
+      ),
     );
     const { user, router } = renderApp('/register', { config: CLIENTS[10] });
     await user.type(await screen.findByLabelText('Email'), 'new@acme.test');
@@ -118,6 +135,8 @@ describe('/register', () => {
       last_name: 'N/A',
     });
     await waitFor(() => expect(readStoredUser()?.id).toBe(11));
-    expect(await screen.findByRole('heading', { name: 'ADD YOUR STORE TO DiscountDen.com' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'ADD YOUR STORE TO DiscountDen.com' }),
+    ).toBeVisible();
   });
 });

@@ -28,7 +28,9 @@ export function RegisterPage() {
       const result = await call;
       if (result.error) {
         if (errorStatus(result.error) === 409) formMessage.show(call, MESSAGES.duplicateUser);
-        else if (applyFieldErrors(result.error, helpers.setFieldError, ['email', 'password']).length === 0) {
+        else if (
+          applyFieldErrors(result.error, helpers.setFieldError, ['email', 'password']).length === 0
+        ) {
           formMessage.show(call, errorMessage(result.error));
         }
         return;
@@ -39,17 +41,31 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create your coupon page">
-      <form {...form.formProps} className="flex flex-col gap-4" aria-label="Create your coupon page">
+      <form
+        {...form.formProps}
+        className="flex flex-col gap-4"
+        aria-label="Create your coupon page"
+      >
         <FormMessage error={formMessage.message} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
-        <TextInput label="Password" type="password" autoComplete="new-password" {...form.fieldProps('password')} />
+        <TextInput
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.fieldProps('password')}
+        />
         <p className="text-sm text-slate-700">
           By creating an account you agree to the{' '}
           <a href={config.termsUrl} target="_blank" rel="noopener noreferrer" className="underline">
             Terms
           </a>{' '}
           and{' '}
-          <a href={config.privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className="underline">
+          <a
+            href={config.privacyPolicyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline"
+          >
             Privacy policy
           </a>
           .

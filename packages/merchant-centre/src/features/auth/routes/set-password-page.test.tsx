@@ -22,14 +22,24 @@ describe('auth/set-password', () => {
   });
 
   it("a failed call gives 'Reset email has expired, please request a new one'", async () => {
-    server.use(http.post('*/api/v1/auth/set-new-password/', () => HttpResponse.json({ token: ['expired'] }, { status: 400 })));
+    server.use(
+      http.post('*/api/v1/auth/set-new-password/', () =>
+        HttpResponse.json({ token: ['expired'] }, { status: 400 }),
+      ),
+    );
     const view = renderApp('/auth/set-password?token=old');
     await submit(view, 'secret1', 'secret1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reset email has expired, please request a new one');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Reset email has expired, please request a new one',
+    );
   });
 
   it("hides 'Reset email has expired, please request a new one' after 10 seconds", async () => {
-    server.use(http.post('*/api/v1/auth/set-new-password/', () => HttpResponse.json({ token: ['expired'] }, { status: 400 })));
+    server.use(
+      http.post('*/api/v1/auth/set-new-password/', () =>
+        HttpResponse.json({ token: ['expired'] }, { status: 400 }),
+      ),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const view = renderApp('/auth/set-password?token=old');
     await submit(view, 'secret1', 'secret1');
@@ -49,7 +59,11 @@ describe('auth/set-password', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(body).toEqual({ password: 'secret1', token: 'fresh-token' });
     expect(
-      await screen.findByText('Your password was changed successfully, you can now login', undefined, { timeout: 5000 }),
+      await screen.findByText(
+        'Your password was changed successfully, you can now login',
+        undefined,
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   });
 });

@@ -39,7 +39,12 @@ export function SetPasswordPage() {
     <AuthCard title="Set new password">
       <form {...form.formProps} className="flex flex-col gap-4" aria-label="Set new password">
         <FormMessage error={formMessage.message} />
-        <TextInput label="Password" type="password" autoComplete="new-password" {...form.fieldProps('password')} />
+        <TextInput
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.fieldProps('password')}
+        />
         <TextInput
           label="Confirm password"
           type="password"

@@ -32,16 +32,26 @@ describe('auth/verify-email', () => {
   });
 
   it("a failure toasts 'An error occurred/Link is expired' and goes to /", async () => {
-    server.use(http.post('*/api/v1/auth/verify-email/', () => HttpResponse.json({ token: ['bad'] }, { status: 400 })));
+    server.use(
+      http.post('*/api/v1/auth/verify-email/', () =>
+        HttpResponse.json({ token: ['bad'] }, { status: 400 }),
+      ),
+    );
     const { router } = renderApp('/auth/verify-email?token=bad');
-    expect(await screen.findByText('An error occurred/Link is expired', undefined, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByText('An error occurred/Link is expired', undefined, { timeout: 5000 }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('not verified shows the error and goes to /', async () => {
-    server.use(http.post('*/api/v1/auth/verify-email/', () => HttpResponse.json({ email_verified: false })));
+    server.use(
+      http.post('*/api/v1/auth/verify-email/', () => HttpResponse.json({ email_verified: false })),
+    );
     const { router } = renderApp('/auth/verify-email?token=t');
-    expect(await screen.findByText('An error occurred/Link is expired', undefined, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByText('An error occurred/Link is expired', undefined, { timeout: 5000 }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -12,7 +12,10 @@ export const couponStatsApi = api.injectEndpoints({
       query: () => ({ url: 'coupons/stats/' }),
       transformResponse: (response: CouponStatsList) =>
         Object.fromEntries(
-          response.results.map((row: CouponStats) => [row.coupon, { views: row.views, reveals: row.reveals, clicks: row.clicks }]),
+          response.results.map((row: CouponStats) => [
+            row.coupon,
+            { views: row.views, reveals: row.reveals, clicks: row.clicks },
+          ]),
         ),
       providesTags: [{ type: 'Coupon', id: 'STATS' }],
     }),

@@ -18,7 +18,12 @@ export function AddCouponButton({ count }: { count: number }) {
   if (count !== MAX_COUPONS_PER_STORE) return null;
   return (
     <span className="inline-flex flex-col items-end gap-1">
-      <button type="button" disabled aria-describedby="coupon-limit-note" className={buttonClasses(theme)}>
+      <button
+        type="button"
+        disabled
+        aria-describedby="coupon-limit-note"
+        className={buttonClasses(theme)}
+      >
         {ADD_COUPON_TEXT}
       </button>
       <span id="coupon-limit-note" className="text-xs text-slate-600">

@@ -9,7 +9,12 @@ import { BRAND_STORIES } from '../../../testing/story-brand';
 import { withAppProviders } from '../../../testing/story-providers';
 import { couponSchema } from '../hooks/use-coupon-form';
 import type { CouponFormValues } from '../coupon-form-values';
-import { CouponEditorColumns, CouponEditorFrame, CouponEditorLoading, NoStoreNotice } from './coupon-editor';
+import {
+  CouponEditorColumns,
+  CouponEditorFrame,
+  CouponEditorLoading,
+  NoStoreNotice,
+} from './coupon-editor';
 import { CouponForm } from './coupon-form';
 import { CouponPreview } from './coupon-preview';
 
@@ -48,7 +53,11 @@ type CouponScreenProps = {
 
 /** The add / edit coupon screen as the routes put it together: the form beside its live preview. */
 function CouponScreen({ initialValues, isEditing, formError, store, onSubmit }: CouponScreenProps) {
-  const form = useAppForm<CouponFormValues>({ initialValues, validationSchema: couponSchema, onSubmit });
+  const form = useAppForm<CouponFormValues>({
+    initialValues,
+    validationSchema: couponSchema,
+    onSubmit,
+  });
   return (
     <CouponEditorFrame>
       <CouponEditorColumns
@@ -69,7 +78,11 @@ const meta = {
     initialValues: EMPTY,
     isEditing: false,
     formError: null,
-    store: storeFixture({ name: 'Argos', website_url: 'https://www.argos.co.uk', logo_url: argosLogo }),
+    store: storeFixture({
+      name: 'Argos',
+      website_url: 'https://www.argos.co.uk',
+      logo_url: argosLogo,
+    }),
     onSubmit: fn(),
   },
 } satisfies Meta<typeof CouponScreen>;
@@ -81,7 +94,9 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   name: 'Add coupon (empty)',
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Your coupon information' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Your coupon information' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Preview' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
@@ -96,12 +111,26 @@ export const Filled: Story = {
     await userEvent.clear(description);
     await userEvent.type(description, 'Twenty percent off toys');
     // The preview's card is a chunk of its own: it shows once its code is there.
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'Preview' })).toHaveTextContent('Twenty percent off toys'));
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Preview' })).toHaveTextContent(
+        'Twenty percent off toys',
+      ),
+    );
   },
 };
 
 export const FreeShipping: Story = {
-  args: { initialValues: { ...FILLED, typeId: 'free_shipping', savings: '', minimum: '50', isSavingsRange: false, noExpiration: true, expired: '' } },
+  args: {
+    initialValues: {
+      ...FILLED,
+      typeId: 'free_shipping',
+      savings: '',
+      minimum: '50',
+      isSavingsRange: false,
+      noExpiration: true,
+      expired: '',
+    },
+  },
 };
 
 /** Save on the empty form: the required fields say so. */
@@ -116,7 +145,11 @@ export const Errors: Story = {
 
 /** The server turned the coupon down with a message that belongs to no field. */
 export const ServerError: Story = {
-  args: { initialValues: FILLED, isEditing: true, formError: 'Your coupon could not be saved. Please try again.' },
+  args: {
+    initialValues: FILLED,
+    isEditing: true,
+    formError: 'Your coupon could not be saved. Please try again.',
+  },
 };
 
 export const Loading: Story = { render: () => <CouponEditorLoading /> };
@@ -125,12 +158,27 @@ export const Loading: Story = { render: () => <CouponEditorLoading /> };
 export const NoStore: Story = {
   render: () => <NoStoreNotice />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Go to My Store' })).toHaveAttribute('href', '/my-store');
+    await expect(canvas.getByRole('link', { name: 'Go to My Store' })).toHaveAttribute(
+      'href',
+      '/my-store',
+    );
   },
 };
 
 export const VoucherNest: Story = { ...Filled, name: 'VoucherNest', globals: BRAND_STORIES.uk };
 export const PromoPulse: Story = { ...Filled, name: 'PromoPulse', globals: BRAND_STORIES.promo };
-export const DiscountDen: Story = { ...Filled, name: 'DiscountDen', globals: BRAND_STORIES.discount };
-export const PromoPulseErrors: Story = { ...Errors, name: 'PromoPulse errors', globals: BRAND_STORIES.promo };
-export const DiscountDenNoStore: Story = { ...NoStore, name: 'DiscountDen no store', globals: BRAND_STORIES.discount };
+export const DiscountDen: Story = {
+  ...Filled,
+  name: 'DiscountDen',
+  globals: BRAND_STORIES.discount,
+};
+export const PromoPulseErrors: Story = {
+  ...Errors,
+  name: 'PromoPulse errors',
+  globals: BRAND_STORIES.promo,
+};
+export const DiscountDenNoStore: Story = {
+  ...NoStore,
+  name: 'DiscountDen no store',
+  globals: BRAND_STORIES.discount,
+};

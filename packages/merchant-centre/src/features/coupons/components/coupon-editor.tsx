@@ -38,8 +38,12 @@ export function NoStoreNotice() {
   const theme = useTheme();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">ADD YOUR STORE TO {config.siteName}</h1>
-      <p className="mb-6 text-slate-700">Coupons are shown on your store page, so your store comes first.</p>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">
+        ADD YOUR STORE TO {config.siteName}
+      </h1>
+      <p className="mb-6 text-slate-700">
+        Coupons are shown on your store page, so your store comes first.
+      </p>
       <Link to="/my-store" className={buttonClasses(theme)}>
         Go to My Store
       </Link>

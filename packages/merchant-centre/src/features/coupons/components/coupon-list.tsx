@@ -7,7 +7,9 @@ import { StillCouponList } from './still-coupon-list';
 
 export const DRAG_HINT_ID = 'coupon-drag-hint';
 
-const SortableCouponList = lazy(() => import('./sortable-coupon-list').then((module) => ({ default: module.SortableCouponList })));
+const SortableCouponList = lazy(() =>
+  import('./sortable-coupon-list').then((module) => ({ default: module.SortableCouponList })),
+);
 
 /**
  * The coupons in their order: with more than one, the drag-and-drop list, a chunk of
@@ -18,7 +20,8 @@ const SortableCouponList = lazy(() => import('./sortable-coupon-list').then((mod
 export function CouponList({ coupons, onMove, onDelete }: SortableCouponListProps) {
   const isIdle = useIdle();
   useGetCouponStatsQuery(isIdle ? undefined : skipToken, { refetchOnMountOrArgChange: 30 });
-  if (coupons.length <= 1 || !isIdle) return <StillCouponList coupons={coupons} onDelete={onDelete} />;
+  if (coupons.length <= 1 || !isIdle)
+    return <StillCouponList coupons={coupons} onDelete={onDelete} />;
   return (
     <Suspense fallback={<StillCouponList coupons={coupons} onDelete={onDelete} />}>
       <SortableCouponList coupons={coupons} onMove={onMove} onDelete={onDelete} />

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { CouponPreviewProps } from './coupon-preview-card';
 
 const loadPreviewCard = () => import('./coupon-preview-card');
-const CouponPreviewCard = lazy(() => loadPreviewCard().then((module) => ({ default: module.CouponPreviewCard })));
+const CouponPreviewCard = lazy(() =>
+  loadPreviewCard().then((module) => ({ default: module.CouponPreviewCard })),
+);
 
 /** Starts fetching the preview's card (with the offer headline rules, a chunk of its own) beside the screen's data. */
 export function preloadCouponPreview(): void {

@@ -20,7 +20,9 @@ function Dates({ coupon }: { coupon: ScreenCoupon }) {
   return (
     <p>
       {coupon.offer.startsOn && <>Starts {coupon.offer.startsOn}. </>}
-      {coupon.offer.expiresOn === null ? 'No expiration date.' : coupon.offer.expiresOn && <>Expires {coupon.offer.expiresOn}.</>}
+      {coupon.offer.expiresOn === null
+        ? 'No expiration date.'
+        : coupon.offer.expiresOn && <>Expires {coupon.offer.expiresOn}.</>}
       {coupon.code && (
         <>
           {' '}
@@ -32,7 +34,14 @@ function Dates({ coupon }: { coupon: ScreenCoupon }) {
 }
 
 /** One coupon of the list: a drag handle, the coupon card with its Edit link, and Delete. */
-export function CouponRow({ coupon, position, total, dragHandleProps, isDragging, onDelete }: CouponRowProps) {
+export function CouponRow({
+  coupon,
+  position,
+  total,
+  dragHandleProps,
+  isDragging,
+  onDelete,
+}: CouponRowProps) {
   const config = useClientConfig();
   const theme = useTheme();
   const parts = offerParts(coupon.offer, config);
@@ -77,7 +86,11 @@ export function CouponRow({ coupon, position, total, dragHandleProps, isDragging
         }
         editSlot={
           <div className="flex items-center gap-3 sm:flex-col">
-            <Link to={`/coupons/${coupon.couponId}`} aria-label={`Edit coupon ${name}`} className={linkClasses(theme)}>
+            <Link
+              to={`/coupons/${coupon.couponId}`}
+              aria-label={`Edit coupon ${name}`}
+              className={linkClasses(theme)}
+            >
               Edit
             </Link>
             <button

@@ -20,7 +20,12 @@ describe('the coupon cards show the last 30 days of the public store page', () =
       http.get('*/api/v1/coupons', () => HttpResponse.json(couponPage(2))),
       http.get('*/api/v1/coupons/stats/', async () => {
         await held;
-        return HttpResponse.json({ days: 30, from: '2026-10-23', to: '2026-11-21', results: [{ coupon: 1, views: 12, reveals: 1, clicks: 3 }] });
+        return HttpResponse.json({
+          days: 30,
+          from: '2026-10-23',
+          to: '2026-11-21',
+          results: [{ coupon: 1, views: 12, reveals: 1, clicks: 3 }],
+        });
       }),
     );
     renderApp('/coupons', { user: storedUser({ store: store() }) });
@@ -35,7 +40,11 @@ describe('the coupon cards show the last 30 days of the public store page', () =
     await screen.findByText('Last 30 days: 12 views · 1 code reveal · 3 clicks');
     const [first, second] = screen.getAllByRole('article');
     if (!first || !second) throw new Error('two cards expected');
-    expect(within(first).getByText('Last 30 days: 12 views · 1 code reveal · 3 clicks')).toBeVisible();
-    expect(within(second).getByText('Last 30 days: 0 views · 0 code reveals · 0 clicks')).toBeVisible();
+    expect(
+      within(first).getByText('Last 30 days: 12 views · 1 code reveal · 3 clicks'),
+    ).toBeVisible();
+    expect(
+      within(second).getByText('Last 30 days: 0 views · 0 code reveals · 0 clicks'),
+    ).toBeVisible();
   });
 });

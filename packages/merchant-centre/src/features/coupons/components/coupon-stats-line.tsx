@@ -23,8 +23,12 @@ export function CouponStatsLine({ couponId }: { couponId: number }) {
   if (isError) return null;
   // Until then the line is there, unseen, with zero counts (no data yet): it wraps as the counts will on a narrow screen.
   return (
-    <p className={isSuccess ? 'text-sm text-slate-700' : 'invisible text-sm'} aria-hidden={isSuccess ? undefined : true}>
-      Last 30 days: {plural(counts.views, 'view', 'views')} · {plural(counts.reveals, 'code reveal', 'code reveals')} ·{' '}
+    <p
+      className={isSuccess ? 'text-sm text-slate-700' : 'invisible text-sm'}
+      aria-hidden={isSuccess ? undefined : true}
+    >
+      Last 30 days: {plural(counts.views, 'view', 'views')} ·{' '}
+      {plural(counts.reveals, 'code reveal', 'code reveals')} ·{' '}
       {plural(counts.clicks, 'click', 'clicks')}
     </p>
   );

@@ -13,7 +13,9 @@ import { StillCouponList } from './still-coupon-list';
 import type { SortableCouponListProps } from './sortable-coupon-list';
 import { ARGOS_COUPONS, ARGOS_STATS, moveDownWithKeyboard } from '../../../testing/story-coupons';
 
-const COUPONS: ScreenCoupon[] = ARGOS_COUPONS.map((coupon) => toScreenCoupon(coupon, moneyOfClient(7)));
+const COUPONS: ScreenCoupon[] = ARGOS_COUPONS.map((coupon) =>
+  toScreenCoupon(coupon, moneyOfClient(7)),
+);
 
 /** The list as My coupons keeps it: it asks for the counts, and a move reorders the coupons on the screen. */
 function CouponList({ coupons, onMove, onDelete }: SortableCouponListProps) {
@@ -62,7 +64,9 @@ export const DragWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await moveDownWithKeyboard(canvas.getByRole('button', { name: /^Move coupon 1 of 3/ }));
     await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(0, 1));
-    await expect(await canvas.findByRole('button', { name: /^Move coupon 2 of 3: 20%/ })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('button', { name: /^Move coupon 2 of 3: 20%/ }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -103,6 +107,18 @@ export const CountsLoading: Story = {
   },
 };
 
-export const VoucherNest: Story = { ...ThreeCoupons, name: 'VoucherNest', globals: BRAND_STORIES.uk };
-export const PromoPulse: Story = { ...ThreeCoupons, name: 'PromoPulse', globals: BRAND_STORIES.promo };
-export const DiscountDen: Story = { ...DragWithKeyboard, name: 'DiscountDen drag', globals: BRAND_STORIES.discount };
+export const VoucherNest: Story = {
+  ...ThreeCoupons,
+  name: 'VoucherNest',
+  globals: BRAND_STORIES.uk,
+};
+export const PromoPulse: Story = {
+  ...ThreeCoupons,
+  name: 'PromoPulse',
+  globals: BRAND_STORIES.promo,
+};
+export const DiscountDen: Story = {
+  ...DragWithKeyboard,
+  name: 'DiscountDen drag',
+  globals: BRAND_STORIES.discount,
+};

@@ -34,7 +34,11 @@ const ERROR_FIELDS: Readonly<Record<string, keyof CouponFormValues>> = {
  * dates yyyy-MM-dd or null. Success toasts then /coupons; server field errors go
  * on their fields, any other failure above the button until its item hides.
  */
-export function useCouponForm(options: { merchantId: number; initial: CouponFormValues; coupon: ScreenCoupon | null }) {
+export function useCouponForm(options: {
+  merchantId: number;
+  initial: CouponFormValues;
+  coupon: ScreenCoupon | null;
+}) {
   const { merchantId, initial, coupon } = options;
   const config = useClientConfig();
   const navigate = useNavigate();

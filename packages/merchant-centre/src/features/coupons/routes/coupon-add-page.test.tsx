@@ -36,8 +36,13 @@ async function chooseOfferType(user: ReturnType<typeof renderApp>['user'], label
 describe('/coupons/add', () => {
   it('asks to add the store to the site first when there is no store', async () => {
     renderApp('/coupons/add', { user: storedUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ADD YOUR STORE TO VoucherNest.co.uk' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to My Store' })).toHaveAttribute('href', '/my-store');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ADD YOUR STORE TO VoucherNest.co.uk' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to My Store' })).toHaveAttribute(
+      'href',
+      '/my-store',
+    );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
@@ -51,7 +56,10 @@ describe('/coupons/add', () => {
       }),
     );
     renderApp('/coupons/add', { user: merchant() });
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Your coupon information' });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Your coupon information',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByRole('combobox', { name: /Offer Type/ })).not.toBeInTheDocument();
     answer();
@@ -64,15 +72,22 @@ describe('/coupons/add', () => {
     renderApp('/coupons/add', { user: merchant() });
     expect(await screen.findByText('A store can have at most 10 coupons.')).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Your coupon information' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to My coupons' })).toHaveAttribute('href', '/coupons');
+    expect(screen.getByRole('link', { name: 'Back to My coupons' })).toHaveAttribute(
+      'href',
+      '/coupons',
+    );
   });
 
   it('starts from the default coupon: sitewide percent, savings 20, from today to a month later, the store website', async () => {
     answerCoupons(2);
     renderApp('/coupons/add', { user: merchant() });
     // The heading shows at once (the stored user has a store), the form once the coupons are counted.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your coupon information' })).toBeVisible();
-    expect(await screen.findByRole('combobox', { name: /Offer Type/ })).toHaveTextContent('Sitewide percent');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your coupon information' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('combobox', { name: /Offer Type/ })).toHaveTextContent(
+      'Sitewide percent',
+    );
     expect(screen.getByLabelText('Savings')).toHaveValue('20');
     expect(screen.queryByLabelText('Min Order Amount')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Is Savings Range')).not.toBeChecked();
@@ -181,7 +196,10 @@ describe('/coupons/add', () => {
     server.use(
       http.post('*/api/v1/coupons/', () =>
         HttpResponse.json(
-          { savings_percent: ['A valid number is required.'], discount_code: ['Ensure this field has no more than 100 characters.'] },
+          {
+            savings_percent: ['A valid number is required.'],
+            discount_code: ['Ensure this field has no more than 100 characters.'],
+          },
           { status: 400 },
         ),
       ),
@@ -191,20 +209,31 @@ describe('/coupons/add', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A valid number is required.')).toBeVisible();
     expect(screen.getByLabelText('Savings')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('Ensure this field has no more than 100 characters.');
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(
+      'Ensure this field has no more than 100 characters.',
+    );
 
     server.use(
       http.post('*/api/v1/coupons/', () =>
-        HttpResponse.json({ non_field_errors: ['A store can have at most 10 coupons.'] }, { status: 400 }),
+        HttpResponse.json(
+          { non_field_errors: ['A store can have at most 10 coupons.'] },
+          { status: 400 },
+        ),
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A store can have at most 10 coupons.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A store can have at most 10 coupons.',
+    );
   });
 
   it("hides a failed save's message above Save after 10 seconds", async () => {
     answerCoupons(2);
-    server.use(http.post('*/api/v1/coupons/', () => HttpResponse.json({ message: 'Coupons are resting' }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/coupons/', () =>
+        HttpResponse.json({ message: 'Coupons are resting' }, { status: 500 }),
+      ),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderApp('/coupons/add', { user: merchant() });
     await user.type(await screen.findByLabelText(/Description/), 'Deal');

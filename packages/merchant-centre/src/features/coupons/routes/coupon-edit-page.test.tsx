@@ -20,7 +20,15 @@ describe('/coupons/{couponId}', () => {
       http.get('*/api/v1/coupons/', ({ request }) => {
         query = new URL(request.url).search;
         return HttpResponse.json(
-          page([wireCoupon(3, { offer_type: 'sale_amount', title: 'UP TO £15 OFF', savings_amount: '15.00', savings_percent: null, expiration_date: null })]),
+          page([
+            wireCoupon(3, {
+              offer_type: 'sale_amount',
+              title: 'UP TO £15 OFF',
+              savings_amount: '15.00',
+              savings_percent: null,
+              expiration_date: null,
+            }),
+          ]),
         );
       }),
       http.get('*/api/v1/coupons', () => HttpResponse.json(couponPage(3))),
@@ -57,10 +65,17 @@ describe('/coupons/{couponId}', () => {
   });
 
   it('stops loading quietly when the coupon fails to load', async () => {
-    server.use(http.get('*/api/v1/coupons/', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/coupons/', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
     renderApp('/coupons/9', { user: merchant() });
     expect(await screen.findByText('This coupon could not be found.')).toBeVisible();
     expect(screen.queryByText('Server Error')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to My coupons' })).toHaveAttribute('href', '/coupons');
+    expect(screen.getByRole('link', { name: 'Back to My coupons' })).toHaveAttribute(
+      'href',
+      '/coupons',
+    );
   });
 });

@@ -15,7 +15,9 @@ function answerCoupons(count: number) {
 
 /** The coupon headings in the order shown. */
 function shownOrder() {
-  return screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+  return screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
 }
 
 // Screens are lazy chunks: the first render of a file compiles them, and the runner may be busy.
@@ -39,9 +41,15 @@ describe('/coupons redirects', () => {
   });
 
   it('stays on /coupons and says so when the coupons cannot be loaded, instead of taking it for an empty list', async () => {
-    server.use(http.get('*/api/v1/coupons', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/coupons', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
     const { router } = renderApp('/coupons', { user: merchant() });
-    expect(await screen.findByText('Your coupons could not be loaded. Reload the page to try again.')).toBeVisible();
+    expect(
+      await screen.findByText('Your coupons could not be loaded. Reload the page to try again.'),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'My coupons' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/coupons');
   });
@@ -81,11 +89,23 @@ describe('/coupons list', () => {
     expect(shownOrder()).toEqual(['1% OFF', '2% OFF', '3% OFF']);
     const first = screen.getAllByRole('article')[0];
     if (!first) throw new Error('no card');
-    expect(within(first).getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', '/coupons/1');
-    expect(within(first).getByRole('link', { name: 'Use Coupon' })).toHaveAttribute('target', '_blank');
+    expect(within(first).getByRole('link', { name: /^Edit/ })).toHaveAttribute(
+      'href',
+      '/coupons/1',
+    );
+    expect(within(first).getByRole('link', { name: 'Use Coupon' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(within(first).getByText('Coupon number 1')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Add coupon' })).toHaveAttribute('href', '/coupons/add');
-    expect(screen.getByRole('link', { name: 'NEED HELP?' })).toHaveAttribute('href', 'mailto:help@vouchernest.co.uk');
+    expect(screen.getByRole('link', { name: 'Add coupon' })).toHaveAttribute(
+      'href',
+      '/coupons/add',
+    );
+    expect(screen.getByRole('link', { name: 'NEED HELP?' })).toHaveAttribute(
+      'href',
+      'mailto:help@vouchernest.co.uk',
+    );
     expect(screen.getByText(/Drag a coupon by its handle/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
@@ -158,7 +178,9 @@ describe('/coupons reordering', () => {
   it('puts the previous order back when saving fails', async () => {
     answerCoupons(3);
     server.use(
-      http.post('*/api/v1/coupons/sort-coupons', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+      http.post('*/api/v1/coupons/sort-coupons', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
     );
     const { user } = renderApp('/coupons', { user: merchant() });
     await liftFirstAndMoveDown();
@@ -188,7 +210,11 @@ describe('/coupons delete', () => {
     expect(deleted).toBe('');
     await user.click(screen.getByRole('button', { name: 'Delete coupon 2% OFF' }));
     // Opened a second time while every other test file runs beside this one: allow it the time.
-    const again = await screen.findByRole('alertdialog', { name: 'Delete coupon?' }, { timeout: 5000 });
+    const again = await screen.findByRole(
+      'alertdialog',
+      { name: 'Delete coupon?' },
+      { timeout: 5000 },
+    );
     await user.click(within(again).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(shownOrder()).toEqual(['1% OFF']));
     expect(deleted).toBe('2');

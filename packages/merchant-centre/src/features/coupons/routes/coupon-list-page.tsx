@@ -28,7 +28,8 @@ export function CouponListPage() {
   // The arrival is judged on fresh data: a cached list may be refetching after a change.
   // A list that failed to load is not an empty one.
   const [isArrivalEmpty, setArrivalEmpty] = useState<boolean | null>(null);
-  if (isArrivalEmpty === null && !isLoading && !isFetching && !isError && store) setArrivalEmpty(coupons.length === 0);
+  if (isArrivalEmpty === null && !isLoading && !isFetching && !isError && store)
+    setArrivalEmpty(coupons.length === 0);
 
   if (!isLoading && !store) return <Navigate to="/my-store" replace />;
   if (isError && isArrivalEmpty === null) {
@@ -55,7 +56,12 @@ export function CouponListPage() {
         <h1 className="text-2xl font-bold text-slate-900">My coupons</h1>
         <div className="flex flex-wrap items-center gap-3">
           {order.isDirty && (
-            <LoadingButton onClick={order.save} isLoading={order.isSaving} loadingText="Saving changes..." variant="secondary">
+            <LoadingButton
+              onClick={order.save}
+              isLoading={order.isSaving}
+              loadingText="Saving changes..."
+              variant="secondary"
+            >
               Save changes
             </LoadingButton>
           )}
@@ -73,8 +79,8 @@ export function CouponListPage() {
         <>
           {count > 1 && (
             <p id={DRAG_HINT_ID} className="mb-4 text-sm text-slate-700">
-              Drag a coupon by its handle to change the order. With the keyboard: focus the handle, press space to
-              lift it, move it with the arrow keys and press space again to drop it.
+              Drag a coupon by its handle to change the order. With the keyboard: focus the handle,
+              press space to lift it, move it with the arrow keys and press space again to drop it.
             </p>
           )}
           <CouponList coupons={order.arranged} onMove={order.move} onDelete={setToDelete} />

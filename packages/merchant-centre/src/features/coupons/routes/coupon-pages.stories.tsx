@@ -131,7 +131,9 @@ export const NoCouponsYet: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your coupon information' }),
     ).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'Preview' })).toHaveTextContent('Argos'));
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Preview' })).toHaveTextContent('Argos'),
+    );
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };
@@ -145,7 +147,9 @@ export const EditCoupon: Story = {
       '20% off toys and games.',
     );
     await waitFor(() =>
-      expect(canvas.getByRole('region', { name: 'Preview' })).toHaveTextContent('20% off toys and games.'),
+      expect(canvas.getByRole('region', { name: 'Preview' })).toHaveTextContent(
+        '20% off toys and games.',
+      ),
     );
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   },

@@ -10,9 +10,18 @@ import { chartData, chartOptions, CHART_HEIGHT } from './chart-options';
  */
 export function drawChart(
   element: HTMLElement,
-  { daily, palette, locale, days }: { daily: readonly InsightsPoint[]; palette: Palette; locale: string; days: number },
+  {
+    daily,
+    palette,
+    locale,
+    days,
+  }: { daily: readonly InsightsPoint[]; palette: Palette; locale: string; days: number },
 ): () => void {
-  const plot = new uPlot(chartOptions({ width: element.clientWidth || 640, palette, locale, days }), chartData(daily), element);
+  const plot = new uPlot(
+    chartOptions({ width: element.clientWidth || 640, palette, locale, days }),
+    chartData(daily),
+    element,
+  );
   const observer = new ResizeObserver(([entry]) => {
     const width = Math.floor(entry?.contentRect.width ?? 0);
     if (width > 0 && width !== plot.width) plot.setSize({ width, height: CHART_HEIGHT });

@@ -146,9 +146,7 @@ export function InsightsView({ days, onDaysChange, state, ...ready }: InsightsVi
           <Spinner size="lg" label="Loading" />
         </div>
       )}
-      {state.status === 'error' && (
-        <LoadFailedBanner what="Your insights" className="mt-6" />
-      )}
+      {state.status === 'error' && <LoadFailedBanner what="Your insights" className="mt-6" />}
       {state.status === 'ready' && <Ready insights={state.insights} {...ready} />}
     </div>
   );

@@ -10,10 +10,22 @@ const BENEFITS = [
     title: 'Partner with a long-established site',
     text: 'Reach the loyal audience of shoppers who come back to us every day for their next deal.',
   },
-  { title: 'New customer acquisition', text: 'Put your offers in front of shoppers who have not met your brand yet.' },
-  { title: 'Higher sales and conversion rates', text: 'Shoppers holding a code are ready to buy, and they do.' },
-  { title: 'Higher average order size', text: 'A saving on the basket encourages shoppers to add more to it.' },
-  { title: 'A positive brand experience', text: 'A saving feels good, and that feeling stays with your brand.' },
+  {
+    title: 'New customer acquisition',
+    text: 'Put your offers in front of shoppers who have not met your brand yet.',
+  },
+  {
+    title: 'Higher sales and conversion rates',
+    text: 'Shoppers holding a code are ready to buy, and they do.',
+  },
+  {
+    title: 'Higher average order size',
+    text: 'A saving on the basket encourages shoppers to add more to it.',
+  },
+  {
+    title: 'A positive brand experience',
+    text: 'A saving feels good, and that feeling stays with your brand.',
+  },
 ] as const;
 
 /** The pitch with the brand's price, the call to action, the logo strip and the benefits. */
@@ -40,7 +52,9 @@ export function LandingPage() {
             </Link>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Flat monthly price</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+              Flat monthly price
+            </p>
             <p className="mt-3 text-5xl font-extrabold text-slate-900" data-testid="price">
               {price}
             </p>
@@ -93,6 +107,5 @@ export function LandingPage() {
     </>
   );
 }
-
 
 export { LandingPage as Component };

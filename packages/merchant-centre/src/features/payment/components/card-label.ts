@@ -23,7 +23,9 @@ export function cardBrandName(brand: string): string {
 }
 
 /** '{Brand} ending {last4}, expires {MM}/{YYYY}', e.g. 'Visa ending 4242, expires 04/2030'. */
-export function cardLabel(card: Pick<PaymentMethod, 'brand' | 'last4' | 'exp_month' | 'exp_year'>): string {
+export function cardLabel(
+  card: Pick<PaymentMethod, 'brand' | 'last4' | 'exp_month' | 'exp_year'>,
+): string {
   const month = String(card.exp_month).padStart(2, '0');
   return `${cardBrandName(card.brand)} ending ${card.last4}, expires ${month}/${card.exp_year}`;
 }

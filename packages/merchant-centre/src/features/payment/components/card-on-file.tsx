@@ -29,7 +29,11 @@ export function CardOnFile({ card, hasFailedPayment, onUpdateCard }: CardOnFileP
         </p>
       )}
       <div>
-        <LoadingButton variant={hasFailedPayment ? 'primary' : 'secondary'} loadingText="Please wait..." onClick={onUpdateCard}>
+        <LoadingButton
+          variant={hasFailedPayment ? 'primary' : 'secondary'}
+          loadingText="Please wait..."
+          onClick={onUpdateCard}
+        >
           Update card
         </LoadingButton>
       </div>

@@ -12,9 +12,15 @@ export function formatUnixDate(seconds: number): string {
  * next renewal is charged. The spec's start date plus one month is right only until the
  * first renewal, so it is used only when the server reports no period end.
  */
-export function nextBillingDate(subscription: Pick<StripeSubscription, 'start_date' | 'current_period_end'>): string {
-  if (subscription.current_period_end !== null) return formatUnixDate(subscription.current_period_end);
-  return dayjs.unix(subscription.start_date).add(BILLING_PERIOD_MONTHS, 'month').format(DATE_FORMAT);
+export function nextBillingDate(
+  subscription: Pick<StripeSubscription, 'start_date' | 'current_period_end'>,
+): string {
+  if (subscription.current_period_end !== null)
+    return formatUnixDate(subscription.current_period_end);
+  return dayjs
+    .unix(subscription.start_date)
+    .add(BILLING_PERIOD_MONTHS, 'month')
+    .format(DATE_FORMAT);
 }
 
 /**

@@ -7,7 +7,9 @@ import { OrderHistory } from './order-history';
 
 const DAY = 86_400;
 const orders = (currency: string, amount: number) =>
-  [3, 2, 1].map((id, index) => transaction(id, { currency, amount, transaction_created: 1_763_683_200 - index * 30 * DAY }));
+  [3, 2, 1].map((id, index) =>
+    transaction(id, { currency, amount, transaction_created: 1_763_683_200 - index * 30 * DAY }),
+  );
 
 const meta = {
   title: 'Merchant centre/Payment/OrderHistory',
@@ -29,7 +31,9 @@ export const ThreeOrders: Story = {
   },
 };
 
-export const OneOrder: Story = { args: { count: 1, transactions: orders('gbp', 1999).slice(0, 1) } };
+export const OneOrder: Story = {
+  args: { count: 1, transactions: orders('gbp', 1999).slice(0, 1) },
+};
 
 /** No orders yet: the section is not shown at all. */
 export const Empty: Story = {

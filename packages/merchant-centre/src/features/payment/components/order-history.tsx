@@ -10,7 +10,13 @@ import { formatUnixDate } from './dates';
  * Order History: Order ID (#id), Date, Amount and 'View Receipt' ('Download invoice' beside
  * it once the order's invoice is issued); hidden when there are none. Beside the heading, 'Download CSV' saves every order of the store as a file.
  */
-export function OrderHistory({ count, transactions }: { count: number; transactions: readonly Transaction[] }) {
+export function OrderHistory({
+  count,
+  transactions,
+}: {
+  count: number;
+  transactions: readonly Transaction[];
+}) {
   const { locale } = useClientConfig();
   const downloadOrders = useOrdersDownload();
   if (count === 0) return null;
@@ -28,11 +34,7 @@ export function OrderHistory({ count, transactions }: { count: number; transacti
         <h2 id="order-history" className="text-lg font-bold text-slate-900">
           Order History
         </h2>
-        <LoadingButton
-          variant="secondary"
-          loadingText="Preparing..."
-          onClick={downloadOrders}
-        >
+        <LoadingButton variant="secondary" loadingText="Preparing..." onClick={downloadOrders}>
           Download CSV
         </LoadingButton>
       </div>

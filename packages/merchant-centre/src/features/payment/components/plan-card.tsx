@@ -9,16 +9,21 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const theme = useTheme();
   const { locale } = useClientConfig();
   return (
-    <article aria-labelledby="plan-name" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby="plan-name"
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h3 id="plan-name" className="text-xl font-bold text-slate-900">
         {plan.name}
       </h3>
       <p className="mt-2 text-sm text-slate-700">
-        Manage up to {MAX_COUPONS_PER_STORE} coupons on your store page, update or exchange them whenever you like, and
-        get priority support.
+        Manage up to {MAX_COUPONS_PER_STORE} coupons on your store page, update or exchange them
+        whenever you like, and get priority support.
       </p>
       <p className="mt-4 text-slate-900">
-        <span className="text-3xl font-extrabold">{formatMoney(plan.price.unit_amount, { locale, currency: plan.price.currency })}</span>
+        <span className="text-3xl font-extrabold">
+          {formatMoney(plan.price.unit_amount, { locale, currency: plan.price.currency })}
+        </span>
         <span className="text-sm text-slate-700"> / month</span>
       </p>
       <a

@@ -5,7 +5,10 @@ import { BRAND_STORIES } from '../../../testing/story-brand';
 import { withAppProviders } from '../../../testing/story-providers';
 import { SubscriptionCard } from './subscription-card';
 
-const subscription = (status: StripeSubscription['status'], overrides: Partial<StripeSubscription> = {}): StripeSubscription => ({
+const subscription = (
+  status: StripeSubscription['status'],
+  overrides: Partial<StripeSubscription> = {},
+): StripeSubscription => ({
   status,
   start_date: 1_761_955_200,
   canceled_at: null,
@@ -53,7 +56,9 @@ export const Active: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel Subscription' }));
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('Are you sure you want to cancel your subscription to Store Page?');
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to cancel your subscription to Store Page?',
+    );
     await userEvent.click(page.getByRole('button', { name: 'Yes, cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
   },
@@ -73,10 +78,18 @@ export const Canceled: Story = {
 /** Cancelled, the paid period still running: the page stays live until its end, and one click resumes. */
 export const CancelledUntilPeriodEnd: Story = {
   name: 'Cancelled, live until the period ends',
-  args: { subscription: subscription('canceled', { canceled_at: 1_763_683_200, cancel_at_period_end: true, current_period_end: inTenDays() }) },
+  args: {
+    subscription: subscription('canceled', {
+      canceled_at: 1_763_683_200,
+      cancel_at_period_end: true,
+      current_period_end: inTenDays(),
+    }),
+  },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText(/^Your page stays live until \d{4}-\d{2}-\d{2}$/)).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Reactivate Subscription' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('link', { name: 'Reactivate Subscription' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Reactivate Subscription' }));
     await expect(args.onResume).toHaveBeenCalled();
   },
@@ -110,20 +123,56 @@ export const Incomplete: Story = { args: { subscription: subscription('incomplet
 export const PastDue: Story = {
   args: { subscription: subscription('past_due') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your last payment failed. Update your card to pay now.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Your last payment failed. Update your card to pay now.',
+    );
     await expect(canvas.getByRole('button', { name: 'Update card' })).toBeEnabled();
   },
 };
 export const Unpaid: Story = { ...PastDue, args: { subscription: subscription('unpaid') } };
 export const Trialing: Story = { args: { subscription: subscription('trialing') } };
-export const IncompleteExpired: Story = { args: { subscription: subscription('incomplete_expired') } };
+export const IncompleteExpired: Story = {
+  args: { subscription: subscription('incomplete_expired') },
+};
 export const Paused: Story = { args: { subscription: subscription('paused') } };
 
-export const VoucherNestCancelled: Story = { ...Canceled, name: 'VoucherNest cancelled', globals: BRAND_STORIES.uk };
-export const PromoPulseActive: Story = { ...Active, name: 'PromoPulse active', globals: BRAND_STORIES.promo };
-export const VoucherNestLiveUntil: Story = { ...CancelledUntilPeriodEnd, name: 'VoucherNest live until the period ends', globals: BRAND_STORIES.uk };
-export const PromoPulseLiveUntil: Story = { ...CancelledUntilPeriodEnd, name: 'PromoPulse live until the period ends', globals: BRAND_STORIES.promo };
-export const DiscountDenLiveUntil: Story = { ...CancelledUntilPeriodEnd, name: 'DiscountDen live until the period ends', globals: BRAND_STORIES.discount };
-export const PromoPulseCanceled: Story = { ...Canceled, name: 'PromoPulse canceled', globals: BRAND_STORIES.promo };
-export const DiscountDenActive: Story = { ...Active, name: 'DiscountDen active', globals: BRAND_STORIES.discount };
-export const DiscountDenPastDue: Story = { ...PastDue, name: 'DiscountDen past due', globals: BRAND_STORIES.discount };
+export const VoucherNestCancelled: Story = {
+  ...Canceled,
+  name: 'VoucherNest cancelled',
+  globals: BRAND_STORIES.uk,
+};
+export const PromoPulseActive: Story = {
+  ...Active,
+  name: 'PromoPulse active',
+  globals: BRAND_STORIES.promo,
+};
+export const VoucherNestLiveUntil: Story = {
+  ...CancelledUntilPeriodEnd,
+  name: 'VoucherNest live until the period ends',
+  globals: BRAND_STORIES.uk,
+};
+export const PromoPulseLiveUntil: Story = {
+  ...CancelledUntilPeriodEnd,
+  name: 'PromoPulse live until the period ends',
+  globals: BRAND_STORIES.promo,
+};
+export const DiscountDenLiveUntil: Story = {
+  ...CancelledUntilPeriodEnd,
+  name: 'DiscountDen live until the period ends',
+  globals: BRAND_STORIES.discount,
+};
+export const PromoPulseCanceled: Story = {
+  ...Canceled,
+  name: 'PromoPulse canceled',
+  globals: BRAND_STORIES.promo,
+};
+export const DiscountDenActive: Story = {
+  ...Active,
+  name: 'DiscountDen active',
+  globals: BRAND_STORIES.discount,
+};
+export const DiscountDenPastDue: Story = {
+  ...PastDue,
+  name: 'DiscountDen past due',
+  globals: BRAND_STORIES.discount,
+};

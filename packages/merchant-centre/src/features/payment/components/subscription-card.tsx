@@ -32,7 +32,15 @@ const FAILED_PAYMENT_STATUSES: ReadonlySet<string> = new Set(['past_due', 'unpai
  * reactivate: at once while the paid period lasts, through the payment link after it.
  * Then the card on file and 'Update card'.
  */
-export function SubscriptionCard({ product, subscription, paymentLink, onCancel, onResume, card, onUpdateCard }: SubscriptionCardProps) {
+export function SubscriptionCard({
+  product,
+  subscription,
+  paymentLink,
+  onCancel,
+  onResume,
+  card,
+  onUpdateCard,
+}: SubscriptionCardProps) {
   const theme = useTheme();
   const { locale } = useClientConfig();
   const [isConfirming, setConfirming] = useState(false);
@@ -53,14 +61,19 @@ export function SubscriptionCard({ product, subscription, paymentLink, onCancel,
   }
 
   return (
-    <article aria-labelledby="subscription-product" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby="subscription-product"
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id="subscription-product" className="text-xl font-bold text-slate-900">
           {product}
         </h3>
         <SubscriptionStatus status={status} label={statusLabel(status, locale)} />
       </div>
-      <p className="mt-2 text-sm text-slate-700">You are subscribed to the {product} with all features.</p>
+      <p className="mt-2 text-sm text-slate-700">
+        You are subscribed to the {product} with all features.
+      </p>
       <dl className="mt-4 grid gap-1 text-sm">
         {subscription?.status === 'active' && (
           <div className="flex gap-2">
@@ -75,7 +88,11 @@ export function SubscriptionCard({ product, subscription, paymentLink, onCancel,
           </div>
         )}
       </dl>
-      {liveUntil !== null && <p className="mt-2 text-sm text-slate-700">Your page stays live until {formatUnixDate(liveUntil)}</p>}
+      {liveUntil !== null && (
+        <p className="mt-2 text-sm text-slate-700">
+          Your page stays live until {formatUnixDate(liveUntil)}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap gap-3">
         {subscription?.status === 'active' && (
           <LoadingButton
@@ -93,13 +110,22 @@ export function SubscriptionCard({ product, subscription, paymentLink, onCancel,
           </LoadingButton>
         )}
         {hasEnded && paymentLink && (
-          <a href={paymentLink} target="_blank" rel="noopener noreferrer" className={buttonClasses(theme)}>
+          <a
+            href={paymentLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses(theme)}
+          >
             Reactivate Subscription
           </a>
         )}
       </div>
       {subscription && !hasEnded && (
-        <CardOnFile card={card} hasFailedPayment={FAILED_PAYMENT_STATUSES.has(status)} onUpdateCard={onUpdateCard} />
+        <CardOnFile
+          card={card}
+          hasFailedPayment={FAILED_PAYMENT_STATUSES.has(status)}
+          onUpdateCard={onUpdateCard}
+        />
       )}
       <LazyConfirmDialog
         isOpen={isConfirming}

@@ -36,9 +36,10 @@ export function usePayment() {
   const [updateSubscription] = useUpdateSubscriptionMutation();
   const [loggedError, setLoggedError] = useState<unknown>(null);
   // The server's answer to a cancel or a resume, shown until /auth/me/ answers anew.
-  const [replaced, setReplaced] = useState<{ basis: StripeSubscription | null; subscription: StripeSubscription } | null>(
-    null,
-  );
+  const [replaced, setReplaced] = useState<{
+    basis: StripeSubscription | null;
+    subscription: StripeSubscription;
+  } | null>(null);
   const stored = merchant.store?.stripe_subscription ?? null;
   const subscription = replaced && replaced.basis === stored ? replaced.subscription : stored;
   if (transactions.error && transactions.error !== loggedError) {

@@ -10,7 +10,8 @@ vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 afterEach(() => vi.restoreAllMocks());
 
-const CSV = 'Order ID,Date,Description,Amount,Currency,Status,Receipt\r\n41,2025-11-21,"VoucherNest Store Page, monthly subscription",19.99,GBP,Paid,https://r/41\r\n';
+const CSV =
+  'Order ID,Date,Description,Amount,Currency,Status,Receipt\r\n41,2025-11-21,"VoucherNest Store Page, monthly subscription",19.99,GBP,Paid,https://r/41\r\n';
 const FILENAME = 'vouchernest-acme-voucher-codes-orders-2026-02-01.csv';
 
 function answerBilling(count: number) {
@@ -36,7 +37,9 @@ function captureSaves() {
   });
   URL.revokeObjectURL = vi.fn();
   const saved: { name: string; blob: Blob | undefined }[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push({ name: this.download, blob: blobs.get(this.href) });
   });
   return saved;
@@ -50,7 +53,10 @@ describe('Order History download', () => {
       http.get('*/api/v1/billing/orders.csv', ({ request }) => {
         authorization = request.headers.get('authorization');
         return new HttpResponse(`\uFEFF${CSV}`, {
-          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${FILENAME}"` },
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="${FILENAME}"`,
+          },
         });
       }),
     );
@@ -78,7 +84,11 @@ describe('Order History download', () => {
 
   it('saves nothing when the download fails, and the button is usable again', async () => {
     answerBilling(1);
-    server.use(http.get('*/api/v1/billing/orders.csv', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    server.use(
+      http.get('*/api/v1/billing/orders.csv', () =>
+        HttpResponse.json({ message: 'Down' }, { status: 503 }),
+      ),
+    );
     const saved = captureSaves();
     const { user } = renderApp('/payment', { user: merchantWithOrders() });
     const button = await screen.findByRole('button', { name: 'Download CSV' });

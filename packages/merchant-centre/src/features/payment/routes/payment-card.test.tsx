@@ -28,9 +28,21 @@ const card = (overrides: Partial<PaymentMethod> = {}): PaymentMethod => ({
   ...overrides,
 });
 
-function subscribed(status: StripeSubscription['status'], overrides: Partial<StripeSubscription> = {}) {
-  const subscription = { status, start_date: now() - 20 * DAY, canceled_at: null, current_period_end: now() + 10 * DAY, ...overrides };
-  return storedUser({ store: store({ stripe_subscription: subscription }), coupon_center_txn: { id: 41 } });
+function subscribed(
+  status: StripeSubscription['status'],
+  overrides: Partial<StripeSubscription> = {},
+) {
+  const subscription = {
+    status,
+    start_date: now() - 20 * DAY,
+    canceled_at: null,
+    current_period_end: now() + 10 * DAY,
+    ...overrides,
+  };
+  return storedUser({
+    store: store({ stripe_subscription: subscription }),
+    coupon_center_txn: { id: 41 },
+  });
 }
 
 function answerBilling(methods: PaymentMethod[]) {
@@ -47,7 +59,10 @@ async function subscriptionCard() {
 
 describe('the card on file', () => {
   it("shows the default card as '{Brand} ending {last4}, expires {MM}/{YYYY}' and no failed-payment line while active", async () => {
-    answerBilling([card({ id: 'pm_old', brand: 'mastercard', last4: '4444' }), card({ id: 'pm_new', is_default: true })]);
+    answerBilling([
+      card({ id: 'pm_old', brand: 'mastercard', last4: '4444' }),
+      card({ id: 'pm_new', is_default: true }),
+    ]);
     renderApp('/payment', { user: subscribed('active') });
     const subscription = await subscriptionCard();
     expect(await subscription.findByText('Visa ending 4242, expires 04/2030')).toBeVisible();
@@ -56,16 +71,23 @@ describe('the card on file', () => {
     expect(subscription.queryByText(FAILED)).not.toBeInTheDocument();
   });
 
-  it.each(['past_due', 'unpaid'] as const)('when %s, says the last payment failed, above the Update card button', async (status) => {
-    answerBilling([card({ is_default: true, brand: 'amex', last4: '0005', exp_month: 11, exp_year: 2031 })]);
-    renderApp('/payment', { user: subscribed(status) });
-    const subscription = await subscriptionCard();
-    expect(await subscription.findByText('American Express ending 0005, expires 11/2031')).toBeVisible();
-    const line = subscription.getByRole('alert');
-    expect(line).toHaveTextContent(FAILED);
-    const button = subscription.getByRole('button', { name: 'Update card' });
-    expect(line.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
+  it.each(['past_due', 'unpaid'] as const)(
+    'when %s, says the last payment failed, above the Update card button',
+    async (status) => {
+      answerBilling([
+        card({ is_default: true, brand: 'amex', last4: '0005', exp_month: 11, exp_year: 2031 }),
+      ]);
+      renderApp('/payment', { user: subscribed(status) });
+      const subscription = await subscriptionCard();
+      expect(
+        await subscription.findByText('American Express ending 0005, expires 11/2031'),
+      ).toBeVisible();
+      const line = subscription.getByRole('alert');
+      expect(line).toHaveTextContent(FAILED);
+      const button = subscription.getByRole('button', { name: 'Update card' });
+      expect(line.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    },
+  );
 
   it("'Update card' asks the server for the card form with the session and sends this tab there, busy meanwhile", async () => {
     answerBilling([card({ is_default: true })]);
@@ -78,7 +100,9 @@ describe('the card on file', () => {
     );
     const { user } = renderApp('/payment', { user: subscribed('past_due') });
     await user.click((await subscriptionCard()).getByRole('button', { name: 'Update card' }));
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:4007/checkout/card/abc'));
+    await waitFor(() =>
+      expect(leaveFor).toHaveBeenCalledWith('http://localhost:4007/checkout/card/abc'),
+    );
     expect(authorization).toBe('Bearer access-1');
     expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
   });
@@ -86,7 +110,12 @@ describe('the card on file', () => {
   it('a failed card update shows the server message, stays on the page and the button is usable again', async () => {
     answerBilling([card({ is_default: true })]);
     server.use(
-      http.post('*/api/v1/billing/card-update/', () => HttpResponse.json({ message: 'The card form is not available right now.' }, { status: 503 })),
+      http.post('*/api/v1/billing/card-update/', () =>
+        HttpResponse.json(
+          { message: 'The card form is not available right now.' },
+          { status: 503 },
+        ),
+      ),
     );
     const { user } = renderApp('/payment', { user: subscribed('active') });
     await user.click((await subscriptionCard()).getByRole('button', { name: 'Update card' }));
@@ -105,7 +134,12 @@ describe('the card on file', () => {
 
   it('offers no card update once the subscription has ended', async () => {
     answerBilling([card({ is_default: true })]);
-    renderApp('/payment', { user: subscribed('canceled', { canceled_at: now() - 40 * DAY, current_period_end: now() - 30 * DAY }) });
+    renderApp('/payment', {
+      user: subscribed('canceled', {
+        canceled_at: now() - 40 * DAY,
+        current_period_end: now() - 30 * DAY,
+      }),
+    });
     const subscription = await subscriptionCard();
     expect(subscription.getByRole('link', { name: 'Reactivate Subscription' })).toBeVisible();
     expect(subscription.queryByRole('button', { name: 'Update card' })).not.toBeInTheDocument();

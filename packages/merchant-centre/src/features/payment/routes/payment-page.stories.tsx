@@ -162,9 +162,21 @@ export const CancelledUntilPeriodEnd: Story = {
   parameters: {
     msw: {
       handlers: {
-        me: paymentApi('uk', subscription('canceled', { canceled_at: CANCELLED_AT, cancel_at_period_end: true, current_period_end: inTenDays() })).me,
+        me: paymentApi(
+          'uk',
+          subscription('canceled', {
+            canceled_at: CANCELLED_AT,
+            cancel_at_period_end: true,
+            current_period_end: inTenDays(),
+          }),
+        ).me,
         cancel: http.post(apiPath('stripe-update-subscription/'), () =>
-          HttpResponse.json(subscription('active', { cancel_at_period_end: false, current_period_end: inTenDays() })),
+          HttpResponse.json(
+            subscription('active', {
+              cancel_at_period_end: false,
+              current_period_end: inTenDays(),
+            }),
+          ),
         ),
       },
     },
@@ -175,7 +187,9 @@ export const CancelledUntilPeriodEnd: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reactivate Subscription' }));
     const page = within(canvasElement.ownerDocument.body);
     // The toast is there at once; it slides in.
-    await expect(await page.findByText(ACCOUNT_MESSAGES.subscriptionResumed, undefined, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await page.findByText(ACCOUNT_MESSAGES.subscriptionResumed, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(await canvas.findByText('Next billing date')).toBeVisible();
   },
 };
@@ -186,7 +200,9 @@ export const PastDueCard: Story = {
   parameters: { msw: { handlers: { me: paymentApi('uk', subscription('past_due')).me } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Visa ending 4242, expires 04/2030')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your last payment failed. Update your card to pay now.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Your last payment failed. Update your card to pay now.',
+    );
     await expect(canvas.getByRole('button', { name: 'Update card' })).toBeEnabled();
   },
 };
@@ -279,7 +295,11 @@ export const PromoPulseLiveUntil: Story = {
     await expect(await canvas.findByText(/^Your page stays live until /)).toBeVisible();
   },
 };
-export const DiscountDenLiveUntil: Story = { ...PromoPulseLiveUntil, name: 'DiscountDen live until the period ends', globals: BRAND_STORIES.discount };
+export const DiscountDenLiveUntil: Story = {
+  ...PromoPulseLiveUntil,
+  name: 'DiscountDen live until the period ends',
+  globals: BRAND_STORIES.discount,
+};
 export const PromoPulseActive: Story = {
   ...brandStory('promo', 'active', 'Active'),
   name: 'PromoPulse active',

@@ -18,13 +18,18 @@ const START = 1_763_726_400;
 const PERIOD_END = START + 30 * 86_400;
 
 function subscribed(subscription: StripeSubscription) {
-  return storedUser({ store: store({ stripe_subscription: subscription }), coupon_center_txn: { id: 41 } });
+  return storedUser({
+    store: store({ stripe_subscription: subscription }),
+    coupon_center_txn: { id: 41 },
+  });
 }
 
 function answerBilling(options: { transactions?: ReturnType<typeof transaction>[] } = {}) {
   server.use(
     http.get('*/api/v1/coupon-center-plans/', () => HttpResponse.json(page([plan()]))),
-    http.get('*/api/v1/coupon-center-transactions/', () => HttpResponse.json(page(options.transactions ?? []))),
+    http.get('*/api/v1/coupon-center-transactions/', () =>
+      HttpResponse.json(page(options.transactions ?? [])),
+    ),
   );
 }
 
@@ -55,8 +60,12 @@ describe('/payment without a payment transaction', () => {
   it('swallows failures loading the plan and the transactions (the latter only logged)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      http.get('*/api/v1/coupon-center-plans/', () => HttpResponse.json({ message: 'Plans down' }, { status: 500 })),
-      http.get('*/api/v1/coupon-center-transactions/', () => HttpResponse.json({ message: 'Txns down' }, { status: 500 })),
+      http.get('*/api/v1/coupon-center-plans/', () =>
+        HttpResponse.json({ message: 'Plans down' }, { status: 500 }),
+      ),
+      http.get('*/api/v1/coupon-center-transactions/', () =>
+        HttpResponse.json({ message: 'Txns down' }, { status: 500 }),
+      ),
     );
     renderApp('/payment', { user: storedUser({ store: store() }) });
     expect(await screen.findByRole('heading', { name: 'PAYMENT DETAILS' })).toBeVisible();
@@ -74,7 +83,17 @@ describe('/payment without a payment transaction', () => {
     server.use(
       http.get('*/api/v1/auth/me/', () =>
         HttpResponse.json(
-          me({ coupon_center_txn: { id: 41 }, store: store({ stripe_subscription: { status: 'active', start_date: START, canceled_at: null, current_period_end: PERIOD_END } }) }),
+          me({
+            coupon_center_txn: { id: 41 },
+            store: store({
+              stripe_subscription: {
+                status: 'active',
+                start_date: START,
+                canceled_at: null,
+                current_period_end: PERIOD_END,
+              },
+            }),
+          }),
         ),
       ),
     );
@@ -82,7 +101,11 @@ describe('/payment without a payment transaction', () => {
       document.dispatchEvent(new Event('visibilitychange'));
       window.dispatchEvent(new Event('focus'));
     });
-    expect(await screen.findByText('You are subscribed to the VoucherNest Store Page with all features.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'You are subscribed to the VoucherNest Store Page with all features.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('cell', { name: '#41' })).toBeVisible();
   });
 });
@@ -90,10 +113,19 @@ describe('/payment without a payment transaction', () => {
 describe('/payment with a subscription', () => {
   it('shows the product, the green status, the subscribed text and the next billing date', async () => {
     answerBilling();
-    renderApp('/payment', { user: subscribed({ status: 'active', start_date: START, canceled_at: null, current_period_end: PERIOD_END }) });
+    renderApp('/payment', {
+      user: subscribed({
+        status: 'active',
+        start_date: START,
+        canceled_at: null,
+        current_period_end: PERIOD_END,
+      }),
+    });
     const card = within(await screen.findByRole('article', { name: 'VoucherNest Store Page' }));
     expect(card.getByText('Active')).toHaveAttribute('data-tone', 'green');
-    expect(card.getByText('You are subscribed to the VoucherNest Store Page with all features.')).toBeVisible();
+    expect(
+      card.getByText('You are subscribed to the VoucherNest Store Page with all features.'),
+    ).toBeVisible();
     expect(card.getByText('Next billing date')).toBeVisible();
     expect(card.getByText('2025-12-21')).toBeVisible();
     expect(card.queryByText('Cancelled on')).not.toBeInTheDocument();
@@ -106,19 +138,38 @@ describe('/payment with a subscription', () => {
     server.use(
       http.post('*/api/v1/stripe-update-subscription/', async ({ request }) => {
         body = await request.json();
-        const canceled = { status: 'canceled' as const, start_date: START, canceled_at: START + 86_400, current_period_end: PERIOD_END };
+        const canceled = {
+          status: 'canceled' as const,
+          start_date: START,
+          canceled_at: START + 86_400,
+          current_period_end: PERIOD_END,
+        };
         server.use(
           http.get('*/api/v1/auth/me/', () =>
-            HttpResponse.json(me({ coupon_center_txn: { id: 41 }, store: store({ stripe_subscription: canceled }) })),
+            HttpResponse.json(
+              me({
+                coupon_center_txn: { id: 41 },
+                store: store({ stripe_subscription: canceled }),
+              }),
+            ),
           ),
         );
         return HttpResponse.json(canceled);
       }),
     );
-    const { user } = renderApp('/payment', { user: subscribed({ status: 'active', start_date: START, canceled_at: null, current_period_end: PERIOD_END }) });
+    const { user } = renderApp('/payment', {
+      user: subscribed({
+        status: 'active',
+        start_date: START,
+        canceled_at: null,
+        current_period_end: PERIOD_END,
+      }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Cancel Subscription?' });
-    expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel your subscription to VoucherNest Store Page?');
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to cancel your subscription to VoucherNest Store Page?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'No, go back' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(body).toBeUndefined();
@@ -147,7 +198,14 @@ describe('/payment with a subscription', () => {
         return HttpResponse.json({ message: 'Stripe down' }, { status: 500 });
       }),
     );
-    const { user } = renderApp('/payment', { user: subscribed({ status: 'active', start_date: START, canceled_at: null, current_period_end: PERIOD_END }) });
+    const { user } = renderApp('/payment', {
+      user: subscribed({
+        status: 'active',
+        start_date: START,
+        canceled_at: null,
+        current_period_end: PERIOD_END,
+      }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findAllByRole('button', { name: 'Please wait...' })).not.toHaveLength(0);
@@ -158,18 +216,34 @@ describe('/payment with a subscription', () => {
   });
 
   it('shows a yellow dot for past_due and lists the order history', async () => {
-    answerBilling({ transactions: [transaction(42, { transaction_created: START + 86_400 * 30 }), transaction(41, { transaction_created: START })] });
-    renderApp('/payment', { user: subscribed({ status: 'past_due', start_date: START, canceled_at: null, current_period_end: PERIOD_END }) });
+    answerBilling({
+      transactions: [
+        transaction(42, { transaction_created: START + 86_400 * 30 }),
+        transaction(41, { transaction_created: START }),
+      ],
+    });
+    renderApp('/payment', {
+      user: subscribed({
+        status: 'past_due',
+        start_date: START,
+        canceled_at: null,
+        current_period_end: PERIOD_END,
+      }),
+    });
     expect(await screen.findByText('Past due')).toHaveAttribute('data-tone', 'yellow');
     const table = within(screen.getByRole('table', { name: 'Order History' }));
-    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order ID', 'Date', 'Amount', 'Receipt']);
-    const rows = table.getAllByRole('row').slice(1);
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '#41',
-      '2025-11-21',
-      '£19.99',
-      'View Receipt',
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Order ID',
+      'Date',
+      'Amount',
+      'Receipt',
     ]);
+    const rows = table.getAllByRole('row').slice(1);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#41', '2025-11-21', '£19.99', 'View Receipt']);
     expect(table.getByRole('link', { name: 'View Receipt for order #42' })).toHaveAttribute(
       'href',
       'http://localhost:4000/billing/receipts/42',

@@ -17,14 +17,23 @@ const now = () => Math.floor(Date.now() / 1000);
 const day = (seconds: number) => dayjs.unix(seconds).format('YYYY-MM-DD');
 
 function subscribed(subscription: StripeSubscription) {
-  return storedUser({ store: store({ stripe_subscription: subscription }), coupon_center_txn: { id: 41 } });
+  return storedUser({
+    store: store({ stripe_subscription: subscription }),
+    coupon_center_txn: { id: 41 },
+  });
 }
 
 /** What /auth/me/ answers from now on: the server's truth after a change. */
 function meAnswers(subscription: StripeSubscription) {
   server.use(
     http.get('*/api/v1/auth/me/', () =>
-      HttpResponse.json(me({ email_verified: true, coupon_center_txn: { id: 41 }, store: store({ stripe_subscription: subscription }) })),
+      HttpResponse.json(
+        me({
+          email_verified: true,
+          coupon_center_txn: { id: 41 },
+          store: store({ stripe_subscription: subscription }),
+        }),
+      ),
     ),
   );
 }
@@ -39,8 +48,19 @@ function answerBilling(transactions = [transaction(41)]) {
 function periodOf() {
   const start = now() - 20 * DAY;
   const end = now() + 10 * DAY;
-  const active: StripeSubscription = { status: 'active', start_date: start, canceled_at: null, current_period_end: end, cancel_at_period_end: false };
-  const cancelling: StripeSubscription = { ...active, status: 'canceled', canceled_at: now(), cancel_at_period_end: true };
+  const active: StripeSubscription = {
+    status: 'active',
+    start_date: start,
+    canceled_at: null,
+    current_period_end: end,
+    cancel_at_period_end: false,
+  };
+  const cancelling: StripeSubscription = {
+    ...active,
+    status: 'canceled',
+    canceled_at: now(),
+    cancel_at_period_end: true,
+  };
   return { end, active, cancelling };
 }
 
@@ -56,7 +76,9 @@ describe('cancel at the end of the paid period', () => {
     );
     const { user } = renderApp('/payment', { user: subscribed(active) });
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel' }),
+    );
     const card = within(screen.getByRole('article', { name: 'VoucherNest Store Page' }));
     expect(await card.findByText(`Your page stays live until ${day(end)}`)).toBeVisible();
     expect(card.getByText('Cancelled')).toHaveAttribute('data-tone', 'red');
@@ -103,7 +125,9 @@ describe('cancel at the end of the paid period', () => {
     const { user } = renderApp('/payment', { user: subscribed(cancelling) });
     await user.click(await screen.findByRole('button', { name: 'Reactivate Subscription' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.nothingToResume)).toBeVisible();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Reactivate Subscription' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Reactivate Subscription' })).toBeEnabled(),
+    );
     expect(screen.getByText(`Your page stays live until ${day(end)}`)).toBeVisible();
   });
 
@@ -120,7 +144,9 @@ describe('cancel at the end of the paid period', () => {
     const reactivate = await screen.findByRole('link', { name: 'Reactivate Subscription' });
     expect(reactivate).toHaveAttribute('href', plan().payment_link.url);
     expect(reactivate).toHaveAttribute('target', '_blank');
-    expect(screen.queryByRole('button', { name: 'Reactivate Subscription' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Reactivate Subscription' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByText(/Your page stays live until/)).not.toBeInTheDocument();
   });
 });
@@ -128,7 +154,10 @@ describe('cancel at the end of the paid period', () => {
 describe('Order History invoices', () => {
   it("offers 'Download invoice' beside 'View Receipt' on each order with an invoice, saved as its number", async () => {
     answerBilling([
-      transaction(42, { invoice_number: 'VN-000042', invoice_url: 'http://localhost:4000/billing/invoices/tok42.pdf' }),
+      transaction(42, {
+        invoice_number: 'VN-000042',
+        invoice_url: 'http://localhost:4000/billing/invoices/tok42.pdf',
+      }),
       transaction(41, { invoice_number: null, invoice_url: null }),
     ]);
     renderApp('/payment', { user: subscribed(periodOf().active) });
@@ -137,7 +166,9 @@ describe('Order History invoices', () => {
     expect(invoice).toHaveAttribute('href', 'http://localhost:4000/billing/invoices/tok42.pdf');
     expect(invoice).toHaveAttribute('download', 'VN-000042.pdf');
     expect(table.getByRole('link', { name: 'View Receipt for order #42' })).toBeVisible();
-    expect(table.queryByRole('link', { name: 'Download invoice for order #41' })).not.toBeInTheDocument();
+    expect(
+      table.queryByRole('link', { name: 'Download invoice for order #41' }),
+    ).not.toBeInTheDocument();
     expect(table.getByRole('link', { name: 'View Receipt for order #41' })).toBeVisible();
   });
 });

@@ -17,7 +17,12 @@ export function Footer() {
           <ul className="flex gap-4">
             {links.map((link) => (
               <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="underline hover:no-underline">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline hover:no-underline"
+                >
                   {link.label}
                 </a>
               </li>

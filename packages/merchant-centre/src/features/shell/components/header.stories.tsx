@@ -7,7 +7,12 @@ import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
 import { withAppProviders } from '../../../testing/story-providers';
 
-const active: StripeSubscription = { status: 'active', start_date: 1_761_955_200, canceled_at: null, current_period_end: 1_764_547_200 };
+const active: StripeSubscription = {
+  status: 'active',
+  start_date: 1_761_955_200,
+  canceled_at: null,
+  current_period_end: 1_764_547_200,
+};
 /** A phone's width, where the links sit behind 'Menu'. */
 const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
 const inReview = storedUser({ store: store() });
@@ -28,7 +33,10 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = { parameters: { path: '/login' } };
 
 /** Signed in, the store still in review: 'Live coupon page' opens the preview. */
-export const SignedInInReview: Story = { name: 'Signed in (store in review)', parameters: { session: inReview } };
+export const SignedInInReview: Story = {
+  name: 'Signed in (store in review)',
+  parameters: { session: inReview },
+};
 
 /** Signed in with a live store page: 'Live coupon page' opens it in a new tab. */
 export const SignedInLive: Story = { name: 'Signed in (page live)', parameters: { session: live } };
@@ -43,7 +51,10 @@ export const MobileMenuOpen: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(within(dialog).getByRole('link', { name: 'My coupons' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('link', { name: 'Live coupon page' })).toHaveAttribute('target', '_blank');
+    await expect(within(dialog).getByRole('link', { name: 'Live coupon page' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 
@@ -66,9 +77,21 @@ export const MobileMenuSignedOut: Story = {
   render: () => <MobileMenu isOpen onClose={fn()} />,
 };
 
-export const VoucherNest: Story = { ...SignedInLive, name: 'VoucherNest', globals: BRAND_STORIES.uk };
-export const PromoPulse: Story = { ...SignedInInReview, name: 'PromoPulse', globals: BRAND_STORIES.promo };
-export const DiscountDen: Story = { ...SignedOut, name: 'DiscountDen', globals: BRAND_STORIES.discount };
+export const VoucherNest: Story = {
+  ...SignedInLive,
+  name: 'VoucherNest',
+  globals: BRAND_STORIES.uk,
+};
+export const PromoPulse: Story = {
+  ...SignedInInReview,
+  name: 'PromoPulse',
+  globals: BRAND_STORIES.promo,
+};
+export const DiscountDen: Story = {
+  ...SignedOut,
+  name: 'DiscountDen',
+  globals: BRAND_STORIES.discount,
+};
 export const PromoPulseMobileMenu: Story = {
   ...MobileMenuOpen,
   name: 'PromoPulse mobile menu',
@@ -79,4 +102,8 @@ export const DiscountDenMobileMenu: Story = {
   name: 'DiscountDen mobile menu',
   globals: { ...PHONE, ...BRAND_STORIES.discount },
 };
-export const DiscountDenPhone: Story = { ...Phone, name: 'DiscountDen on a phone', globals: { ...PHONE, ...BRAND_STORIES.discount } };
+export const DiscountDenPhone: Story = {
+  ...Phone,
+  name: 'DiscountDen on a phone',
+  globals: { ...PHONE, ...BRAND_STORIES.discount },
+};

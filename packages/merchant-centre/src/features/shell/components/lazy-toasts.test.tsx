@@ -21,7 +21,9 @@ describe('toasts in the shell', () => {
     expect(toastLibrary.loads).toBe(0);
 
     act(() => showToast('success', 'Coupon order saved'));
-    expect(await screen.findByText('Coupon order saved', undefined, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByText('Coupon order saved', undefined, { timeout: 5000 }),
+    ).toBeVisible();
     expect(toastLibrary.loads).toBeGreaterThan(0);
   });
 });

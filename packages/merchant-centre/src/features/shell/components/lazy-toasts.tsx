@@ -3,8 +3,12 @@ import { selectErrors, selectNotifications } from '@cc/api';
 import { useAppSelector } from '../../../lib/hooks';
 import { subscribeToastsWanted, toastsWanted } from '../../../lib/toast';
 
-const ToastContainer = lazy(() => import('@cc/ui/toast-container').then((m) => ({ default: m.ToastContainer })));
-const NoticeToasts = lazy(() => import('./notice-toasts').then((m) => ({ default: m.NoticeToasts })));
+const ToastContainer = lazy(() =>
+  import('@cc/ui/toast-container').then((m) => ({ default: m.ToastContainer })),
+);
+const NoticeToasts = lazy(() =>
+  import('./notice-toasts').then((m) => ({ default: m.NoticeToasts })),
+);
 
 /**
  * The toast container and the notice-list toasts, loaded only once there is something
@@ -14,7 +18,9 @@ const NoticeToasts = lazy(() => import('./notice-toasts').then((m) => ({ default
 export function LazyToasts() {
   const isWanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted, () => false);
   const hasNotice = useAppSelector(
-    (state) => selectNotifications(state).some((item) => !item.displayed) || selectErrors(state).some((item) => !item.displayed),
+    (state) =>
+      selectNotifications(state).some((item) => !item.displayed) ||
+      selectErrors(state).some((item) => !item.displayed),
   );
   const [isMounted, setMounted] = useState(false);
   if (!isMounted && (isWanted || hasNotice)) setMounted(true);

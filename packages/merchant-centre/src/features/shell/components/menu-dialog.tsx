@@ -2,7 +2,15 @@ import { useEffect, useRef } from 'react';
 import type { HeaderLinks } from './visitor-links';
 
 /** The header's menu on small screens: a modal dialog with the same links. */
-export function MenuDialog({ isOpen, onClose, links: Links }: { isOpen: boolean; onClose: () => void; links: HeaderLinks }) {
+export function MenuDialog({
+  isOpen,
+  onClose,
+  links: Links,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  links: HeaderLinks;
+}) {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

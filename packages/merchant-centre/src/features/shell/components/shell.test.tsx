@@ -12,16 +12,33 @@ describe('shell', () => {
     expect(within(banner).getByRole('img', { name: 'VoucherNest' })).toBeVisible();
     const nav = within(banner).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(within(nav).getByRole('link', { name: 'Create your coupon page' })).toHaveAttribute('href', '/register');
+    expect(within(nav).getByRole('link', { name: 'Create your coupon page' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(within(nav).queryByRole('link', { name: 'Logout' })).toBeNull();
   });
 
   it("signed in: My Store, My coupons, Payment, 'Live coupon page' in a new tab by the store slug once live, Logout", async () => {
-    const live = store({ is_approved: true, stripe_subscription: { status: 'active', start_date: 1_763_726_400, canceled_at: null, current_period_end: 1_766_318_400 } });
+    const live = store({
+      is_approved: true,
+      stripe_subscription: {
+        status: 'active',
+        start_date: 1_763_726_400,
+        canceled_at: null,
+        current_period_end: 1_766_318_400,
+      },
+    });
     renderApp('/my-store', { user: storedUser({ store: live }), config: CLIENTS[7] });
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'My Store' })).toHaveAttribute('href', '/my-store');
-    expect(within(nav).getByRole('link', { name: 'My coupons' })).toHaveAttribute('href', '/coupons');
+    expect(within(nav).getByRole('link', { name: 'My Store' })).toHaveAttribute(
+      'href',
+      '/my-store',
+    );
+    expect(within(nav).getByRole('link', { name: 'My coupons' })).toHaveAttribute(
+      'href',
+      '/coupons',
+    );
     expect(within(nav).getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/payment');
     const link = within(nav).getByRole('link', { name: 'Live coupon page' });
     expect(link).toHaveAttribute('href', '/stores/acme-voucher-codes');
@@ -53,7 +70,9 @@ describe('shell', () => {
 
   it("shows the copyright with the current year and the package's version as the version label", async () => {
     renderApp('/');
-    expect(await screen.findByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} VoucherNest.co.uk`);
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} VoucherNest.co.uk`,
+    );
     expect(screen.getByLabelText(`Version ${pkg.version}`)).toHaveTextContent(pkg.version);
   });
 });

@@ -17,7 +17,12 @@ export function listClass(layout: HeaderLinksProps['layout']): string {
 /** A nav link's classes: the brand's colour while its screen is showing. */
 export function navLinkClass(theme: ThemeClasses) {
   return ({ isActive }: { isActive: boolean }) =>
-    cx(linkBase, isActive ? cx(theme.textColor, 'bg-white/70 font-semibold') : 'text-slate-800 hover:bg-white/70');
+    cx(
+      linkBase,
+      isActive
+        ? cx(theme.textColor, 'bg-white/70 font-semibold')
+        : 'text-slate-800 hover:bg-white/70',
+    );
 }
 
 /** A visitor's links: Log in, Create your coupon page. */

@@ -24,7 +24,9 @@ export const mailPreferencesApi = api.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
-          void dispatch(mailPreferencesApi.util.upsertQueryData('getMailPreferences', undefined, data));
+          void dispatch(
+            mailPreferencesApi.util.upsertQueryData('getMailPreferences', undefined, data),
+          );
         } catch {
           patch.undo();
         }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENTS } from '@cc/config';
 import type { Store } from '@cc/contract';
-import { storeDraftField, toScreenStore, toStoreBody, toStoreCreateBody, toStoreDraft } from './store-mapper';
+import {
+  storeDraftField,
+  toScreenStore,
+  toStoreBody,
+  toStoreCreateBody,
+  toStoreDraft,
+} from './store-mapper';
 
 function wire(overrides: Partial<Store> = {}): Store {
   return {
@@ -21,7 +27,12 @@ function wire(overrides: Partial<Store> = {}): Store {
     location: 'uk',
     primary_category: 1536,
     url: 'https://vouchers.test/stores/acme-voucher-codes',
-    stripe_subscription: { status: 'active', start_date: 1_700_000_000, canceled_at: null, current_period_end: 1_702_592_000 },
+    stripe_subscription: {
+      status: 'active',
+      start_date: 1_700_000_000,
+      canceled_at: null,
+      current_period_end: 1_702_592_000,
+    },
     ...overrides,
   };
 }
@@ -45,7 +56,12 @@ describe('store as used by screens (wire -> screen)', () => {
       location: 'uk',
       primaryCategory: 1536,
       pageUrl: 'https://vouchers.test/stores/acme-voucher-codes',
-      subscription: { status: 'active', startDate: 1_700_000_000, canceledAt: null, currentPeriodEnd: 1_702_592_000 },
+      subscription: {
+        status: 'active',
+        startDate: 1_700_000_000,
+        canceledAt: null,
+        currentPeriodEnd: 1_702_592_000,
+      },
     });
   });
 
@@ -65,7 +81,10 @@ describe('store form draft', () => {
       contactLastName: '',
       contactEmail: '',
     });
-    expect(toStoreDraft(toScreenStore(wire()))).toMatchObject({ name: 'Acme', contactEmail: 'owner@acme.test' });
+    expect(toStoreDraft(toScreenStore(wire()))).toMatchObject({
+      name: 'Acme',
+      contactEmail: 'owner@acme.test',
+    });
   });
 
   it('sends trimmed fields and http:// before a bare domain (SPEC section 5)', () => {
@@ -89,17 +108,28 @@ describe('store form draft', () => {
     expect(toStoreBody({ ...draft, affiliateWebsiteUrl: '  ' }).affiliate_website_url).toBe('');
   });
 
-  it.each([7, 8, 10] as const)('creates with client %i, its slug suffix, location and category', (client) => {
-    const brand = CLIENTS[client];
-    const body = toStoreCreateBody({ ...toStoreDraft(null), name: "Joe's Shoes", websiteUrl: 'joes.test', contactEmail: 'joe@joes.test' }, brand);
-    expect(body).toMatchObject({
-      name: "Joe's Shoes",
-      client,
-      slug: `joes-shoes${brand.slugSuffix}`,
-      location: brand.location,
-      primary_category: brand.primaryCategory,
-    });
-  });
+  it.each([7, 8, 10] as const)(
+    'creates with client %i, its slug suffix, location and category',
+    (client) => {
+      const brand = CLIENTS[client];
+      const body = toStoreCreateBody(
+        {
+          ...toStoreDraft(null),
+          name: "Joe's Shoes",
+          websiteUrl: 'joes.test',
+          contactEmail: 'joe@joes.test',
+        },
+        brand,
+      );
+      expect(body).toMatchObject({
+        name: "Joe's Shoes",
+        client,
+        slug: `joes-shoes${brand.slugSuffix}`,
+        location: brand.location,
+        primary_category: brand.primaryCategory,
+      });
+    },
+  );
 
   it('finds the form field of a wire field error', () => {
     expect(storeDraftField('contact_email')).toBe('contactEmail');

@@ -12,7 +12,10 @@ export const storesApi = api.injectEndpoints({
       invalidatesTags: ['Me', { type: 'Store', id: LIST }],
     }),
     /** PUT /stores/{slug}?id&client with the contact and logo fields. */
-    updateStore: build.mutation<Store, { slug: string; id: number; client: number; body: StoreUpdateBody }>({
+    updateStore: build.mutation<
+      Store,
+      { slug: string; id: number; client: number; body: StoreUpdateBody }
+    >({
       query: ({ slug, id, client, body }) => ({
         url: `stores/${encodeURIComponent(slug)}`,
         method: 'PUT',

@@ -42,11 +42,28 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
   const { formik, formProps, fieldProps } = form;
   return (
     <form {...formProps} aria-labelledby="billing-details" className="grid gap-4 sm:grid-cols-2">
-      <TextInput label="Billing name" autoComplete="organization" className="sm:col-span-2" {...fieldProps('billing_name')} />
-      <TextInput label="Address line 1" autoComplete="address-line1" {...fieldProps('address_line1')} />
-      <TextInput label="Address line 2" autoComplete="address-line2" {...fieldProps('address_line2')} />
+      <TextInput
+        label="Billing name"
+        autoComplete="organization"
+        className="sm:col-span-2"
+        {...fieldProps('billing_name')}
+      />
+      <TextInput
+        label="Address line 1"
+        autoComplete="address-line1"
+        {...fieldProps('address_line1')}
+      />
+      <TextInput
+        label="Address line 2"
+        autoComplete="address-line2"
+        {...fieldProps('address_line2')}
+      />
       <TextInput label="Town or city" autoComplete="address-level2" {...fieldProps('city')} />
-      <TextInput label={hasVatNumber ? 'Postcode' : 'ZIP code'} autoComplete="postal-code" {...fieldProps('postal_code')} />
+      <TextInput
+        label={hasVatNumber ? 'Postcode' : 'ZIP code'}
+        autoComplete="postal-code"
+        {...fieldProps('postal_code')}
+      />
       <TextInput label="Country" autoComplete="country-name" {...fieldProps('country')} />
       {hasVatNumber && (
         <TextInput

@@ -48,7 +48,10 @@ function EmailNotificationsForm({ preferences }: { preferences: MailPreferences 
   const boxes: { kind: OptionalMailKind; label: string }[] = [
     { kind: 'expiring_coupons', label: `When one of my ${coupons} expires in 3 days` },
     { kind: 'expired_coupons', label: `When one of my ${coupons} has expired` },
-    { kind: 'weekly_summary', label: "A weekly summary of my page's views, code reveals and clicks" },
+    {
+      kind: 'weekly_summary',
+      label: "A weekly summary of my page's views, code reveals and clicks",
+    },
   ];
 
   const change = async (kind: OptionalMailKind, checked: boolean) => {

@@ -20,7 +20,16 @@ export type LogoFieldProps = {
  * Logo upload with a preview and a remove-logo button; the logo is optional and meant to be
  * 120x40 px. A file of another size gets the spec's message and, beside it, 'Fit to 120×40'.
  */
-export function LogoField({ value, storeName, isUploading, error, canFit = false, onFile, onRemove, onFit }: LogoFieldProps) {
+export function LogoField({
+  value,
+  storeName,
+  isUploading,
+  error,
+  canFit = false,
+  onFile,
+  onRemove,
+  onFit,
+}: LogoFieldProps) {
   const theme = useTheme();
   const inputId = useId();
   const hintId = useId();
@@ -65,7 +74,11 @@ export function LogoField({ value, storeName, isUploading, error, canFit = false
             className="max-w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
           />
           {value && !isUploading && (
-            <button type="button" onClick={onRemove} className={buttonClasses(theme, { variant: 'secondary' })}>
+            <button
+              type="button"
+              onClick={onRemove}
+              className={buttonClasses(theme, { variant: 'secondary' })}
+            >
               Remove logo
             </button>
           )}

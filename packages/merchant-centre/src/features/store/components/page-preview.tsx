@@ -5,7 +5,13 @@ import { CouponCard } from '@cc/ui/coupon-card';
 import { useClientConfig } from '../../../lib/brand-context';
 
 /** The store's page as shoppers will see it: its logo and name, then its coupons in the merchant's order. */
-export function PagePreview({ store, coupons }: { store: Store; coupons: readonly ScreenCoupon[] }) {
+export function PagePreview({
+  store,
+  coupons,
+}: {
+  store: Store;
+  coupons: readonly ScreenCoupon[];
+}) {
   const config = useClientConfig();
   return (
     <section
@@ -15,7 +21,13 @@ export function PagePreview({ store, coupons }: { store: Store; coupons: readonl
       <p className="mb-4 text-xs font-bold uppercase tracking-widest text-slate-700">Preview</p>
       <header className="mb-6 flex flex-wrap items-center gap-4">
         {store.logo_url && (
-          <img src={store.logo_url} alt={`${store.name} logo`} width={120} height={40} className="h-10 w-[120px] object-contain" />
+          <img
+            src={store.logo_url}
+            alt={`${store.name} logo`}
+            width={120}
+            height={40}
+            className="h-10 w-[120px] object-contain"
+          />
         )}
         <div>
           <h2 className="text-xl font-bold text-slate-900">{store.name}</h2>

@@ -19,5 +19,9 @@ export function ReviewBanner({ store }: { store: Store }) {
   if (store.awaiting_email_verification) {
     return <Banner variant="warning" title={ACCOUNT_MESSAGES.verifyBeforeReview} />;
   }
-  return <Banner title="Your store page is being reviewed">It goes live once our team has approved it.</Banner>;
+  return (
+    <Banner title="Your store page is being reviewed">
+      It goes live once our team has approved it.
+    </Banner>
+  );
 }

@@ -37,7 +37,11 @@ type StoreScreenProps = Omit<StoreFormProps, 'form'> & {
 
 /** My Store's form as the screen holds it: the store's fields, its logo and the contact. */
 function StoreScreen({ initialValues, onSubmit, ...props }: StoreScreenProps) {
-  const form = useAppForm<StoreFormValues>({ initialValues, validationSchema: storeSchema, onSubmit });
+  const form = useAppForm<StoreFormValues>({
+    initialValues,
+    validationSchema: storeSchema,
+    onSubmit,
+  });
   return (
     <div className="mx-auto max-w-4xl">
       <StoreForm form={form} {...props} />
@@ -56,7 +60,14 @@ const meta = {
     isCreating: true,
     pageAddress: null,
     formError: null,
-    logo: { isUploading: false, error: null, canFit: false, onFile: fn(), onRemove: fn(), onFit: fn() },
+    logo: {
+      isUploading: false,
+      error: null,
+      canFit: false,
+      onFile: fn(),
+      onRemove: fn(),
+      onFit: fn(),
+    },
   },
 } satisfies Meta<typeof StoreScreen>;
 
@@ -75,7 +86,10 @@ export const Create: Story = {
 /** While creating, the name shows where the store page will live. */
 export const CreateWithAddress: Story = {
   name: 'Create (page address shown)',
-  args: { initialValues: { ...EMPTY, name: 'Argos' }, pageAddress: 'https://www.vouchernest.co.uk/stores/argos-voucher-codes' },
+  args: {
+    initialValues: { ...EMPTY, name: 'Argos' },
+    pageAddress: 'https://www.vouchernest.co.uk/stores/argos-voucher-codes',
+  },
 };
 
 /** A saved store with its logo: SAVE CHANGES. */
@@ -100,7 +114,11 @@ export const Errors: Story = {
 
 /** A logo on its way up: the submit waits for it. */
 export const LogoUploading: Story = {
-  args: { initialValues: FILLED, isCreating: false, logo: { ...meta.args.logo, isUploading: true } },
+  args: {
+    initialValues: FILLED,
+    isCreating: false,
+    logo: { ...meta.args.logo, isUploading: true },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'SAVE CHANGES' })).toBeDisabled();
   },
@@ -109,7 +127,11 @@ export const LogoUploading: Story = {
 /** A logo that is not 120x40: the spec's message and the offer to fit it. */
 export const LogoWrongSize: Story = {
   name: 'Logo wrong size (fit offered)',
-  args: { initialValues: FILLED, isCreating: false, logo: { ...meta.args.logo, error: MESSAGES.logoSize, canFit: true } },
+  args: {
+    initialValues: FILLED,
+    isCreating: false,
+    logo: { ...meta.args.logo, error: MESSAGES.logoSize, canFit: true },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Fit to 120×40' })).toBeVisible();
   },
@@ -117,11 +139,23 @@ export const LogoWrongSize: Story = {
 
 /** The server turned the save down with a message for no single field. */
 export const ServerError: Story = {
-  args: { initialValues: FILLED, isCreating: false, formError: 'Your store could not be saved. Please try again.' },
+  args: {
+    initialValues: FILLED,
+    isCreating: false,
+    formError: 'Your store could not be saved. Please try again.',
+  },
 };
 
 export const VoucherNest: Story = { ...Edit, name: 'VoucherNest', globals: BRAND_STORIES.uk };
 export const PromoPulse: Story = { ...Edit, name: 'PromoPulse', globals: BRAND_STORIES.promo };
 export const DiscountDen: Story = { ...Edit, name: 'DiscountDen', globals: BRAND_STORIES.discount };
-export const PromoPulseErrors: Story = { ...Errors, name: 'PromoPulse errors', globals: BRAND_STORIES.promo };
-export const DiscountDenWrongSizeLogo: Story = { ...LogoWrongSize, name: 'DiscountDen wrong-size logo', globals: BRAND_STORIES.discount };
+export const PromoPulseErrors: Story = {
+  ...Errors,
+  name: 'PromoPulse errors',
+  globals: BRAND_STORIES.promo,
+};
+export const DiscountDenWrongSizeLogo: Story = {
+  ...LogoWrongSize,
+  name: 'DiscountDen wrong-size logo',
+  globals: BRAND_STORIES.discount,
+};

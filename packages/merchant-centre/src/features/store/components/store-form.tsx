@@ -69,8 +69,16 @@ export function StoreForm({ form, isCreating, pageAddress, formError, logo }: St
         </div>
       </Section>
       <Section title="CONTACT INFORMATION">
-        <TextInput label="First Name" autoComplete="given-name" {...fieldProps('contactFirstName')} />
-        <TextInput label="Last Name" autoComplete="family-name" {...fieldProps('contactLastName')} />
+        <TextInput
+          label="First Name"
+          autoComplete="given-name"
+          {...fieldProps('contactFirstName')}
+        />
+        <TextInput
+          label="Last Name"
+          autoComplete="family-name"
+          {...fieldProps('contactLastName')}
+        />
         <TextInput
           label="Email"
           type="email"
@@ -80,11 +88,13 @@ export function StoreForm({ form, isCreating, pageAddress, formError, logo }: St
           {...fieldProps('contactEmail')}
         />
       </Section>
-      {formError && (
-        <Banner variant="error" title={formError} />
-      )}
+      {formError && <Banner variant="error" title={formError} />}
       <div className="flex justify-end">
-        <SubmitButton isLoading={formik.isSubmitting} disabled={logo.isUploading} className="w-full sm:w-auto">
+        <SubmitButton
+          isLoading={formik.isSubmitting}
+          disabled={logo.isUploading}
+          className="w-full sm:w-auto"
+        >
           {isCreating ? 'CREATE YOUR STORE' : 'SAVE CHANGES'}
         </SubmitButton>
       </div>

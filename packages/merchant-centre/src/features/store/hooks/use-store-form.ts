@@ -46,7 +46,12 @@ export function useStoreForm(store: Store | null) {
     onSubmit: async (values, helpers) => {
       formMessage.clear();
       const call = store
-        ? updateStore({ slug: store.slug, id: store.id, client: store.client, body: toStoreBody(values) })
+        ? updateStore({
+            slug: store.slug,
+            id: store.id,
+            client: store.client,
+            body: toStoreBody(values),
+          })
         : createStore(toStoreCreateBody(values, config));
       const result = await call;
       if (result.error) {
@@ -71,5 +76,9 @@ export function useStoreForm(store: Store | null) {
     },
   });
 
-  return { ...form, formError: formMessage.message, slug: storeSlug(form.formik.values.name, config.slugSuffix) };
+  return {
+    ...form,
+    formError: formMessage.message,
+    slug: storeSlug(form.formik.values.name, config.slugSuffix),
+  };
 }

@@ -49,7 +49,10 @@ describe('/my-store billing details', () => {
   it('UK: shows the saved name, address and VAT number, and saves a change with a toast', async () => {
     server.use(http.get('*/api/v1/billing-details/', () => HttpResponse.json(SAVED)));
     const bodies = acceptSaves();
-    const { user } = renderApp('/my-store', { user: storedUser({ store: store() }), config: CLIENTS[7] });
+    const { user } = renderApp('/my-store', {
+      user: storedUser({ store: store() }),
+      config: CLIENTS[7],
+    });
     const form = await billingForm();
     expect(form.getByLabelText('Billing name')).toHaveValue('Acme Trading Ltd');
     expect(form.getByLabelText('Postcode')).toHaveValue('LS1 1AA');
@@ -66,7 +69,10 @@ describe('/my-store billing details', () => {
 
   it('UK: a VAT number in the wrong format is a field error and nothing is sent', async () => {
     const bodies = acceptSaves();
-    const { user } = renderApp('/my-store', { user: storedUser({ store: store() }), config: CLIENTS[7] });
+    const { user } = renderApp('/my-store', {
+      user: storedUser({ store: store() }),
+      config: CLIENTS[7],
+    });
     const form = await billingForm();
     await user.type(form.getByLabelText('VAT number'), 'GB12345');
     await user.click(form.getByRole('button', { name: 'SAVE BILLING DETAILS' }));
@@ -77,9 +83,14 @@ describe('/my-store billing details', () => {
 
   it("UK: the server's field error on the VAT number shows on that field", async () => {
     server.use(
-      http.put('*/api/v1/billing-details/', () => HttpResponse.json({ vat_number: [MESSAGES.vatNumberInvalid] }, { status: 400 })),
+      http.put('*/api/v1/billing-details/', () =>
+        HttpResponse.json({ vat_number: [MESSAGES.vatNumberInvalid] }, { status: 400 }),
+      ),
     );
-    const { user } = renderApp('/my-store', { user: storedUser({ store: store() }), config: CLIENTS[7] });
+    const { user } = renderApp('/my-store', {
+      user: storedUser({ store: store() }),
+      config: CLIENTS[7],
+    });
     const form = await billingForm();
     await user.type(form.getByLabelText('VAT number'), 'GBHA500');
     await user.click(form.getByRole('button', { name: 'SAVE BILLING DETAILS' }));
@@ -87,16 +98,27 @@ describe('/my-store billing details', () => {
     expect(screen.queryByText(MESSAGES.billingDetailsSaved)).not.toBeInTheDocument();
   });
 
-  it.each([8, 10] as const)('US brand %i: name and address with a ZIP code, no VAT number field and none sent', async (client) => {
-    const bodies = acceptSaves();
-    const { user } = renderApp('/my-store', { user: storedUser({ store: store({ client }) }), config: CLIENTS[client] });
-    const form = await billingForm();
-    expect(form.queryByLabelText('VAT number')).not.toBeInTheDocument();
-    await user.type(form.getByLabelText('Billing name'), 'Acme Inc.');
-    await user.type(form.getByLabelText('ZIP code'), '10001');
-    await user.click(form.getByRole('button', { name: 'SAVE BILLING DETAILS' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ ...NO_BILLING_DETAILS, billing_name: 'Acme Inc.', postal_code: '10001', vat_number: undefined });
-    expect(bodies[0]).not.toHaveProperty('vat_number');
-  });
+  it.each([8, 10] as const)(
+    'US brand %i: name and address with a ZIP code, no VAT number field and none sent',
+    async (client) => {
+      const bodies = acceptSaves();
+      const { user } = renderApp('/my-store', {
+        user: storedUser({ store: store({ client }) }),
+        config: CLIENTS[client],
+      });
+      const form = await billingForm();
+      expect(form.queryByLabelText('VAT number')).not.toBeInTheDocument();
+      await user.type(form.getByLabelText('Billing name'), 'Acme Inc.');
+      await user.type(form.getByLabelText('ZIP code'), '10001');
+      await user.click(form.getByRole('button', { name: 'SAVE BILLING DETAILS' }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]).toEqual({
+        ...NO_BILLING_DETAILS,
+        billing_name: 'Acme Inc.',
+        postal_code: '10001',
+        vat_number: undefined,
+      });
+      expect(bodies[0]).not.toHaveProperty('vat_number');
+    },
+  );
 });

@@ -40,11 +40,16 @@ describe('/my-store email notifications', () => {
 
   it('UK: coupon emails on and the weekly summary off by default; turning the summary on saves it with a toast', async () => {
     const bodies = acceptSaves();
-    const { user } = renderApp('/my-store', { user: storedUser({ store: store() }), config: CLIENTS[7] });
+    const { user } = renderApp('/my-store', {
+      user: storedUser({ store: store() }),
+      config: CLIENTS[7],
+    });
     const form = await section();
     expect(form.getByLabelText('When one of my vouchers expires in 3 days')).toBeChecked();
     expect(form.getByLabelText('When one of my vouchers has expired')).toBeChecked();
-    const weekly = form.getByLabelText("A weekly summary of my page's views, code reveals and clicks");
+    const weekly = form.getByLabelText(
+      "A weekly summary of my page's views, code reveals and clicks",
+    );
     expect(weekly).not.toBeChecked();
     await user.click(weekly);
     expect(await screen.findByText(MESSAGES.mailPreferencesSaved)).toBeVisible();
@@ -54,17 +59,29 @@ describe('/my-store email notifications', () => {
 
   it('US: names promo codes, and turning expired-coupon emails off sends only that kind', async () => {
     const bodies = acceptSaves();
-    const { user } = renderApp('/my-store', { user: storedUser({ store: store({ client: 8 }) }), config: CLIENTS[8] });
+    const { user } = renderApp('/my-store', {
+      user: storedUser({ store: store({ client: 8 }) }),
+      config: CLIENTS[8],
+    });
     const form = await section();
     await user.click(form.getByLabelText('When one of my promo codes has expired'));
     await waitFor(() => expect(bodies).toEqual([{ expired_coupons: false }]));
-    await waitFor(() => expect(form.getByLabelText('When one of my promo codes has expired')).not.toBeChecked());
+    await waitFor(() =>
+      expect(form.getByLabelText('When one of my promo codes has expired')).not.toBeChecked(),
+    );
     expect(form.getByLabelText('When one of my promo codes expires in 3 days')).toBeChecked();
   });
 
   it('a failed save puts the box back and says why', async () => {
-    server.use(http.put('*/api/v1/mail-preferences/', () => HttpResponse.json({ message: 'Something went wrong' }, { status: 500 })));
-    const { user } = renderApp('/my-store', { user: storedUser({ store: store() }), config: CLIENTS[7] });
+    server.use(
+      http.put('*/api/v1/mail-preferences/', () =>
+        HttpResponse.json({ message: 'Something went wrong' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderApp('/my-store', {
+      user: storedUser({ store: store() }),
+      config: CLIENTS[7],
+    });
     const form = await section();
     const expiring = form.getByLabelText('When one of my vouchers expires in 3 days');
     await user.click(expiring);

@@ -27,7 +27,10 @@ beforeEach(() => {
     http.post('*/api/v1/uploads/image/upload', async ({ request }) => {
       const form = await request.formData();
       uploads.push({ fit: form.get('fit'), hasFile: form.has('file') });
-      return HttpResponse.json({ secure_url: 'https://cdn.test/fitted.png', url: 'https://cdn.test/fitted.png' });
+      return HttpResponse.json({
+        secure_url: 'https://cdn.test/fitted.png',
+        url: 'https://cdn.test/fitted.png',
+      });
     }),
   );
 });
@@ -65,7 +68,10 @@ describe('/my-store logo that is not 120x40', () => {
     await fillRequired(user);
     await user.upload(screen.getByLabelText('Logo'), wideLogo());
     await user.click(await screen.findByRole('button', { name: 'Fit to 120×40' }));
-    expect(await screen.findByRole('img', { name: 'Wide Logos logo preview' })).toHaveAttribute('src', 'https://cdn.test/fitted.png');
+    expect(await screen.findByRole('img', { name: 'Wide Logos logo preview' })).toHaveAttribute(
+      'src',
+      'https://cdn.test/fitted.png',
+    );
     expect(uploads).toEqual([{ fit: 'contain', hasFile: true }]);
     expect(screen.queryByText(MESSAGES.logoSize)).not.toBeInTheDocument();
     expect(fitButton()).not.toBeInTheDocument();
@@ -82,7 +88,9 @@ describe('/my-store logo that is not 120x40', () => {
         return HttpResponse.json(store({ logo_url: 'https://cdn.test/old.png' }));
       }),
     );
-    const { user } = renderApp('/my-store', { user: storedUser({ store: store({ logo_url: 'https://cdn.test/old.png' }) }) });
+    const { user } = renderApp('/my-store', {
+      user: storedUser({ store: store({ logo_url: 'https://cdn.test/old.png' }) }),
+    });
     await user.upload(await screen.findByLabelText('Logo'), wideLogo());
     expect(await screen.findByText(MESSAGES.logoSize)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
@@ -91,19 +99,32 @@ describe('/my-store logo that is not 120x40', () => {
     expect(uploads).toEqual([]);
     expect(screen.getByText(MESSAGES.logoSize)).toBeVisible();
     expect(fitButton()).toBeVisible();
-    expect(screen.getByRole('img', { name: /logo preview/ })).toHaveAttribute('src', 'https://cdn.test/old.png');
+    expect(screen.getByRole('img', { name: /logo preview/ })).toHaveAttribute(
+      'src',
+      'https://cdn.test/old.png',
+    );
   });
 
   it("shows a failed fit's message and still offers the fit; a 120x40 file instead withdraws the offer", async () => {
-    server.use(http.post('*/api/v1/uploads/image/upload', () => HttpResponse.json({}, { status: 429 }), { once: true }));
+    server.use(
+      http.post('*/api/v1/uploads/image/upload', () => HttpResponse.json({}, { status: 429 }), {
+        once: true,
+      }),
+    );
     const { user } = renderApp('/my-store', { user: storedUser() });
     await user.upload(await screen.findByLabelText('Logo'), wideLogo());
     await user.click(await screen.findByRole('button', { name: 'Fit to 120×40' }));
     expect(await screen.findByText('Upload failed with status 429')).toBeVisible();
     expect(fitButton()).toBeVisible();
     imageSize.mockResolvedValueOnce({ width: 120, height: 40 });
-    await user.upload(screen.getByLabelText('Logo'), new File(['png'], 'right.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: /logo preview/ })).toHaveAttribute('src', 'https://cdn.test/fitted.png');
+    await user.upload(
+      screen.getByLabelText('Logo'),
+      new File(['png'], 'right.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: /logo preview/ })).toHaveAttribute(
+      'src',
+      'https://cdn.test/fitted.png',
+    );
     expect(fitButton()).not.toBeInTheDocument();
     expect(uploads).toEqual([{ fit: null, hasFile: true }]);
   });

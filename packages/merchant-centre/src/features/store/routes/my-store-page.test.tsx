@@ -40,7 +40,9 @@ async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
 describe('/my-store without a store', () => {
   it("is 'ADD YOUR STORE TO {site}' with both sections and CREATE YOUR STORE", async () => {
     renderApp('/my-store', { user: storedUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ADD YOUR STORE TO VoucherNest.co.uk' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ADD YOUR STORE TO VoucherNest.co.uk' }),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'YOUR STORE INFORMATION' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'CONTACT INFORMATION' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'CREATE YOUR STORE' })).toBeVisible();
@@ -64,7 +66,11 @@ describe('/my-store without a store', () => {
     server.use(
       http.post('*/api/v1/stores/', async ({ request }) => {
         body = await request.json();
-        server.use(http.get('*/api/v1/auth/me/', () => HttpResponse.json(me({ store: store({ client: 10 }) }))));
+        server.use(
+          http.get('*/api/v1/auth/me/', () =>
+            HttpResponse.json(me({ store: store({ client: 10 }) })),
+          ),
+        );
         return HttpResponse.json(store({ client: 10 }), { status: 201 });
       }),
     );
@@ -91,7 +97,10 @@ describe('/my-store without a store', () => {
   it('puts server field errors on their fields', async () => {
     server.use(
       http.post('*/api/v1/stores/', () =>
-        HttpResponse.json({ website_url: ['Enter a valid URL.'], slug: ['A store with this slug already exists.'] }, { status: 400 }),
+        HttpResponse.json(
+          { website_url: ['Enter a valid URL.'], slug: ['A store with this slug already exists.'] },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderApp('/my-store', { user: storedUser() });
@@ -103,7 +112,11 @@ describe('/my-store without a store', () => {
   });
 
   it("shows a failed save's message above CREATE YOUR STORE and hides it after 10 seconds", async () => {
-    server.use(http.post('*/api/v1/stores/', () => HttpResponse.json({ message: 'Stores are resting' }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/stores/', () =>
+        HttpResponse.json({ message: 'Stores are resting' }, { status: 500 }),
+      ),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderApp('/my-store', { user: storedUser() });
     await fillRequired(user);
@@ -117,7 +130,10 @@ describe('/my-store logo', () => {
     const gone = MESSAGES.logoUnavailable;
     server.use(
       http.post('*/api/v1/uploads/image/upload', () =>
-        HttpResponse.json({ secure_url: 'https://cdn.test/new.png', url: 'https://cdn.test/new.png' }),
+        HttpResponse.json({
+          secure_url: 'https://cdn.test/new.png',
+          url: 'https://cdn.test/new.png',
+        }),
       ),
       http.post('*/api/v1/stores/', () => HttpResponse.json({ logo_url: [gone] }, { status: 400 })),
     );
@@ -136,7 +152,10 @@ describe('/my-store logo', () => {
     server.use(
       http.post('*/api/v1/uploads/image/upload', async ({ request }) => {
         preset = (await request.formData()).get('upload_preset');
-        return HttpResponse.json({ secure_url: 'https://cdn.test/logo.png', url: 'https://cdn.test/logo.png' });
+        return HttpResponse.json({
+          secure_url: 'https://cdn.test/logo.png',
+          url: 'https://cdn.test/logo.png',
+        });
       }),
     );
     const { user } = renderApp('/my-store', { user: storedUser() });
@@ -159,16 +178,23 @@ describe('/my-store logo', () => {
     const { user } = renderApp('/my-store', { user: storedUser() });
     imageSize.mockResolvedValueOnce({ width: 200, height: 80 });
     await user.upload(await screen.findByLabelText('Logo'), logoFile());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Logo image should be 120x40px image.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Logo image should be 120x40px image.',
+    );
     expect(uploads).toBe(0);
     imageSize.mockResolvedValueOnce({ width: 120, height: 80 });
     await user.upload(screen.getByLabelText('Logo'), logoFile());
-    expect(await screen.findByRole('img', { name: /logo preview/ })).toHaveAttribute('src', 'https://cdn.test/wide.png');
+    expect(await screen.findByRole('img', { name: /logo preview/ })).toHaveAttribute(
+      'src',
+      'https://cdn.test/wide.png',
+    );
     expect(uploads).toBe(1);
   });
 
   it("shows 'Upload failed with status {n}' and the no-URL message", async () => {
-    server.use(http.post('*/api/v1/uploads/image/upload', () => HttpResponse.json({}, { status: 413 })));
+    server.use(
+      http.post('*/api/v1/uploads/image/upload', () => HttpResponse.json({}, { status: 413 })),
+    );
     const { user } = renderApp('/my-store', { user: storedUser() });
     await user.upload(await screen.findByLabelText('Logo'), logoFile());
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed with status 413');
@@ -191,7 +217,9 @@ describe('/my-store with a store', () => {
     const { user } = renderApp('/my-store', { user: storedUser({ store: store() }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Store' })).toBeVisible();
     // The banner is a status (the billing details' loading spinner may be one too).
-    expect(screen.getByText('Your store page is being reviewed').closest('[role="status"]')).toBeVisible();
+    expect(
+      screen.getByText('Your store page is being reviewed').closest('[role="status"]'),
+    ).toBeVisible();
     expect(screen.getByLabelText(/Store Name/)).toHaveValue('Acme');
     const name = screen.getByLabelText(/Store Name/);
     await user.clear(name);
@@ -199,11 +227,17 @@ describe('/my-store with a store', () => {
     await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
     expect(await screen.findByText('Changes saved successfully')).toBeVisible();
     expect(sent.url).toContain('/api/v1/stores/acme-voucher-codes?id=5&client=7');
-    expect(sent.body).toMatchObject({ name: 'Acme Two', website_url: 'https://acme.test', contact_email: 'owner@acme.test' });
+    expect(sent.body).toMatchObject({
+      name: 'Acme Two',
+      website_url: 'https://acme.test',
+      contact_email: 'owner@acme.test',
+    });
   });
 
   it('shows the decline reason of a declined store', async () => {
-    renderApp('/my-store', { user: storedUser({ store: store({ declined: true, decline_reason: 'Logo is blurry' }) }) });
+    renderApp('/my-store', {
+      user: storedUser({ store: store({ declined: true, decline_reason: 'Logo is blurry' }) }),
+    });
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText('Your store page was declined')).toBeVisible();
     expect(within(banner).getByText('Logo is blurry')).toBeVisible();

@@ -10,7 +10,9 @@ import type { Store } from '@cc/contract';
 
 const loadBillingDetails = () => import('../components/billing-details-form');
 const loadEmailNotifications = () => import('../components/email-notifications');
-const BillingDetailsSection = lazy(() => loadBillingDetails().then((module) => ({ default: module.BillingDetailsSection })));
+const BillingDetailsSection = lazy(() =>
+  loadBillingDetails().then((module) => ({ default: module.BillingDetailsSection })),
+);
 const EmailNotificationsSection = lazy(() =>
   loadEmailNotifications().then((module) => ({ default: module.EmailNotificationsSection })),
 );

@@ -10,7 +10,12 @@ import { server } from '../../../testing/server';
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
-const ACTIVE: StripeSubscription = { status: 'active', start_date: 1_763_726_400, canceled_at: null, current_period_end: 1_766_318_400 };
+const ACTIVE: StripeSubscription = {
+  status: 'active',
+  start_date: 1_763_726_400,
+  canceled_at: null,
+  current_period_end: 1_766_318_400,
+};
 
 beforeEach(() => {
   server.use(
@@ -36,7 +41,9 @@ describe("'Live coupon page' before the page is live", () => {
     await openLiveCouponPage(store());
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Waiting for review');
-    expect(status).toHaveTextContent('This is a preview of your coupon page. Shoppers can see it once our team has approved it.');
+    expect(status).toHaveTextContent(
+      'This is a preview of your coupon page. Shoppers can see it once our team has approved it.',
+    );
     const preview = within(screen.getByRole('region', { name: 'Preview of your coupon page' }));
     expect(preview.getByText('Preview')).toBeVisible();
     expect(preview.getByRole('heading', { name: 'Acme' })).toBeVisible();
@@ -46,25 +53,44 @@ describe("'Live coupon page' before the page is live", () => {
   });
 
   it('declined: says so with the decline reason and how to send it for review again', async () => {
-    await openLiveCouponPage(store({ declined: true, decline_reason: 'The logo is not your brand.' }));
+    await openLiveCouponPage(
+      store({ declined: true, decline_reason: 'The logo is not your brand.' }),
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Your store page was declined');
     expect(alert).toHaveTextContent('The logo is not your brand.');
-    expect(within(alert).getByRole('link', { name: 'My Store' })).toHaveAttribute('href', '/my-store');
+    expect(within(alert).getByRole('link', { name: 'My Store' })).toHaveAttribute(
+      'href',
+      '/my-store',
+    );
     expect(screen.getByRole('region', { name: 'Preview of your coupon page' })).toBeVisible();
   });
 
   it('approved but not paid: says the page goes live once the subscription is active, with the way to Payment', async () => {
-    await openLiveCouponPage(store({ is_approved: true, stripe_subscription: { ...ACTIVE, status: 'canceled', canceled_at: 1_764_000_000 } }));
+    await openLiveCouponPage(
+      store({
+        is_approved: true,
+        stripe_subscription: { ...ACTIVE, status: 'canceled', canceled_at: 1_764_000_000 },
+      }),
+    );
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Approved, not live yet');
-    expect(status).toHaveTextContent('Your coupon page goes live once your subscription is active.');
-    expect(within(status).getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/payment');
+    expect(status).toHaveTextContent(
+      'Your coupon page goes live once your subscription is active.',
+    );
+    expect(within(status).getByRole('link', { name: 'Payment' })).toHaveAttribute(
+      'href',
+      '/payment',
+    );
   });
 
   it('opened directly once live, it links to the live page', async () => {
-    renderApp('/my-store/preview', { user: storedUser({ store: store({ is_approved: true, stripe_subscription: ACTIVE }) }) });
-    expect(await screen.findByRole('region', { name: 'Preview of your coupon page' })).toBeVisible();
+    renderApp('/my-store/preview', {
+      user: storedUser({ store: store({ is_approved: true, stripe_subscription: ACTIVE }) }),
+    });
+    expect(
+      await screen.findByRole('region', { name: 'Preview of your coupon page' }),
+    ).toBeVisible();
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Your coupon page is live');
     const live = within(status).getByRole('link', { name: 'Open your live coupon page' });

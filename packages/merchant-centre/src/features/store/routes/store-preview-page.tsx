@@ -16,7 +16,9 @@ import { StoreStatusPanel } from '../components/store-status-panel';
 export function StorePreviewPage() {
   const { clientId } = useClientConfig();
   const { store, isLoading } = useMerchant();
-  const coupons = useGetCouponsQuery(store ? { storeSlug: store.slug, client: clientId } : skipToken);
+  const coupons = useGetCouponsQuery(
+    store ? { storeSlug: store.slug, client: clientId } : skipToken,
+  );
   if (!isLoading && !store) return <Navigate to="/my-store" replace />;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
