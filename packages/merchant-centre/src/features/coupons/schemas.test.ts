@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '../../testing/form-errors';
-import type { CouponFormValues } from './hooks/use-coupon-form';
+import type { CouponFormValues } from './coupon-form-values';
 import { couponSchema } from './schemas';
 
 const coupon: CouponFormValues = {
