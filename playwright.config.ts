@@ -17,7 +17,16 @@ export default defineConfig({
   // test run's summary (scripts/test-all.mjs), so it is seen and mended, not hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The journeys' screens against their accepted pictures (e2e/support/helpers.ts, snapIn),
+    // with the same colour threshold as the stories' visual check (scripts/visual/compare.mjs).
+    toHaveScreenshot: { threshold: 0.1 },
+  },
+  snapshotPathTemplate: '{testDir}/../visual/journeys/{arg}{ext}',
+  // On CI a screen with no accepted picture fails; on a developer's machine it is written, to be
+  // looked at and committed.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
