@@ -154,18 +154,27 @@ describeEachDatabase('public store pages made on write', (ctx) => {
     expect(made.page?.etag).toBe(page.headers.etag);
   });
 
-  it("keeps today's page after a shopper's answer, and makes it again tomorrow to count it", async () => {
+  it("takes a shopper's answer into the page at once: rendered on request until it is made again", async () => {
     const { app, clock } = ctx();
     const staff = await staffToken(app);
     const { store, couponIds } = await liveStore(app, staff, [
       { expiration_date: dayOffset(clock, 60) },
     ]);
-    expect((await madeNow(store.id)).page?.validUntil).not.toBe(dayOffset(clock, 1));
+    expect((await madeNow(store.id)).page?.validUntil).not.toBe(dayOffset(clock, 0));
     const answered = await call(app, 'POST', `/stores/${store.slug}/feedback`, {
       body: { coupon: couponIds[0], worked: true },
     });
     expect(answered.json()).toEqual({ counted: true });
-    expect((await madeOf(store.id)).page?.validUntil).toBe(dayOffset(clock, 1));
+    expect((await madeOf(store.id)).page?.validUntil).toBe(dayOffset(clock, 0));
+    const before = rendered(app);
+    await get(app, store.slug);
+    expect(rendered(app)).toBe(before + 1);
+    await app.storePages.makePages();
+    const made = await madeOf(store.id);
+    expect(made.page?.validUntil).not.toBe(dayOffset(clock, 0));
+    const after = rendered(app);
+    expect((await get(app, store.slug)).body).toBe(made.html);
+    expect(rendered(app)).toBe(after);
   });
 
   // Last: it moves the suite's clock on a day.

@@ -477,8 +477,10 @@ export function publicPageService(deps: PageDeps) {
         throw ValidationFailed.field('coupon', MESSAGES.invalidChoice);
       const hash = await visitorHash(visitor, today);
       const kept = await feedback.answer({ couponId, day: today, visitor: hash, worked, at: now });
-      // Today's page keeps the cues it was made with; tomorrow's counts this answer.
-      if (kept) await repo.madeValidUntil(head.id, addDays(today, 1));
+      // The page as made no longer holds: until the periodic run makes it again with this
+      // answer counted, a request renders it (shoppers see an answer at once, as on a page
+      // rendered on request).
+      if (kept) await repo.madeValidUntil(head.id, today);
       return kept;
     },
 
