@@ -270,12 +270,21 @@ export function publicPagesRepository(db: Executor) {
         .returning({ id: storePageVersions.storeId });
       return rows.length;
     },
-    /** The store's page, as made, is valid until `day` at the latest (a shopper's answer moves its cues the next day). */
+    /**
+     * The store's page, as made, holds until `day` at the latest, and is queued to be made again
+     * (a shopper's answer changes its cues).
+     */
     async madeValidUntil(storeId: number, day: string): Promise<void> {
-      await db
-        .update(storePages)
-        .set({ validUntil: sql`least(${storePages.validUntil}, ${day}::date)` })
-        .where(eq(storePages.storeId, storeId));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(storePages)
+          .set({ validUntil: sql`least(${storePages.validUntil}, ${day}::date)` })
+          .where(eq(storePages.storeId, storeId));
+        await tx
+          .update(storePageVersions)
+          .set({ madeVersion: 0 })
+          .where(eq(storePageVersions.storeId, storeId));
+      });
     },
     async store(id: number, executor: Executor = db): Promise<StoreRow | undefined> {
       const [row] = await executor.select().from(storeDirectory).where(eq(storeDirectory.id, id));

@@ -477,10 +477,13 @@ export function publicPageService(deps: PageDeps) {
         throw ValidationFailed.field('coupon', MESSAGES.invalidChoice);
       const hash = await visitorHash(visitor, today);
       const kept = await feedback.answer({ couponId, day: today, visitor: hash, worked, at: now });
-      // The page as made no longer holds: until the periodic run makes it again with this
-      // answer counted, a request renders it (shoppers see an answer at once, as on a page
-      // rendered on request).
-      if (kept) await repo.madeValidUntil(head.id, today);
+      // The page as made no longer holds and is queued: this instance makes it again with the
+      // answer counted a moment from now, and a request meanwhile renders it (shoppers see an
+      // answer at once, as on a page rendered on request).
+      if (kept) {
+        await repo.madeValidUntil(head.id, today);
+        maker.soon();
+      }
       return kept;
     },
 
